@@ -1,0 +1,2 @@
+//! (in progress)
+#![forbid(unsafe_code)]
