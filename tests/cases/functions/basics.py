@@ -14,4 +14,3 @@ def early(n):
         return "neg"
     return "nonneg"
 print(early(-1), early(1))
-print(add)

@@ -1,0 +1,3 @@
+# pyrite-refuses: NameError: name 'breakpoint' is not defined
+# pyrite-no-python
+breakpoint()

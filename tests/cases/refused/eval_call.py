@@ -1,0 +1,2 @@
+# pyrite-refuses: NameError: name 'eval' is not defined
+print(eval('1 + 1'))

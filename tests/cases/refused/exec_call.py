@@ -1,0 +1,2 @@
+# pyrite-refuses: NameError: name 'exec' is not defined
+exec('print(1)')

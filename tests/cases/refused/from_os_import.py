@@ -1,0 +1,3 @@
+# pyrite-refuses: ModuleNotFoundError: module 'os' is not available
+from os import path
+print(path.sep)

@@ -1,0 +1,3 @@
+# pyrite-refuses: NameError: name 'globals' is not defined
+g = globals()
+print(len(g) > 0)

@@ -1,0 +1,3 @@
+# pyrite-refuses: ModuleNotFoundError: module 'os' is not available
+import os
+print(os.sep)

@@ -1,0 +1,3 @@
+# pyrite-refuses: ModuleNotFoundError: module 'subprocess' is not available
+import subprocess
+print('imported')
