@@ -11,6 +11,10 @@
 //! <last line of stderr, e.g. `KeyError: 'x'`>
 //! ```
 //!
+//! Compile errors (SyntaxError, IndentationError, TabError) are recorded with status 2, Pyrite's
+//! status for a program that never ran (CPython itself exits with 1; bless detects them with
+//! CPython's `compile()`). Uncaught exceptions are status 1, as in CPython.
+//!
 //! A `.out` whose next-to-last line is `--- exit N` therefore always means a trailer (no case may
 //! print such a line itself). Cases Pyrite refuses carry `# pyrite-refuses: <last stderr line>`
 //! (and optionally `# pyrite-exit: N`, default 2) in their first lines; bless turns that header into
