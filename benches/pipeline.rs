@@ -29,7 +29,7 @@ fn with_n(src: &str, n: u64) -> String {
         .collect()
 }
 
-/// A larger, varied source (~4,000 lines) to measure the front end on more than toy input.
+/// A larger, varied source (~3,600 lines) to measure the front end on more than toy input.
 fn synthetic_source() -> String {
     let mut s = String::new();
     for i in 0..200 {
