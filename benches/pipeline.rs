@@ -76,7 +76,13 @@ fn compile(c: &mut Criterion) {
     let engine = pyrite::Engine::new();
     let big = synthetic_source();
     c.bench_function("compile/synthetic", |b| {
-        b.iter(|| black_box(engine.compile(black_box(big.as_bytes()), "synthetic.py").is_ok()))
+        b.iter(|| {
+            black_box(
+                engine
+                    .compile(black_box(big.as_bytes()), "synthetic.py")
+                    .is_ok(),
+            )
+        })
     });
 }
 
@@ -96,7 +102,11 @@ fn run(c: &mut Criterion) {
         };
         // Check once that it runs to completion, so the bench never times an early error.
         let outcome = engine.run(&program, &mut std::io::sink());
-        assert!(outcome.is_ok(), "bench program {name} failed: {:?}", outcome.status);
+        assert!(
+            outcome.is_ok(),
+            "bench program {name} failed: {:?}",
+            outcome.status
+        );
         g.bench_function(*name, |b| {
             b.iter(|| black_box(engine.run(&program, &mut std::io::sink())))
         });

@@ -51,7 +51,9 @@ struct Actual {
 }
 
 fn cases_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("cases")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("cases")
 }
 
 /// Every `<area>/<name>.py` under the cases directory, sorted.
@@ -214,8 +216,10 @@ fn check(bin: &Path, case: &Path) -> Option<String> {
         msg.push_str(&format!(
             "    exit status: expected {}, got {}\n",
             exp.status,
-            act.status
-                .map_or_else(|| "none (killed by a signal)".to_string(), |c| c.to_string())
+            act.status.map_or_else(
+                || "none (killed by a signal)".to_string(),
+                |c| c.to_string()
+            )
         ));
     }
     let got_last = last_nonblank_line(&act.stderr);
