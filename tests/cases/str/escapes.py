@@ -7,7 +7,6 @@ print("\101\102")
 print(r"raw\nstring")
 print(R"\d+")
 print("caf\u00e9")
-print("\N{GREEK SMALL LETTER ALPHA}")
 print('''triple
 quoted''')
 print("""another
