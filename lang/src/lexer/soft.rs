@@ -1,8 +1,10 @@
 //! Decisions the LR grammar cannot make with one token of lookahead, taken on the token stream:
 //!
-//! - the soft keywords `match` and `case`: a name `match` or `case` that starts a statement whose
-//!   logical line ends with `:` becomes the keyword (no simple statement can end with `:`, so
-//!   `match = 3`, `match.x`, `match(x)` stay names);
+//! - the soft keyword `match`: a name `match` that starts a statement whose logical line ends
+//!   with `:` becomes the keyword (no simple statement can end with `:`, so `match = 3`,
+//!   `match.x`, `match(x)` stay names);
+//! - the soft keyword `case`: a name `case` that starts a statement directly inside the block of
+//!   a match statement;
 //! - a parenthesized group of with-items (`with (a as b, c):`): the `(` right after `with`
 //!   whose matching `)` is directly followed by `:` and whose group holds an `as` or a top-level
 //!   comma becomes [`Tok::WithLPar`], as CPython's PEG parser tries that alternative first.
@@ -14,13 +16,29 @@ use super::{Spanned, Tok};
 /// Rewrites soft keywords and with-item parentheses in place.
 pub(super) fn resolve(toks: &mut [Spanned<'_>]) {
     let mut at_stmt_start = true;
+    // For each open block: whether it is the body of a match statement.
+    let mut blocks: Vec<bool> = Vec::new();
+    let mut line_is_match = false;
     let mut i = 0;
     while i < toks.len() {
-        let is_soft = matches!(&toks[i].1, Tok::Name(n) if n == "match" || n == "case");
-        if at_stmt_start && is_soft {
-            if let Some(kw) = soft_keyword(toks, i) {
-                toks[i].1 = kw;
+        match toks[i].1 {
+            Tok::Indent => blocks.push(line_is_match),
+            Tok::Dedent => {
+                blocks.pop();
             }
+            _ => {}
+        }
+        if at_stmt_start && !matches!(toks[i].1, Tok::Indent | Tok::Dedent | Tok::Newline) {
+            let name = match &toks[i].1 {
+                Tok::Name(n) => Some(n.as_ref()),
+                _ => None,
+            };
+            if name == Some("match") && is_match_statement(toks, i) {
+                toks[i].1 = Tok::Match;
+            } else if name == Some("case") && blocks.last() == Some(&true) {
+                toks[i].1 = Tok::Case;
+            }
+            line_is_match = toks[i].1 == Tok::Match;
         }
         if matches!(toks[i].1, Tok::With) {
             with_parens(toks, i);
@@ -28,6 +46,10 @@ pub(super) fn resolve(toks: &mut [Spanned<'_>]) {
         at_stmt_start = matches!(toks[i].1, Tok::Newline | Tok::Indent | Tok::Dedent);
         i += 1;
     }
+}
+
+fn is_match_statement(toks: &[Spanned<'_>], i: usize) -> bool {
+    soft_keyword(toks, i).is_some()
 }
 
 fn soft_keyword(toks: &[Spanned<'_>], i: usize) -> Option<Tok<'static>> {
