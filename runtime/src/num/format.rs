@@ -1,0 +1,1 @@
+//! The format-spec mini-language (work in progress).

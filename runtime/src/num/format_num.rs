@@ -1,0 +1,1 @@
+//! Number layout for the format-spec mini-language (work in progress).
