@@ -11,6 +11,7 @@ pub mod format;
 pub mod heap;
 pub mod iter;
 pub mod natives;
+pub mod num;
 pub mod ops;
 mod printable;
 pub mod repr;
