@@ -192,7 +192,12 @@ pub(crate) fn decode_str(s: &str, span: Span) -> Result<Cow<'_, str>, Diagnostic
                         ))
                     }
                     None => {
-                        return Err(unicode_error("illegal Unicode character", pos, pos + n + 1, span))
+                        return Err(unicode_error(
+                            "illegal Unicode character",
+                            pos,
+                            pos + n + 1,
+                            span,
+                        ))
                     }
                 }
             }
@@ -289,9 +294,15 @@ mod tests {
 
     #[test]
     fn escapes() {
-        assert_eq!(d(r"a\nb\t\\\'\x41\u00e9\U0001F600\101\d"), "a\nb\t\\'Aé😀A\\d");
+        assert_eq!(
+            d(r"a\nb\t\\\'\x41\u00e9\U0001F600\101\d"),
+            "a\nb\t\\'Aé😀A\\d"
+        );
         assert_eq!(d("a\\\nb"), "ab");
-        assert!(matches!(decode_str("abc", Span::default()), Ok(Cow::Borrowed("abc"))));
+        assert!(matches!(
+            decode_str("abc", Span::default()),
+            Ok(Cow::Borrowed("abc"))
+        ));
         assert!(decode_str(r"\x4", Span::default())
             .unwrap_err()
             .message

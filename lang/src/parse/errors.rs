@@ -9,7 +9,11 @@ use crate::diagnostic::{Diagnostic, ErrorKind, SourceMap};
 use crate::lexer::{self, Spanned, Tok};
 
 /// Turns a lalrpop error into a diagnostic; `field` marks an f-string field.
-pub(super) fn map(source: &str, e: ParseError<usize, Tok<'_>, Diagnostic>, field: bool) -> Diagnostic {
+pub(super) fn map(
+    source: &str,
+    e: ParseError<usize, Tok<'_>, Diagnostic>,
+    field: bool,
+) -> Diagnostic {
     let d = match e {
         ParseError::User { error } => return error,
         ParseError::InvalidToken { location } | ParseError::UnrecognizedEof { location, .. } => {
@@ -39,15 +43,27 @@ fn expects(expected: &[String], terminal: &str) -> bool {
     expected.iter().any(|e| e == terminal)
 }
 
-fn unrecognized(source: &str, lo: usize, tok: &Tok<'_>, hi: usize, expected: &[String]) -> Diagnostic {
+fn unrecognized(
+    source: &str,
+    lo: usize,
+    tok: &Tok<'_>,
+    hi: usize,
+    expected: &[String],
+) -> Diagnostic {
     let span = Span::new(lo, hi);
     if *tok == Tok::Indent {
-        return Diagnostic::new(ErrorKind::IndentationError, "unexpected indent", Span::new(hi, hi));
+        return Diagnostic::new(
+            ErrorKind::IndentationError,
+            "unexpected indent",
+            Span::new(hi, hi),
+        );
     }
     let toks = lexer::tokenize(source).unwrap_or_default();
     let k = toks
         .iter()
-        .position(|t| t.0 == lo && t.2 == hi && std::mem::discriminant(&t.1) == std::mem::discriminant(tok))
+        .position(|t| {
+            t.0 == lo && t.2 == hi && std::mem::discriminant(&t.1) == std::mem::discriminant(tok)
+        })
         .unwrap_or(toks.len());
     if expects(expected, "Indent") {
         if let Some(d) = expected_block(source, &toks, k, lo) {
