@@ -311,70 +311,9 @@ pub fn str_repr_into(s: &str, out: &mut String) {
     out.push(quote);
 }
 
-/// CPython's `repr(float)`: the shortest string that round-trips, in fixed notation for
-/// exponents -4..16, else scientific with at least two exponent digits.
-pub fn float_repr(f: f64) -> String {
-    if f.is_nan() {
-        return "nan".to_string();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "inf" } else { "-inf" }.to_string();
-    }
-    if f == 0.0 {
-        return if f.is_sign_negative() { "-0.0" } else { "0.0" }.to_string();
-    }
-    // Rust's `{:e}` is the shortest round-trip representation: "d.ddde±x".
-    let sci = format!("{:e}", f.abs());
-    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
-    let sign = if f < 0.0 { "-" } else { "" };
-    if (-4..16).contains(&exp) {
-        let n = digits.len() as i32;
-        let body = if exp >= 0 {
-            if n <= exp + 1 {
-                format!("{digits}{}.0", "0".repeat((exp + 1 - n) as usize))
-            } else {
-                let (a, b) = digits.split_at((exp + 1) as usize);
-                format!("{a}.{b}")
-            }
-        } else {
-            format!("0.{}{digits}", "0".repeat((-exp - 1) as usize))
-        };
-        format!("{sign}{body}")
-    } else {
-        let (first, rest) = digits.split_at(1.min(digits.len()));
-        let m = if rest.is_empty() {
-            first.to_string()
-        } else {
-            format!("{first}.{rest}")
-        };
-        let es = if exp < 0 { "-" } else { "+" };
-        format!("{sign}{m}e{es}{:02}", exp.abs())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn floats_like_cpython() {
-        for (f, s) in [
-            (1.0, "1.0"),
-            (0.1, "0.1"),
-            (1e16, "1e+16"),
-            (1e15, "1000000000000000.0"),
-            (1.5e-7, "1.5e-07"),
-            (0.0001, "0.0001"),
-            (1e-5, "1e-05"),
-            (123456789012345678.0, "1.2345678901234568e+17"),
-            (-2.5, "-2.5"),
-            (1e300 * 10.0, "1e+301"),
-        ] {
-            assert_eq!(float_repr(f), s);
-        }
-    }
 
     #[test]
     fn strings_like_cpython() {
