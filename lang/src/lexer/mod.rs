@@ -246,6 +246,7 @@ impl<'a> Layer<'a> {
                 Raw::Newline => continue,
                 Raw::Name => name_token(&self.src[s..e]),
                 Raw::DecInt | Raw::HexInt | Raw::OctInt | Raw::BinInt | Raw::Float | Raw::Imag => {
+                    numbers::check_shape(self.src, raw, s, e)?;
                     numbers::check_end(self.src, raw, s, e)?;
                     numbers::number(&self.src[s..e], raw, Span::new(s, e))?
                 }

@@ -222,6 +222,7 @@ pub(crate) fn arguments(params: Vec<Param>, ann_depth: u32) -> Result<(Arguments
             }
         }
     }
+    check_duplicates(&a)?;
     if let Some(at) = bare_star_at {
         return Err(Diagnostic::syntax(
             "named arguments must follow bare *",
@@ -229,6 +230,27 @@ pub(crate) fn arguments(params: Vec<Param>, ann_depth: u32) -> Result<(Arguments
         ));
     }
     Ok((a, d))
+}
+
+/// Refuses a parameter name used twice, as CPython's symbol table does.
+fn check_duplicates(a: &Arguments) -> Result<(), Diagnostic> {
+    let mut seen = std::collections::HashSet::new();
+    let all = a
+        .posonlyargs
+        .iter()
+        .chain(&a.args)
+        .chain(&a.vararg)
+        .chain(&a.kwonlyargs)
+        .chain(&a.kwarg);
+    for arg in all {
+        if !seen.insert(arg.name.as_str()) {
+            return Err(Diagnostic::syntax(
+                format!("duplicate argument '{}' in function definition", arg.name),
+                arg.span,
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `try` with handlers: refuses mixing `except` and `except*`.
