@@ -117,7 +117,13 @@ fn coding_name(comment: &str) -> Option<&str> {
 fn is_utf8_name(name: &str) -> bool {
     let lower: String = name
         .chars()
-        .map(|c| if c == '_' { '-' } else { c.to_ascii_lowercase() })
+        .map(|c| {
+            if c == '_' {
+                '-'
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
         .collect();
     lower == "utf-8" || lower == "utf8" || lower.starts_with("utf-8-")
 }
@@ -135,7 +141,10 @@ mod tests {
     fn refuses_empty_and_oversized() {
         assert!(decode(b"", 100).is_err());
         assert!(decode(b"\xEF\xBB\xBF", 100).is_err());
-        assert_eq!(decode(b"x=1", 2).map_err(|e| e.kind), Err(ErrorKind::ValueError));
+        assert_eq!(
+            decode(b"x=1", 2).map_err(|e| e.kind),
+            Err(ErrorKind::ValueError)
+        );
     }
 
     #[test]

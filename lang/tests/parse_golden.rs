@@ -22,7 +22,10 @@ fn parse_matches_cpython_ast() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/parse_golden");
     let mut failures = Vec::new();
     let mut files = 0;
-    let mut entries: Vec<_> = fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut entries: Vec<_> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     entries.sort();
     for py in entries {
         if py.extension().and_then(|e| e.to_str()) != Some("py") {
@@ -50,9 +53,18 @@ fn parse_matches_cpython_ast() {
             }
         }
         if got.len() > expected.len() {
-            failures.push(format!("{}: {} extra statements", py.display(), got.len() - expected.len()));
+            failures.push(format!(
+                "{}: {} extra statements",
+                py.display(),
+                got.len() - expected.len()
+            ));
         }
     }
     assert!(files > 0, "no golden files found");
-    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

@@ -369,11 +369,7 @@ impl<'a> Layer<'a> {
                     _ => b'}',
                 };
                 let Some((open, open_at)) = self.brackets.pop() else {
-                    return Err(self.err(
-                        format!("unmatched '{}'", close as char),
-                        at,
-                        at + 1,
-                    ));
+                    return Err(self.err(format!("unmatched '{}'", close as char), at, at + 1));
                 };
                 let expected = match open {
                     b'(' => b')',
@@ -443,11 +439,7 @@ impl<'a> Layer<'a> {
                 return Err(self.err(format!("unmatched '{}'", open as char), at, at + 1));
             }
             let &(open, at) = self.brackets.last().unwrap_or(&(open, at));
-            return Err(self.err(
-                format!("'{}' was never closed", open as char),
-                at,
-                at + 1,
-            ));
+            return Err(self.err(format!("'{}' was never closed", open as char), at, at + 1));
         }
         if self.field {
             return Ok(self.out);

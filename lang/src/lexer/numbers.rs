@@ -39,9 +39,14 @@ pub(super) fn check_shape(src: &str, raw: Raw, s: usize, e: usize) -> Result<(),
         (_, Some(b'o')) => digits_ok(body, |b| (b'0'..=b'7').contains(&b)),
         (_, Some(_)) => digits_ok(body, |b| b == b'0' || b == b'1'),
         (Raw::DecInt, None) => digits_ok(body, |b| b.is_ascii_digit()),
-        (Raw::Float, None) => bytes.last().is_some_and(|&b| b.is_ascii_digit() || b == b'.'),
+        (Raw::Float, None) => bytes
+            .last()
+            .is_some_and(|&b| b.is_ascii_digit() || b == b'.'),
         (Raw::Imag, None) => {
-            bytes.len() >= 2 && bytes.get(bytes.len() - 2).is_some_and(|&b| b.is_ascii_digit() || b == b'.')
+            bytes.len() >= 2
+                && bytes
+                    .get(bytes.len() - 2)
+                    .is_some_and(|&b| b.is_ascii_digit() || b == b'.')
         }
         _ => true,
     };
@@ -59,7 +64,10 @@ pub(super) fn check_shape(src: &str, raw: Raw, s: usize, e: usize) -> Result<(),
         .iter()
         .position(|&b| !(digit_ok(b) || b == b'_'))
         .map(|p| p + (bytes.len() - body.len()));
-    let next = bad.and_then(|p| bytes.get(p)).or_else(|| src.as_bytes().get(e)).copied();
+    let next = bad
+        .and_then(|p| bytes.get(p))
+        .or_else(|| src.as_bytes().get(e))
+        .copied();
     if let (Some(d), Some(_)) = (next, prefix.filter(|&p| p != b'x')) {
         if d.is_ascii_digit() {
             let at = s + bad.unwrap_or(e - s);
@@ -70,7 +78,10 @@ pub(super) fn check_shape(src: &str, raw: Raw, s: usize, e: usize) -> Result<(),
         }
     }
     let at = if prefix.is_some() { e } else { s };
-    Err(Diagnostic::syntax(format!("invalid {kind} literal"), Span::new(at, at + 1)))
+    Err(Diagnostic::syntax(
+        format!("invalid {kind} literal"),
+        Span::new(at, at + 1),
+    ))
 }
 
 /// Refuses a number directly followed by an identifier character (`1abc`, `0x`, `0b12`).

@@ -23,7 +23,15 @@ pub(super) fn map(
         }
         ParseError::UnrecognizedEof { location, expected } => {
             let toks = toks.unwrap_or_else(|| lexer::tokenize(source).unwrap_or_default());
-            unrecognized(&toks, source, location, &Tok::Newline, location, &expected, true)
+            unrecognized(
+                &toks,
+                source,
+                location,
+                &Tok::Newline,
+                location,
+                &expected,
+                true,
+            )
         }
         ParseError::ExtraToken { token: (lo, _, hi) } => {
             Diagnostic::syntax("invalid syntax", Span::new(lo, hi))
@@ -57,26 +65,32 @@ fn unrecognized(
 ) -> Diagnostic {
     let span = Span::new(lo, hi);
     if *tok == Tok::Indent {
-        return Diagnostic::new(ErrorKind::IndentationError, "unexpected indent", Span::new(hi, hi));
+        return Diagnostic::new(
+            ErrorKind::IndentationError,
+            "unexpected indent",
+            Span::new(hi, hi),
+        );
     }
     let k = if eof {
         toks.len()
     } else {
         toks.iter()
             .position(|t| {
-                t.0 == lo && t.2 == hi && std::mem::discriminant(&t.1) == std::mem::discriminant(tok)
+                t.0 == lo
+                    && t.2 == hi
+                    && std::mem::discriminant(&t.1) == std::mem::discriminant(tok)
             })
             .unwrap_or(toks.len())
     };
     if expects(expected, "Indent") {
-        if let Some(d) = expected_block(source, &toks, k, lo) {
+        if let Some(d) = expected_block(source, toks, k, lo) {
             return d;
         }
     }
     if *tok == Tok::Newline && expects(expected, "\":\"") {
         return Diagnostic::syntax("expected ':'", span);
     }
-    let stmt_start = statement_start(&toks, k);
+    let stmt_start = statement_start(toks, k);
     let first = toks.get(stmt_start).map(|t| &t.1);
     if *tok == Tok::Equal && matches!(first, Some(Tok::If | Tok::Elif | Tok::While)) {
         return Diagnostic::syntax(
@@ -102,7 +116,9 @@ fn unrecognized(
     }
     if k > 0 && starts_expr(tok) {
         let prev = toks.get(k - 1);
-        if prev.is_some_and(|p| ends_expr(&p.1)) && (bracket_depth(&toks[..k.min(toks.len())]) > 0 || field_mode(toks)) {
+        if prev.is_some_and(|p| ends_expr(&p.1))
+            && (bracket_depth(&toks[..k.min(toks.len())]) > 0 || field_mode(toks))
+        {
             let at = prev.map_or(lo, |p| p.0);
             return Diagnostic::syntax(
                 "invalid syntax. Perhaps you forgot a comma?",

@@ -20,7 +20,12 @@ pub(crate) fn expr_stmt(e: Ex, lo: usize, hi: usize) -> Result<Stmt, Diagnostic>
 }
 
 /// `t1 = t2 = ... = value`: `first` then the right-hand sides in order.
-pub(crate) fn assign(first: Ex, mut rest: Vec<Ex>, lo: usize, hi: usize) -> Result<Stmt, Diagnostic> {
+pub(crate) fn assign(
+    first: Ex,
+    mut rest: Vec<Ex>,
+    lo: usize,
+    hi: usize,
+) -> Result<Stmt, Diagnostic> {
     let Some(value) = rest.pop() else {
         return expr_stmt(first, lo, hi);
     };
@@ -46,7 +51,13 @@ pub(crate) fn assign(first: Ex, mut rest: Vec<Ex>, lo: usize, hi: usize) -> Resu
     ))
 }
 
-pub(crate) fn aug_assign(t: Ex, op: BinOp, value: Ex, lo: usize, hi: usize) -> Result<Stmt, Diagnostic> {
+pub(crate) fn aug_assign(
+    t: Ex,
+    op: BinOp,
+    value: Ex,
+    lo: usize,
+    hi: usize,
+) -> Result<Stmt, Diagnostic> {
     targets::check_aug(&t.e)?;
     no_lone_star(&value)?;
     Ok(stmt(
@@ -141,7 +152,10 @@ pub(crate) enum Param {
 
 /// Builds `arguments` from a flat parameter list, with CPython's ordering rules; returns the
 /// depth of the deepest default or annotation.
-pub(crate) fn arguments(params: Vec<Param>, ann_depth: u32) -> Result<(Arguments, u32), Diagnostic> {
+pub(crate) fn arguments(
+    params: Vec<Param>,
+    ann_depth: u32,
+) -> Result<(Arguments, u32), Diagnostic> {
     let mut a = Arguments::default();
     let mut d = ann_depth;
     let mut seen_slash = false;
@@ -149,12 +163,13 @@ pub(crate) fn arguments(params: Vec<Param>, ann_depth: u32) -> Result<(Arguments
     let mut bare_star_at = None;
     let mut seen_default = false;
     for p in params {
-        if let Some(kw) = &a.kwarg {
+        if a.kwarg.is_some() {
             let span = match &p {
-                Param::Plain(arg, _) | Param::DoubleStar(arg) | Param::Star(Some(arg), _) => arg.span,
+                Param::Plain(arg, _) | Param::DoubleStar(arg) | Param::Star(Some(arg), _) => {
+                    arg.span
+                }
                 Param::Slash(at) | Param::Star(None, at) => Span::new(*at, *at + 1),
             };
-            let _ = kw;
             return Err(Diagnostic::syntax(
                 "arguments cannot follow var-keyword argument",
                 span,
