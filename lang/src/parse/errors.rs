@@ -98,6 +98,29 @@ fn unrecognized(
             span,
         );
     }
+    if *tok == Tok::Equal {
+        let open = innermost_open(&toks[stmt_start.min(k)..k.min(toks.len())]);
+        let call = open
+            .and_then(|i| i.checked_sub(1))
+            .and_then(|i| toks.get(stmt_start + i))
+            .is_some_and(|t| ends_expr(&t.1));
+        if call
+            && open
+                .and_then(|i| toks.get(stmt_start + i))
+                .is_some_and(|t| t.1 == Tok::LPar)
+        {
+            return Diagnostic::syntax(
+                "expression cannot contain assignment, perhaps you meant \"==\"?",
+                span,
+            );
+        }
+        if open.is_some() {
+            return Diagnostic::syntax(
+                "invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
+                span,
+            );
+        }
+    }
     if expects(expected, "\"else\"") && !starts_expr(tok) {
         return Diagnostic::syntax("expected 'else' after 'if' expression", span);
     }
@@ -141,6 +164,21 @@ fn statement_start(toks: &[Spanned<'_>], k: usize) -> usize {
         .iter()
         .rposition(|t| matches!(t.1, Tok::Newline | Tok::Indent | Tok::Dedent))
         .map_or(0, |p| p + 1)
+}
+
+/// Index (in `toks`) of the innermost bracket still open at the end of `toks`.
+fn innermost_open(toks: &[Spanned<'_>]) -> Option<usize> {
+    let mut stack = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        match t.1 {
+            Tok::LPar | Tok::LSqb | Tok::LBrace | Tok::WithLPar => stack.push(i),
+            Tok::RPar | Tok::RSqb | Tok::RBrace | Tok::WithRPar => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    stack.pop()
 }
 
 fn bracket_depth(toks: &[Spanned<'_>]) -> i64 {

@@ -166,6 +166,9 @@ pub(crate) fn mapping(
     lo: usize,
     hi: usize,
 ) -> Result<Pattern, Diagnostic> {
+    if tail.1.as_deref() == Some("_") {
+        return Err(Diagnostic::syntax("invalid syntax", Span::new(lo, hi)));
+    }
     let mut keys = Vec::with_capacity(items.len() + 1);
     let mut patterns = Vec::with_capacity(items.len() + 1);
     for (k, p) in items.into_iter().chain(tail.0) {
