@@ -244,10 +244,11 @@ impl<'a> Layer<'a> {
             }
             let tok = match raw {
                 Raw::Newline => continue,
-                Raw::Name => name_token(&self.src[s..e]),
+                Raw::Name => name_token(self.src.get(s..e).unwrap_or("")),
                 Raw::DecInt | Raw::HexInt | Raw::OctInt | Raw::BinInt | Raw::Float | Raw::Imag => {
+                    numbers::check_shape(self.src, raw, s, e)?;
                     numbers::check_end(self.src, raw, s, e)?;
-                    numbers::number(&self.src[s..e], raw, Span::new(s, e))?
+                    numbers::number(self.src.get(s..e).unwrap_or(""), raw, Span::new(s, e))?
                 }
                 Raw::StrStart => {
                     let (tok, end) = self.string(s, e)?;

@@ -70,7 +70,13 @@ pub(crate) fn scan(src: &str, token_start: usize, quote: usize) -> Result<Scanne
 }
 
 fn unterminated(src: &str, start: usize, at: usize, triple: bool) -> Diagnostic {
-    let (line, _) = SourceMap::new(src).line_col(at.min(src.len()));
+    // At end of input CPython counts the lines it read: a final newline opens no new line.
+    let at = if at >= src.len() {
+        src.len().saturating_sub(1)
+    } else {
+        at
+    };
+    let (line, _) = SourceMap::new(src).line_col(at);
     let what = if triple {
         "unterminated triple-quoted string literal"
     } else {

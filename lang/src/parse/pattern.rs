@@ -15,7 +15,7 @@ pub(crate) enum Lit {
 /// One argument of a class pattern.
 pub(crate) enum ClassArg {
     Pos(Pattern),
-    Kw(String, Pattern, usize),
+    Kw(String, Pattern),
 }
 
 fn pat(kind: PatternKind, lo: usize, hi: usize) -> Pattern {
@@ -142,7 +142,7 @@ pub(crate) fn class(
                 }
                 patterns.push(p);
             }
-            ClassArg::Kw(n, p, _) => {
+            ClassArg::Kw(n, p) => {
                 kwd_attrs.push(n);
                 kwd_patterns.push(p);
             }
@@ -166,6 +166,9 @@ pub(crate) fn mapping(
     lo: usize,
     hi: usize,
 ) -> Result<Pattern, Diagnostic> {
+    if tail.1.as_deref() == Some("_") {
+        return Err(Diagnostic::syntax("invalid syntax", Span::new(lo, hi)));
+    }
     let mut keys = Vec::with_capacity(items.len() + 1);
     let mut patterns = Vec::with_capacity(items.len() + 1);
     for (k, p) in items.into_iter().chain(tail.0) {

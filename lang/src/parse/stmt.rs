@@ -163,14 +163,13 @@ pub(crate) fn arguments(
     let mut bare_star_at = None;
     let mut seen_default = false;
     for p in params {
-        if let Some(kw) = &a.kwarg {
+        if a.kwarg.is_some() {
             let span = match &p {
                 Param::Plain(arg, _) | Param::DoubleStar(arg) | Param::Star(Some(arg), _) => {
                     arg.span
                 }
                 Param::Slash(at) | Param::Star(None, at) => Span::new(*at, *at + 1),
             };
-            let _ = kw;
             return Err(Diagnostic::syntax(
                 "arguments cannot follow var-keyword argument",
                 span,
@@ -238,6 +237,7 @@ pub(crate) fn arguments(
             }
         }
     }
+    check_duplicates(&a)?;
     if let Some(at) = bare_star_at {
         return Err(Diagnostic::syntax(
             "named arguments must follow bare *",
@@ -245,6 +245,27 @@ pub(crate) fn arguments(
         ));
     }
     Ok((a, d))
+}
+
+/// Refuses a parameter name used twice, as CPython's symbol table does.
+fn check_duplicates(a: &Arguments) -> Result<(), Diagnostic> {
+    let mut seen = std::collections::HashSet::new();
+    let all = a
+        .posonlyargs
+        .iter()
+        .chain(&a.args)
+        .chain(&a.vararg)
+        .chain(&a.kwonlyargs)
+        .chain(&a.kwarg);
+    for arg in all {
+        if !seen.insert(arg.name.as_str()) {
+            return Err(Diagnostic::syntax(
+                format!("duplicate argument '{}' in function definition", arg.name),
+                arg.span,
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `try` with handlers: refuses mixing `except` and `except*`.
