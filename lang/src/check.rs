@@ -289,7 +289,7 @@ impl<'a> Checker<'a> {
         match &stmt.kind {
             StmtKind::FunctionDef(f) => {
                 if f.is_async {
-                    return Err(Diagnostic::unsupported("async functions", span));
+                    return Err(Diagnostic::unsupported("async function", span));
                 }
                 self.name_binding(&f.name, span)?;
                 self.exprs(&f.decorators)?;
@@ -551,7 +551,7 @@ impl<'a> Checker<'a> {
                 self.attribute(attr, span)?;
                 self.expr(value)
             }
-            ExprKind::Await(_) => Err(Diagnostic::unsupported("await expressions", span)),
+            ExprKind::Await(_) => Err(Diagnostic::unsupported("await expression", span)),
             ExprKind::BoolOp { values, .. } => self.exprs(values),
             ExprKind::NamedExpr { target, value } => {
                 self.name_binding(target, span)?;
