@@ -71,7 +71,6 @@ print(max("abc", "b"), min([3, 1], default=0), max([], default=None), sum([0.5, 
 print(isinstance(1, (str, int)), isinstance("a", str), isinstance(1.0, int), type(None), type([]) == list)
 t = 1, 2
 print(t, type(t))
-print(list(map) if False else "skip")
 print(str(123), repr(1.5), repr([1, "a"]), str("x"), repr({"a": (1,)}))
 print("%", "a\tb\n".__len__() if False else 3)
 m = [[0] * 3 for _ in range(2)]
