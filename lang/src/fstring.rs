@@ -152,7 +152,11 @@ fn named_escape_before(bytes: &[u8], i: usize) -> bool {
     if i < 2 || bytes.get(i - 1) != Some(&b'N') {
         return false;
     }
-    let run = bytes[..i - 1].iter().rev().take_while(|&&b| b == b'\\').count();
+    let run = bytes[..i - 1]
+        .iter()
+        .rev()
+        .take_while(|&&b| b == b'\\')
+        .count();
     run % 2 == 1
 }
 

@@ -41,7 +41,7 @@ pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
     match grammar::TopParser::new().parse(source, toks) {
         Ok(Top::Module(body)) => Ok(Module { body }),
         Ok(Top::Field(_)) => Err(Diagnostic::syntax("invalid syntax", Span::new(0, 0))),
-        Err(e) => Err(errors::map(source, e, false)),
+        Err(e) => Err(errors::map(source, e, false, None)),
     }
 }
 
@@ -49,12 +49,14 @@ pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
 pub(crate) fn parse_field(source: &str, start: usize, end: usize) -> Result<Ex, Diagnostic> {
     let mut toks = vec![(start, Tok::FieldStart, start)];
     toks.extend(lexer::tokenize_field(source, start, end)?);
+    // Fields are short: keep a copy of the tokens to word a failure.
+    let copy = toks.clone();
     match grammar::TopParser::new().parse(source, toks) {
         Ok(Top::Field(e)) => Ok(e),
         Ok(Top::Module(_)) => Err(Diagnostic::syntax(
             "f-string: invalid syntax",
             Span::new(start, end),
         )),
-        Err(e) => Err(errors::map(source, e, true)),
+        Err(e) => Err(errors::map(source, e, true, Some(copy))),
     }
 }

@@ -36,12 +36,19 @@ pub fn decode(bytes: &[u8], max_bytes: usize) -> Result<&str, Diagnostic> {
             Span::new(0, 0),
         ));
     }
-    let text = match std::str::from_utf8(body) {
-        Ok(text) => text,
-        Err(e) => return Err(utf8_error(body, &e)),
-    };
-    check_coding(text)?;
-    Ok(text)
+    // The declaration is checked first: a latin-1 file is refused for its declaration, not for
+    // the first non-UTF-8 byte.
+    let head_len = body
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'\n')
+        .nth(1)
+        .map_or(body.len(), |(i, _)| i + 1);
+    check_coding(&String::from_utf8_lossy(&body[..head_len]))?;
+    match std::str::from_utf8(body) {
+        Ok(text) => Ok(text),
+        Err(e) => Err(utf8_error(body, &e)),
+    }
 }
 
 /// Words a UTF-8 error as CPython's `'utf-8' codec can't decode ...`.
@@ -117,7 +124,13 @@ fn coding_name(comment: &str) -> Option<&str> {
 fn is_utf8_name(name: &str) -> bool {
     let lower: String = name
         .chars()
-        .map(|c| if c == '_' { '-' } else { c.to_ascii_lowercase() })
+        .map(|c| {
+            if c == '_' {
+                '-'
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
         .collect();
     lower == "utf-8" || lower == "utf8" || lower.starts_with("utf-8-")
 }
@@ -135,7 +148,10 @@ mod tests {
     fn refuses_empty_and_oversized() {
         assert!(decode(b"", 100).is_err());
         assert!(decode(b"\xEF\xBB\xBF", 100).is_err());
-        assert_eq!(decode(b"x=1", 2).map_err(|e| e.kind), Err(ErrorKind::ValueError));
+        assert_eq!(
+            decode(b"x=1", 2).map_err(|e| e.kind),
+            Err(ErrorKind::ValueError)
+        );
     }
 
     #[test]
@@ -162,5 +178,8 @@ mod tests {
         // Line 2 does not count after a code line 1, nor does line 3.
         assert!(decode(b"x = 1\n# coding: latin-1\n", 100).is_ok());
         assert!(decode(b"#\n#\n# coding: latin-1\n", 100).is_ok());
+        // The declaration wins over the undecodable byte it explains.
+        let e = decode(b"# coding: latin-1\nx = '\xe9'\n", 100).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::NotImplementedError);
     }
 }

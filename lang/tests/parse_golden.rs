@@ -22,7 +22,10 @@ fn parse_matches_cpython_ast() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/parse_golden");
     let mut failures = Vec::new();
     let mut files = 0;
-    let mut entries: Vec<_> = fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut entries: Vec<_> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     entries.sort();
     for py in entries {
         if py.extension().and_then(|e| e.to_str()) != Some("py") {
@@ -50,9 +53,55 @@ fn parse_matches_cpython_ast() {
             }
         }
         if got.len() > expected.len() {
-            failures.push(format!("{}: {} extra statements", py.display(), got.len() - expected.len()));
+            failures.push(format!(
+                "{}: {} extra statements",
+                py.display(),
+                got.len() - expected.len()
+            ));
         }
     }
     assert!(files > 0, "no golden files found");
-    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Differential run over a corpus (not part of `cargo test`): parses every file named in
+/// `$PYRITE_CORPUS` (one path a line) and writes its dump, or its error, to `$PYRITE_CORPUS.out`,
+/// for comparison with python3's `ast.dump` by hand.
+#[test]
+#[ignore]
+fn dump_corpus() {
+    let Ok(list) = std::env::var("PYRITE_CORPUS") else {
+        return;
+    };
+    let mut out = String::new();
+    for path in fs::read_to_string(&list).unwrap().lines() {
+        let Ok(bytes) = fs::read(path) else { continue };
+        out.push_str(&format!("@@@FILE {path}\n"));
+        let text = match pyrite_lang::source::decode(&bytes, 1 << 24) {
+            Ok(t) => t,
+            Err(e) => {
+                out.push_str(&format!("ERROR {e}\n"));
+                continue;
+            }
+        };
+        match pyrite_lang::parse::parse_module(text) {
+            Ok(m) => {
+                for s in &m.body {
+                    out.push_str(&dump::stmt_line(s));
+                    out.push('\n');
+                }
+            }
+            Err(e) => {
+                let (line, _) =
+                    pyrite_lang::diagnostic::SourceMap::new(text).line_col(e.span.start as usize);
+                out.push_str(&format!("ERROR {e} @ line {line}\n"));
+            }
+        }
+    }
+    fs::write(format!("{list}.out"), out).unwrap();
 }

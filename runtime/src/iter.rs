@@ -25,7 +25,21 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
     }
 }
 
+/// Nesting bound for iterators over iterators (`zip(zip(...))`), each level a native frame.
+const MAX_ITER_DEPTH: u32 = 200;
+
 impl Vm<'_> {
+    fn enter_iter(&mut self) -> VmResult<()> {
+        if self.depth >= MAX_ITER_DEPTH {
+            return Err(self.err(
+                TypeTag::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
     /// `iter(v)`.
     pub fn get_iter(&mut self, v: Value) -> VmResult<Value> {
         let state = match v {
@@ -93,7 +107,13 @@ impl Vm<'_> {
                 match item {
                     Some(x) => (Some(x), IterState::Seq { seq, idx: idx + 1 }),
                     // Exhausted: park past the end so a later append is not seen.
-                    None => (None, IterState::Seq { seq, idx: usize::MAX }),
+                    None => (
+                        None,
+                        IterState::Seq {
+                            seq,
+                            idx: usize::MAX,
+                        },
+                    ),
                 }
             }
             IterState::SeqRev { seq, idx } => {
@@ -190,7 +210,7 @@ impl Vm<'_> {
                 )
             }
             IterState::Enumerate { it: inner, n } => {
-                self.enter()?;
+                self.enter_iter()?;
                 let x = self.iter_next(inner);
                 self.leave();
                 match x? {
@@ -209,7 +229,7 @@ impl Vm<'_> {
             }
             IterState::Zip { its } => {
                 let mut items = Vec::with_capacity(its.len());
-                self.enter()?;
+                self.enter_iter()?;
                 let mut result = Ok(());
                 for i in &its {
                     match self.iter_next(*i) {
@@ -249,7 +269,9 @@ impl Vm<'_> {
                 let n = range_len(start, stop, step) as u64;
                 self.precheck(n.saturating_mul(16))?;
                 self.charge_fuel(n / 4)?;
-                return Ok((0..n as i64).map(|i| Value::Int(start + i * step)).collect());
+                return Ok((0..n as i64)
+                    .map(|i| Value::Int(start + i * step))
+                    .collect());
             }
             _ => {}
         }

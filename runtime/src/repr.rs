@@ -16,12 +16,11 @@ impl Vm<'_> {
     /// `repr(v)`.
     pub fn repr(&mut self, v: Value) -> VmResult<String> {
         let mut out = String::new();
-        let mut stack = Vec::new();
-        self.repr_into(v, &mut out, &mut stack)?;
+        self.repr_into(v, &mut out)?;
         Ok(out)
     }
 
-    /// `str(v)`.
+    /// `str()` of a value.
     pub fn to_str(&mut self, v: Value) -> VmResult<String> {
         match self.obj(v) {
             Some(Obj::Str(s)) => Ok(s.s.clone()),
@@ -33,21 +32,82 @@ impl Vm<'_> {
         }
     }
 
-    fn repr_into(&mut self, v: Value, out: &mut String, stack: &mut Vec<Handle>) -> VmResult<()> {
-        self.charge_fuel(1)?;
-        if out.len() > 1 << 16 && out.len().is_power_of_two() {
-            self.precheck(out.len() as u64)?;
+    /// Appends `repr(v)` to `out`. Iterative (an explicit work stack), so nesting depth costs
+    /// no native stack; containers being printed are tracked to print `[...]` for cycles.
+    fn repr_into(&mut self, v: Value, out: &mut String) -> VmResult<()> {
+        let mut work = vec![Work::Val(v)];
+        let mut active: Vec<Handle> = Vec::new();
+        while let Some(w) = work.pop() {
+            match w {
+                Work::Lit(s) => out.push_str(s),
+                Work::Close(s) => {
+                    out.push_str(s);
+                    active.pop();
+                }
+                Work::Val(v) => {
+                    self.charge_fuel(1)?;
+                    if out.len() > 1 << 16 && out.len().is_power_of_two() {
+                        self.precheck(out.len() as u64)?;
+                    }
+                    self.repr_one(v, out, &mut work, &mut active)?;
+                }
+            }
         }
+        Ok(())
+    }
+
+    /// Opens a container: cycle check, depth check, then its items as work.
+    #[allow(clippy::too_many_arguments)]
+    fn open_container(
+        &self,
+        h: Handle,
+        items: Vec<Value>,
+        open: &'static str,
+        close: &'static str,
+        out: &mut String,
+        work: &mut Vec<Work>,
+        active: &mut Vec<Handle>,
+    ) -> VmResult<()> {
+        if active.contains(&h) {
+            out.push_str(open);
+            out.push_str("...");
+            out.push_str(close);
+            return Ok(());
+        }
+        if active.len() as u32 >= MAX_NATIVE_DEPTH {
+            return Err(self.err(
+                TypeTag::RecursionError,
+                "maximum recursion depth exceeded while getting the repr of an object",
+            ));
+        }
+        active.push(h);
+        out.push_str(open);
+        work.push(Work::Close(close));
+        for (i, x) in items.into_iter().enumerate().rev() {
+            work.push(Work::Val(x));
+            if i > 0 {
+                work.push(Work::Lit(", "));
+            }
+        }
+        Ok(())
+    }
+
+    fn repr_one(
+        &mut self,
+        v: Value,
+        out: &mut String,
+        work: &mut Vec<Work>,
+        active: &mut Vec<Handle>,
+    ) -> VmResult<()> {
+        let addr = |h: Handle| 0x7f00_0000_0000u64 + u64::from(h) * 64;
         match v {
             Value::Undef | Value::None => out.push_str("None"),
             Value::Bool(true) => out.push_str("True"),
             Value::Bool(false) => out.push_str("False"),
             Value::Int(i) => out.push_str(&i.to_string()),
-            Value::Float(f) => out.push_str(&float_repr(f)),
+            Value::Float(f) => out.push_str(&crate::num::float::repr(f)),
             Value::Builtin(i) => {
-                let name = self
-                    .prog_builtin_name(i)
-                    .unwrap_or_else(|| "?".to_string());
+                let name = self.builtin_name(i).unwrap_or("?").to_string();
                 out.push_str(&format!("<built-in function {name}>"));
             }
             Value::Type(t) => out.push_str(&format!("<class '{}'>", t.name())),
@@ -56,38 +116,26 @@ impl Vm<'_> {
                 match obj {
                     Obj::Str(s) => str_repr_into(&s.s, out),
                     Obj::BigInt(b) => out.push_str(&self.bigint_to_string(&b)?),
-                    Obj::List(items) => {
-                        self.seq_repr(h, &items, "[", "]", false, out, stack)?
-                    }
+                    Obj::List(items) => self.open_container(h, items, "[", "]", out, work, active)?,
                     Obj::Tuple(items) => {
-                        self.seq_repr(h, &items, "(", ")", items.len() == 1, out, stack)?
+                        let close = if items.len() == 1 { ",)" } else { ")" };
+                        self.open_container(h, items, "(", close, out, work, active)?
                     }
                     Obj::Dict(d) => {
-                        if stack.contains(&h) {
+                        if active.contains(&h) {
                             out.push_str("{...}");
                             return Ok(());
                         }
-                        self.push_repr(h, stack)?;
-                        out.push('{');
-                        let mut r = Ok(());
-                        for (i, (k, x)) in d.iter().enumerate() {
+                        self.open_container(h, Vec::new(), "{", "}", out, work, active)?;
+                        let items: Vec<(Value, Value)> = d.iter().collect();
+                        for (i, (k, x)) in items.into_iter().enumerate().rev() {
+                            work.push(Work::Val(x));
+                            work.push(Work::Lit(": "));
+                            work.push(Work::Val(k));
                             if i > 0 {
-                                out.push_str(", ");
-                            }
-                            r = self.repr_into(k, out, stack);
-                            if r.is_err() {
-                                break;
-                            }
-                            out.push_str(": ");
-                            r = self.repr_into(x, out, stack);
-                            if r.is_err() {
-                                break;
+                                work.push(Work::Lit(", "));
                             }
                         }
-                        stack.pop();
-                        self.leave();
-                        r?;
-                        out.push('}');
                     }
                     Obj::Range { start, stop, step } => {
                         if step == 1 {
@@ -97,119 +145,52 @@ impl Vm<'_> {
                         }
                     }
                     Obj::Slice { start, stop, step } => {
-                        out.push_str("slice(");
-                        self.repr_into(start, out, stack)?;
-                        out.push_str(", ");
-                        self.repr_into(stop, out, stack)?;
-                        out.push_str(", ");
-                        self.repr_into(step, out, stack)?;
-                        out.push(')');
+                        self.open_container(h, vec![start, stop, step], "slice(", ")", out, work, active)?
                     }
                     Obj::Function(f) => {
                         let name = self.code_name(f.code);
-                        out.push_str(&format!("<function {name} at 0x{:012x}>", 0x7f00_0000_0000u64 + u64::from(h) * 64));
+                        out.push_str(&format!("<function {name} at 0x{:012x}>", addr(h)));
                     }
                     Obj::BoundMethod { recv, method } => {
                         let name = self.method_name(method);
                         let tn = self.type_name(recv);
                         out.push_str(&format!(
                             "<built-in method {name} of {tn} object at 0x{:012x}>",
-                            0x7f00_0000_0000u64 + u64::from(h) * 64
+                            addr(h)
                         ));
                     }
                     Obj::View { dict, view } => {
-                        let name = match view {
-                            DictView::Keys => "dict_keys",
-                            DictView::Values => "dict_values",
-                            DictView::Items => "dict_items",
-                        };
-                        let items: Vec<Value> = match self.heap.get(dict) {
+                        let (name, items) = match self.heap.get(dict) {
                             Obj::Dict(d) => match view {
-                                DictView::Keys => d.iter().map(|(k, _)| k).collect(),
-                                DictView::Values => d.iter().map(|(_, v)| v).collect(),
+                                DictView::Keys => ("dict_keys([", d.iter().map(|(k, _)| k).collect()),
+                                DictView::Values => {
+                                    ("dict_values([", d.iter().map(|(_, v)| v).collect())
+                                }
                                 DictView::Items => {
                                     let pairs: Vec<(Value, Value)> = d.iter().collect();
                                     let mut out = Vec::new();
                                     for (k, v) in pairs {
                                         out.push(self.new_tuple(vec![k, v])?);
                                     }
-                                    out
+                                    ("dict_items([", out)
                                 }
                             },
-                            _ => Vec::new(),
+                            _ => ("dict_keys([", Vec::new()),
                         };
-                        out.push_str(name);
-                        out.push('(');
-                        self.seq_repr(dict, &items, "[", "]", false, out, stack)?;
-                        out.push(')');
+                        self.open_container(h, items, name, "])", out, work, active)?
                     }
                     Obj::Exception { tag, args } => {
                         out.push_str(tag.name());
-                        self.seq_repr(h, &args, "(", ")", false, out, stack)?;
+                        self.open_container(h, args, "(", ")", out, work, active)?
                     }
                     Obj::Iter(it) => {
                         let t = crate::iter::iter_tag(self, &it);
-                        out.push_str(&format!(
-                            "<{} object at 0x{:012x}>",
-                            t.name(),
-                            0x7f00_0000_0000u64 + u64::from(h) * 64
-                        ));
+                        out.push_str(&format!("<{} object at 0x{:012x}>", t.name(), addr(h)));
                     }
                     Obj::Free => out.push_str("None"),
                 }
             }
         }
-        Ok(())
-    }
-
-    fn push_repr(&mut self, h: Handle, stack: &mut Vec<Handle>) -> VmResult<()> {
-        if self.depth >= MAX_NATIVE_DEPTH {
-            return Err(self.err(
-                TypeTag::RecursionError,
-                "maximum recursion depth exceeded while getting the repr of an object",
-            ));
-        }
-        self.depth += 1;
-        stack.push(h);
-        Ok(())
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn seq_repr(
-        &mut self,
-        h: Handle,
-        items: &[Value],
-        open: &str,
-        close: &str,
-        trailing_comma: bool,
-        out: &mut String,
-        stack: &mut Vec<Handle>,
-    ) -> VmResult<()> {
-        if stack.contains(&h) {
-            out.push_str(open);
-            out.push_str("...");
-            out.push_str(close);
-            return Ok(());
-        }
-        self.push_repr(h, stack)?;
-        out.push_str(open);
-        let mut r = Ok(());
-        for (i, x) in items.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            r = self.repr_into(*x, out, stack);
-            if r.is_err() {
-                break;
-            }
-        }
-        stack.pop();
-        self.leave();
-        r?;
-        if trailing_comma {
-            out.push(',');
-        }
-        out.push_str(close);
         Ok(())
     }
 
@@ -230,10 +211,6 @@ impl Vm<'_> {
             return limit_err(self);
         }
         Ok(s)
-    }
-
-    fn prog_builtin_name(&self, i: u32) -> Option<String> {
-        self.builtin_name(i).map(|s| s.to_string())
     }
 
     /// `format(value, spec)` after an optional `!s`/`!r`/`!a` conversion (f-string fields).
@@ -268,6 +245,14 @@ impl Vm<'_> {
         let s = crate::format::format_value(self, v, &spec_text)?;
         self.new_str(s)
     }
+}
+
+/// A step of the iterative repr.
+enum Work {
+    Val(Value),
+    Lit(&'static str),
+    /// Closes the innermost open container.
+    Close(&'static str),
 }
 
 /// `ascii()`: repr with non-ASCII escaped.
@@ -326,70 +311,9 @@ pub fn str_repr_into(s: &str, out: &mut String) {
     out.push(quote);
 }
 
-/// CPython's `repr(float)`: the shortest string that round-trips, in fixed notation for
-/// exponents -4..16, else scientific with at least two exponent digits.
-pub fn float_repr(f: f64) -> String {
-    if f.is_nan() {
-        return "nan".to_string();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "inf" } else { "-inf" }.to_string();
-    }
-    if f == 0.0 {
-        return if f.is_sign_negative() { "-0.0" } else { "0.0" }.to_string();
-    }
-    // Rust's `{:e}` is the shortest round-trip representation: "d.ddde±x".
-    let sci = format!("{:e}", f.abs());
-    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
-    let sign = if f < 0.0 { "-" } else { "" };
-    if (-4..16).contains(&exp) {
-        let n = digits.len() as i32;
-        let body = if exp >= 0 {
-            if n <= exp + 1 {
-                format!("{digits}{}.0", "0".repeat((exp + 1 - n) as usize))
-            } else {
-                let (a, b) = digits.split_at((exp + 1) as usize);
-                format!("{a}.{b}")
-            }
-        } else {
-            format!("0.{}{digits}", "0".repeat((-exp - 1) as usize))
-        };
-        format!("{sign}{body}")
-    } else {
-        let (first, rest) = digits.split_at(1.min(digits.len()));
-        let m = if rest.is_empty() {
-            first.to_string()
-        } else {
-            format!("{first}.{rest}")
-        };
-        let es = if exp < 0 { "-" } else { "+" };
-        format!("{sign}{m}e{es}{:02}", exp.abs())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn floats_like_cpython() {
-        for (f, s) in [
-            (1.0, "1.0"),
-            (0.1, "0.1"),
-            (1e16, "1e+16"),
-            (1e15, "1000000000000000.0"),
-            (1.5e-7, "1.5e-07"),
-            (0.0001, "0.0001"),
-            (1e-5, "1e-05"),
-            (123456789012345678.0, "1.2345678901234568e+17"),
-            (-2.5, "-2.5"),
-            (1e300 * 10.0, "1e+301"),
-        ] {
-            assert_eq!(float_repr(f), s);
-        }
-    }
 
     #[test]
     fn strings_like_cpython() {

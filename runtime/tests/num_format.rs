@@ -6,11 +6,15 @@ mod num_common;
 use num_bigint::BigInt;
 use num_common::*;
 use pyrite_runtime::num::format::{self, parse_spec_for};
+use pyrite_runtime::num::repr::str_repr;
 use pyrite_runtime::num::NumError;
 
 const MAX_LEN: usize = 1 << 20;
 
 fn eval(c: &Case) -> Option<String> {
+    if c.op == "repr" {
+        return Some(format!("s:{}", str_repr(&text(&c.args[0]))));
+    }
     let spec_text = text(&c.args[1]);
     let type_name = match c.op.as_str() {
         "int" => "int",

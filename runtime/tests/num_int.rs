@@ -39,6 +39,10 @@ fn eval(c: &Case) -> Option<String> {
             int::PowResult::Float(f) => tag_float(f),
         }),
         "powmod" => tag_result(int::pow_mod(&a(), &b(), &int(&c.args[2])), |v| tag_int(&v)),
+        "round" => {
+            let n = i64::try_from(b()).ok()?;
+            tag_int(&int::round_int(&a(), n))
+        }
         "parse" => {
             let base = b().to_u32()?;
             tag_result(int::parse_int(&text(&c.args[0]), base), |v| tag_int(&v))

@@ -244,10 +244,11 @@ impl<'a> Layer<'a> {
             }
             let tok = match raw {
                 Raw::Newline => continue,
-                Raw::Name => name_token(&self.src[s..e]),
+                Raw::Name => name_token(self.src.get(s..e).unwrap_or("")),
                 Raw::DecInt | Raw::HexInt | Raw::OctInt | Raw::BinInt | Raw::Float | Raw::Imag => {
+                    numbers::check_shape(self.src, raw, s, e)?;
                     numbers::check_end(self.src, raw, s, e)?;
-                    numbers::number(&self.src[s..e], raw, Span::new(s, e))?
+                    numbers::number(self.src.get(s..e).unwrap_or(""), raw, Span::new(s, e))?
                 }
                 Raw::StrStart => {
                     let (tok, end) = self.string(s, e)?;
@@ -368,11 +369,7 @@ impl<'a> Layer<'a> {
                     _ => b'}',
                 };
                 let Some((open, open_at)) = self.brackets.pop() else {
-                    return Err(self.err(
-                        format!("unmatched '{}'", close as char),
-                        at,
-                        at + 1,
-                    ));
+                    return Err(self.err(format!("unmatched '{}'", close as char), at, at + 1));
                 };
                 let expected = match open {
                     b'(' => b')',
@@ -442,11 +439,7 @@ impl<'a> Layer<'a> {
                 return Err(self.err(format!("unmatched '{}'", open as char), at, at + 1));
             }
             let &(open, at) = self.brackets.last().unwrap_or(&(open, at));
-            return Err(self.err(
-                format!("'{}' was never closed", open as char),
-                at,
-                at + 1,
-            ));
+            return Err(self.err(format!("'{}' was never closed", open as char), at, at + 1));
         }
         if self.field {
             return Ok(self.out);

@@ -13,6 +13,77 @@ const MAX_DECIMAL_DIGITS: usize = 4300;
 /// Keywords CPython 3.11 lets follow a number without a space (`1if x else 2`), with a warning.
 const KEYWORDS_AFTER_NUMBER: [&str; 8] = ["and", "else", "for", "if", "in", "is", "not", "or"];
 
+/// Refuses a number token whose text does not match its kind. logos 0.14 can return the kind of
+/// the last accepting state with the span of a longer failed attempt (`0x` as a decimal int,
+/// `1e+` as a float); CPython words those as invalid literals of the prefix's base.
+pub(super) fn check_shape(src: &str, raw: Raw, s: usize, e: usize) -> Result<(), Diagnostic> {
+    let text = src.get(s..e).unwrap_or("");
+    let bytes = text.as_bytes();
+    let digits_ok = |body: &[u8], ok: fn(u8) -> bool| {
+        !body.is_empty()
+            && body.iter().all(|&b| ok(b) || b == b'_')
+            && body.last().is_some_and(|&b| ok(b))
+            && !body.windows(2).any(|w| w == b"__")
+            && body.first().is_some_and(|&b| ok(b) || b == b'_')
+    };
+    let (prefix, body) = if bytes.len() >= 2
+        && bytes[0] == b'0'
+        && matches!(bytes[1], b'x' | b'X' | b'o' | b'O' | b'b' | b'B')
+    {
+        (Some(bytes[1].to_ascii_lowercase()), &bytes[2..])
+    } else {
+        (None, bytes)
+    };
+    let ok = match (raw, prefix) {
+        (_, Some(b'x')) => digits_ok(body, |b| b.is_ascii_hexdigit()),
+        (_, Some(b'o')) => digits_ok(body, |b| (b'0'..=b'7').contains(&b)),
+        (_, Some(_)) => digits_ok(body, |b| b == b'0' || b == b'1'),
+        (Raw::DecInt, None) => digits_ok(body, |b| b.is_ascii_digit()),
+        (Raw::Float, None) => bytes
+            .last()
+            .is_some_and(|&b| b.is_ascii_digit() || b == b'.'),
+        (Raw::Imag, None) => {
+            bytes.len() >= 2
+                && bytes
+                    .get(bytes.len() - 2)
+                    .is_some_and(|&b| b.is_ascii_digit() || b == b'.')
+        }
+        _ => true,
+    };
+    if ok {
+        return Ok(());
+    }
+    let (kind, digit_ok): (&str, fn(u8) -> bool) = match prefix {
+        Some(b'x') => ("hexadecimal", |b| b.is_ascii_hexdigit()),
+        Some(b'o') => ("octal", |b| (b'0'..=b'7').contains(&b)),
+        Some(_) => ("binary", |b| b == b'0' || b == b'1'),
+        None => ("decimal", |b| b.is_ascii_digit()),
+    };
+    // The first byte that breaks the literal: a digit there is "invalid digit".
+    let bad = body
+        .iter()
+        .position(|&b| !(digit_ok(b) || b == b'_'))
+        .map(|p| p + (bytes.len() - body.len()));
+    let next = bad
+        .and_then(|p| bytes.get(p))
+        .or_else(|| src.as_bytes().get(e))
+        .copied();
+    if let (Some(d), Some(_)) = (next, prefix.filter(|&p| p != b'x')) {
+        if d.is_ascii_digit() {
+            let at = s + bad.unwrap_or(e - s);
+            return Err(Diagnostic::syntax(
+                format!("invalid digit '{}' in {kind} literal", d as char),
+                Span::new(at, at + 1),
+            ));
+        }
+    }
+    let at = if prefix.is_some() { e } else { s };
+    Err(Diagnostic::syntax(
+        format!("invalid {kind} literal"),
+        Span::new(at, at + 1),
+    ))
+}
+
 /// Refuses a number directly followed by an identifier character (`1abc`, `0x`, `0b12`).
 pub(super) fn check_end(src: &str, raw: Raw, s: usize, e: usize) -> Result<(), Diagnostic> {
     let rest = src.get(e..).unwrap_or("");

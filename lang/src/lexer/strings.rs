@@ -70,7 +70,13 @@ pub(crate) fn scan(src: &str, token_start: usize, quote: usize) -> Result<Scanne
 }
 
 fn unterminated(src: &str, start: usize, at: usize, triple: bool) -> Diagnostic {
-    let (line, _) = SourceMap::new(src).line_col(at.min(src.len()));
+    // At end of input CPython counts the lines it read: a final newline opens no new line.
+    let at = if at >= src.len() {
+        src.len().saturating_sub(1)
+    } else {
+        at
+    };
+    let (line, _) = SourceMap::new(src).line_col(at);
     let what = if triple {
         "unterminated triple-quoted string literal"
     } else {
@@ -192,7 +198,12 @@ pub(crate) fn decode_str(s: &str, span: Span) -> Result<Cow<'_, str>, Diagnostic
                         ))
                     }
                     None => {
-                        return Err(unicode_error("illegal Unicode character", pos, pos + n + 1, span))
+                        return Err(unicode_error(
+                            "illegal Unicode character",
+                            pos,
+                            pos + n + 1,
+                            span,
+                        ))
                     }
                 }
             }
@@ -289,9 +300,15 @@ mod tests {
 
     #[test]
     fn escapes() {
-        assert_eq!(d(r"a\nb\t\\\'\x41\u00e9\U0001F600\101\d"), "a\nb\t\\'Aé😀A\\d");
+        assert_eq!(
+            d(r"a\nb\t\\\'\x41\u00e9\U0001F600\101\d"),
+            "a\nb\t\\'Aé😀A\\d"
+        );
         assert_eq!(d("a\\\nb"), "ab");
-        assert!(matches!(decode_str("abc", Span::default()), Ok(Cow::Borrowed("abc"))));
+        assert!(matches!(
+            decode_str("abc", Span::default()),
+            Ok(Cow::Borrowed("abc"))
+        ));
         assert!(decode_str(r"\x4", Span::default())
             .unwrap_err()
             .message

@@ -246,7 +246,13 @@ pub(crate) fn named(target: Ex, value: Ex, lo: usize, hi: usize) -> Result<Ex, D
     )
 }
 
-pub(crate) fn ifexp(body: Ex, test: Ex, orelse: Ex, lo: usize, hi: usize) -> Result<Ex, Diagnostic> {
+pub(crate) fn ifexp(
+    body: Ex,
+    test: Ex,
+    orelse: Ex,
+    lo: usize,
+    hi: usize,
+) -> Result<Ex, Diagnostic> {
     let d = body.d.max(test.d).max(orelse.d);
     node(
         ExprKind::IfExp {
@@ -260,7 +266,12 @@ pub(crate) fn ifexp(body: Ex, test: Ex, orelse: Ex, lo: usize, hi: usize) -> Res
     )
 }
 
-pub(crate) fn lambda(args: (Arguments, u32), body: Ex, lo: usize, hi: usize) -> Result<Ex, Diagnostic> {
+pub(crate) fn lambda(
+    args: (Arguments, u32),
+    body: Ex,
+    lo: usize,
+    hi: usize,
+) -> Result<Ex, Diagnostic> {
     let d = args.1.max(body.d);
     node(
         ExprKind::Lambda {

@@ -8,12 +8,30 @@ use crate::ast::Span;
 use crate::diagnostic::{Diagnostic, ErrorKind, SourceMap};
 use crate::lexer::{self, Spanned, Tok};
 
-/// Turns a lalrpop error into a diagnostic; `field` marks an f-string field.
-pub(super) fn map(source: &str, e: ParseError<usize, Tok<'_>, Diagnostic>, field: bool) -> Diagnostic {
+/// Turns a lalrpop error into a diagnostic; `field` marks an f-string field, whose tokens are
+/// passed in `toks` (for a whole file they are lexed again).
+pub(super) fn map(
+    source: &str,
+    e: ParseError<usize, Tok<'_>, Diagnostic>,
+    field: bool,
+    toks: Option<Vec<Spanned<'_>>>,
+) -> Diagnostic {
     let d = match e {
         ParseError::User { error } => return error,
-        ParseError::InvalidToken { location } | ParseError::UnrecognizedEof { location, .. } => {
+        ParseError::InvalidToken { location } => {
             Diagnostic::syntax("invalid syntax", Span::new(location, location))
+        }
+        ParseError::UnrecognizedEof { location, expected } => {
+            let toks = toks.unwrap_or_else(|| lexer::tokenize(source).unwrap_or_default());
+            unrecognized(
+                &toks,
+                source,
+                location,
+                &Tok::Newline,
+                location,
+                &expected,
+                true,
+            )
         }
         ParseError::ExtraToken { token: (lo, _, hi) } => {
             Diagnostic::syntax("invalid syntax", Span::new(lo, hi))
@@ -22,11 +40,8 @@ pub(super) fn map(source: &str, e: ParseError<usize, Tok<'_>, Diagnostic>, field
             token: (lo, tok, hi),
             expected,
         } => {
-            if field {
-                Diagnostic::syntax("invalid syntax", Span::new(lo, hi))
-            } else {
-                unrecognized(source, lo, &tok, hi, &expected)
-            }
+            let toks = toks.unwrap_or_else(|| lexer::tokenize(source).unwrap_or_default());
+            unrecognized(&toks, source, lo, &tok, hi, &expected, false)
         }
     };
     if field && !d.message.starts_with("f-string") {
@@ -39,31 +54,72 @@ fn expects(expected: &[String], terminal: &str) -> bool {
     expected.iter().any(|e| e == terminal)
 }
 
-fn unrecognized(source: &str, lo: usize, tok: &Tok<'_>, hi: usize, expected: &[String]) -> Diagnostic {
+fn unrecognized(
+    toks: &[Spanned<'_>],
+    source: &str,
+    lo: usize,
+    tok: &Tok<'_>,
+    hi: usize,
+    expected: &[String],
+    eof: bool,
+) -> Diagnostic {
     let span = Span::new(lo, hi);
     if *tok == Tok::Indent {
-        return Diagnostic::new(ErrorKind::IndentationError, "unexpected indent", Span::new(hi, hi));
+        return Diagnostic::new(
+            ErrorKind::IndentationError,
+            "unexpected indent",
+            Span::new(hi, hi),
+        );
     }
-    let toks = lexer::tokenize(source).unwrap_or_default();
-    let k = toks
-        .iter()
-        .position(|t| t.0 == lo && t.2 == hi && std::mem::discriminant(&t.1) == std::mem::discriminant(tok))
-        .unwrap_or(toks.len());
+    let k = if eof {
+        toks.len()
+    } else {
+        toks.iter()
+            .position(|t| {
+                t.0 == lo
+                    && t.2 == hi
+                    && std::mem::discriminant(&t.1) == std::mem::discriminant(tok)
+            })
+            .unwrap_or(toks.len())
+    };
     if expects(expected, "Indent") {
-        if let Some(d) = expected_block(source, &toks, k, lo) {
+        if let Some(d) = expected_block(source, toks, k, lo) {
             return d;
         }
     }
     if *tok == Tok::Newline && expects(expected, "\":\"") {
         return Diagnostic::syntax("expected ':'", span);
     }
-    let stmt_start = statement_start(&toks, k);
+    let stmt_start = statement_start(toks, k);
     let first = toks.get(stmt_start).map(|t| &t.1);
     if *tok == Tok::Equal && matches!(first, Some(Tok::If | Tok::Elif | Tok::While)) {
         return Diagnostic::syntax(
             "invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
             span,
         );
+    }
+    if *tok == Tok::Equal {
+        let open = innermost_open(&toks[stmt_start.min(k)..k.min(toks.len())]);
+        let call = open
+            .and_then(|i| i.checked_sub(1))
+            .and_then(|i| toks.get(stmt_start + i))
+            .is_some_and(|t| ends_expr(&t.1));
+        if call
+            && open
+                .and_then(|i| toks.get(stmt_start + i))
+                .is_some_and(|t| t.1 == Tok::LPar)
+        {
+            return Diagnostic::syntax(
+                "expression cannot contain assignment, perhaps you meant \"==\"?",
+                span,
+            );
+        }
+        if open.is_some() {
+            return Diagnostic::syntax(
+                "invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
+                span,
+            );
+        }
     }
     if expects(expected, "\"else\"") && !starts_expr(tok) {
         return Diagnostic::syntax("expected 'else' after 'if' expression", span);
@@ -83,7 +139,9 @@ fn unrecognized(source: &str, lo: usize, tok: &Tok<'_>, hi: usize, expected: &[S
     }
     if k > 0 && starts_expr(tok) {
         let prev = toks.get(k - 1);
-        if prev.is_some_and(|p| ends_expr(&p.1)) && bracket_depth(&toks[..k.min(toks.len())]) > 0 {
+        if prev.is_some_and(|p| ends_expr(&p.1))
+            && (bracket_depth(&toks[..k.min(toks.len())]) > 0 || field_mode(toks))
+        {
             let at = prev.map_or(lo, |p| p.0);
             return Diagnostic::syntax(
                 "invalid syntax. Perhaps you forgot a comma?",
@@ -94,6 +152,11 @@ fn unrecognized(source: &str, lo: usize, tok: &Tok<'_>, hi: usize, expected: &[S
     Diagnostic::syntax("invalid syntax", span)
 }
 
+/// Whether `toks` is the stream of an f-string field (always inside implicit parentheses).
+fn field_mode(toks: &[Spanned<'_>]) -> bool {
+    toks.first().is_some_and(|t| t.1 == Tok::FieldStart)
+}
+
 /// Index of the first token of the logical line holding token `k`.
 fn statement_start(toks: &[Spanned<'_>], k: usize) -> usize {
     let upto = k.min(toks.len());
@@ -101,6 +164,21 @@ fn statement_start(toks: &[Spanned<'_>], k: usize) -> usize {
         .iter()
         .rposition(|t| matches!(t.1, Tok::Newline | Tok::Indent | Tok::Dedent))
         .map_or(0, |p| p + 1)
+}
+
+/// Index (in `toks`) of the innermost bracket still open at the end of `toks`.
+fn innermost_open(toks: &[Spanned<'_>]) -> Option<usize> {
+    let mut stack = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        match t.1 {
+            Tok::LPar | Tok::LSqb | Tok::LBrace | Tok::WithLPar => stack.push(i),
+            Tok::RPar | Tok::RSqb | Tok::RBrace | Tok::WithRPar => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    stack.pop()
 }
 
 fn bracket_depth(toks: &[Spanned<'_>]) -> i64 {

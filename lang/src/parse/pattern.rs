@@ -15,7 +15,7 @@ pub(crate) enum Lit {
 /// One argument of a class pattern.
 pub(crate) enum ClassArg {
     Pos(Pattern),
-    Kw(String, Pattern, usize),
+    Kw(String, Pattern),
 }
 
 fn pat(kind: PatternKind, lo: usize, hi: usize) -> Pattern {
@@ -34,7 +34,12 @@ pub(crate) fn star(n: String, lo: usize, hi: usize) -> Pattern {
     pat(PatternKind::MatchStar(name), lo, hi)
 }
 
-pub(crate) fn as_pattern(p: Pattern, n: String, lo: usize, hi: usize) -> Result<Pattern, Diagnostic> {
+pub(crate) fn as_pattern(
+    p: Pattern,
+    n: String,
+    lo: usize,
+    hi: usize,
+) -> Result<Pattern, Diagnostic> {
     if n == "_" {
         return Err(Diagnostic::syntax(
             "cannot use '_' as a target",
@@ -86,7 +91,11 @@ fn dotted(parts: Vec<(String, usize, usize)>) -> Result<Ex, Diagnostic> {
     Ok(e)
 }
 
-pub(crate) fn value_key(parts: Vec<(String, usize, usize)>, lo: usize, hi: usize) -> Result<Ex, Diagnostic> {
+pub(crate) fn value_key(
+    parts: Vec<(String, usize, usize)>,
+    lo: usize,
+    hi: usize,
+) -> Result<Ex, Diagnostic> {
     if parts.len() < 2 {
         return Err(Diagnostic::syntax("invalid syntax", Span::new(lo, hi)));
     }
@@ -100,7 +109,14 @@ pub(crate) fn capture_or_value(
 ) -> Result<Pattern, Diagnostic> {
     if parts.len() == 1 {
         let name = parts.into_iter().next().map(|p| p.0).filter(|n| n != "_");
-        return Ok(pat(PatternKind::MatchAs { pattern: None, name }, lo, hi));
+        return Ok(pat(
+            PatternKind::MatchAs {
+                pattern: None,
+                name,
+            },
+            lo,
+            hi,
+        ));
     }
     Ok(pat(PatternKind::MatchValue(dotted(parts)?.e), lo, hi))
 }
@@ -126,7 +142,7 @@ pub(crate) fn class(
                 }
                 patterns.push(p);
             }
-            ClassArg::Kw(n, p, _) => {
+            ClassArg::Kw(n, p) => {
                 kwd_attrs.push(n);
                 kwd_patterns.push(p);
             }
@@ -150,6 +166,9 @@ pub(crate) fn mapping(
     lo: usize,
     hi: usize,
 ) -> Result<Pattern, Diagnostic> {
+    if tail.1.as_deref() == Some("_") {
+        return Err(Diagnostic::syntax("invalid syntax", Span::new(lo, hi)));
+    }
     let mut keys = Vec::with_capacity(items.len() + 1);
     let mut patterns = Vec::with_capacity(items.len() + 1);
     for (k, p) in items.into_iter().chain(tail.0) {

@@ -20,7 +20,12 @@ pub(crate) fn expr_stmt(e: Ex, lo: usize, hi: usize) -> Result<Stmt, Diagnostic>
 }
 
 /// `t1 = t2 = ... = value`: `first` then the right-hand sides in order.
-pub(crate) fn assign(first: Ex, mut rest: Vec<Ex>, lo: usize, hi: usize) -> Result<Stmt, Diagnostic> {
+pub(crate) fn assign(
+    first: Ex,
+    mut rest: Vec<Ex>,
+    lo: usize,
+    hi: usize,
+) -> Result<Stmt, Diagnostic> {
     let Some(value) = rest.pop() else {
         return expr_stmt(first, lo, hi);
     };
@@ -46,7 +51,13 @@ pub(crate) fn assign(first: Ex, mut rest: Vec<Ex>, lo: usize, hi: usize) -> Resu
     ))
 }
 
-pub(crate) fn aug_assign(t: Ex, op: BinOp, value: Ex, lo: usize, hi: usize) -> Result<Stmt, Diagnostic> {
+pub(crate) fn aug_assign(
+    t: Ex,
+    op: BinOp,
+    value: Ex,
+    lo: usize,
+    hi: usize,
+) -> Result<Stmt, Diagnostic> {
     targets::check_aug(&t.e)?;
     no_lone_star(&value)?;
     Ok(stmt(
@@ -141,7 +152,10 @@ pub(crate) enum Param {
 
 /// Builds `arguments` from a flat parameter list, with CPython's ordering rules; returns the
 /// depth of the deepest default or annotation.
-pub(crate) fn arguments(params: Vec<Param>, ann_depth: u32) -> Result<(Arguments, u32), Diagnostic> {
+pub(crate) fn arguments(
+    params: Vec<Param>,
+    ann_depth: u32,
+) -> Result<(Arguments, u32), Diagnostic> {
     let mut a = Arguments::default();
     let mut d = ann_depth;
     let mut seen_slash = false;
@@ -149,12 +163,13 @@ pub(crate) fn arguments(params: Vec<Param>, ann_depth: u32) -> Result<(Arguments
     let mut bare_star_at = None;
     let mut seen_default = false;
     for p in params {
-        if let Some(kw) = &a.kwarg {
+        if a.kwarg.is_some() {
             let span = match &p {
-                Param::Plain(arg, _) | Param::DoubleStar(arg) | Param::Star(Some(arg), _) => arg.span,
+                Param::Plain(arg, _) | Param::DoubleStar(arg) | Param::Star(Some(arg), _) => {
+                    arg.span
+                }
                 Param::Slash(at) | Param::Star(None, at) => Span::new(*at, *at + 1),
             };
-            let _ = kw;
             return Err(Diagnostic::syntax(
                 "arguments cannot follow var-keyword argument",
                 span,
@@ -222,6 +237,7 @@ pub(crate) fn arguments(params: Vec<Param>, ann_depth: u32) -> Result<(Arguments
             }
         }
     }
+    check_duplicates(&a)?;
     if let Some(at) = bare_star_at {
         return Err(Diagnostic::syntax(
             "named arguments must follow bare *",
@@ -229,6 +245,27 @@ pub(crate) fn arguments(params: Vec<Param>, ann_depth: u32) -> Result<(Arguments
         ));
     }
     Ok((a, d))
+}
+
+/// Refuses a parameter name used twice, as CPython's symbol table does.
+fn check_duplicates(a: &Arguments) -> Result<(), Diagnostic> {
+    let mut seen = std::collections::HashSet::new();
+    let all = a
+        .posonlyargs
+        .iter()
+        .chain(&a.args)
+        .chain(&a.vararg)
+        .chain(&a.kwonlyargs)
+        .chain(&a.kwarg);
+    for arg in all {
+        if !seen.insert(arg.name.as_str()) {
+            return Err(Diagnostic::syntax(
+                format!("duplicate argument '{}' in function definition", arg.name),
+                arg.span,
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `try` with handlers: refuses mixing `except` and `except*`.

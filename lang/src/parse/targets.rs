@@ -20,9 +20,7 @@ pub(crate) enum Ctx {
 /// CPython's name for an expression that cannot be a target.
 fn describe(e: &Expr) -> &'static str {
     match &e.kind {
-        ExprKind::BoolOp { .. } | ExprKind::BinOp { .. } | ExprKind::UnaryOp { .. } => {
-            "expression"
-        }
+        ExprKind::BoolOp { .. } | ExprKind::BinOp { .. } | ExprKind::UnaryOp { .. } => "expression",
         ExprKind::NamedExpr { .. } => "named expression",
         ExprKind::Lambda { .. } => "lambda",
         ExprKind::IfExp { .. } => "conditional expression",

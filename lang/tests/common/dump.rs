@@ -91,7 +91,14 @@ fn stmts(out: &mut String, v: &[Stmt]) {
 fn stmt(out: &mut String, s: &Stmt) {
     match &s.kind {
         StmtKind::FunctionDef(f) => {
-            let mut w = Fields::open(out, if f.is_async { "AsyncFunctionDef" } else { "FunctionDef" });
+            let mut w = Fields::open(
+                out,
+                if f.is_async {
+                    "AsyncFunctionDef"
+                } else {
+                    "FunctionDef"
+                },
+            );
             w.s("name", &f.name);
             w.key("args");
             arguments(w.out, &f.args);
@@ -256,7 +263,11 @@ fn stmt(out: &mut String, s: &Stmt) {
             w.close();
         }
         StmtKind::Global(names) | StmtKind::Nonlocal(names) => {
-            let name = if matches!(s.kind, StmtKind::Global(_)) { "Global" } else { "Nonlocal" };
+            let name = if matches!(s.kind, StmtKind::Global(_)) {
+                "Global"
+            } else {
+                "Nonlocal"
+            };
             let mut w = Fields::open(out, name);
             w.key("names");
             list(w.out, names, |out, n| out.push_str(&str_repr(n)));
@@ -527,7 +538,9 @@ fn expr(out: &mut String, e: &Expr) {
             w.expr("value", value);
             w.raw(
                 "conversion",
-                &conversion.map_or(-1, |c| i64::from(u32::from(c))).to_string(),
+                &conversion
+                    .map_or(-1, |c| i64::from(u32::from(c)))
+                    .to_string(),
             );
             w.opt_expr("format_spec", format_spec.as_deref());
             w.close();
@@ -611,7 +624,11 @@ pub fn float_repr(f: f64) -> String {
         return if f > 0.0 { "inf".into() } else { "-inf".into() };
     }
     if f == 0.0 {
-        return if f.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+        return if f.is_sign_negative() {
+            "-0.0".into()
+        } else {
+            "0.0".into()
+        };
     }
     let sci = format!("{f:e}");
     let (mant, exp) = sci.split_once('e').unwrap();
@@ -630,7 +647,11 @@ pub fn float_repr(f: f64) -> String {
 }
 
 pub fn str_repr(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
     let mut out = String::new();
     out.push(quote);
     for c in s.chars() {
@@ -643,7 +664,9 @@ pub fn str_repr(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
             c if (0x80..0xa0).contains(&(c as u32)) || c == '\u{ad}' => {
                 out.push_str(&format!("\\x{:02x}", c as u32))
             }
@@ -655,7 +678,11 @@ pub fn str_repr(s: &str) -> String {
 }
 
 fn bytes_repr(b: &[u8]) -> String {
-    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { b'"' } else { b'\'' };
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') {
+        b'"'
+    } else {
+        b'\''
+    };
     let mut out = String::from("b");
     out.push(quote as char);
     for &c in b {

@@ -71,12 +71,16 @@ pub fn format_int(v: &BigInt, spec: &FormatSpec, max_len: usize) -> Result<Strin
         let x = v.to_i64().ok_or(NumError::Overflow(
             "Python int too large to convert to C long",
         ))?;
+        if !(0..=0x10ffff).contains(&x) {
+            return Err(NumError::Overflow("%c arg not in range(0x110000)"));
+        }
+        // CPython makes a str holding a lone surrogate; Pyrite's str cannot hold one.
         let c = u32::try_from(x)
             .ok()
             .and_then(char::from_u32)
-            .filter(|_| x <= 0x10ffff);
-        // Surrogates are valid in CPython's str but not in Rust's: refuse them the same way.
-        let c = c.ok_or(NumError::Overflow("%c arg not in range(0x110000)"))?;
+            .ok_or_else(|| {
+                value_error("format code 'c': surrogate code points are not supported by Pyrite")
+            })?;
         let mut buf = [0u8; 4];
         let remainder: &str = c.encode_utf8(&mut buf);
         check_len(spec, 8, max_len)?;

@@ -242,6 +242,28 @@ pub fn invert(a: &BigInt) -> BigInt {
     -a - 1
 }
 
+/// `round(a, ndigits)` for an int: unchanged for `ndigits >= 0`, else rounded to a multiple of
+/// `10**-ndigits`, ties to even (CPython's `long_round`). Small: never above `|a|`'s size + 1 digit.
+pub fn round_int(a: &BigInt, ndigits: i64) -> BigInt {
+    if ndigits >= 0 || a.is_zero() {
+        return a.clone();
+    }
+    let k = ndigits.unsigned_abs();
+    // 10**k > 2|a| makes the quotient round to 0; this test avoids building a huge 10**k.
+    if k as f64 > a.bits() as f64 * std::f64::consts::LOG10_2 + 2.0 {
+        return BigInt::zero();
+    }
+    let p: BigInt = num_traits::Pow::pow(BigInt::from(10u32), k as u32);
+    let (q, r) = a.div_mod_floor(&p);
+    let twice: BigInt = r << 1usize;
+    let q = match twice.cmp(&p) {
+        std::cmp::Ordering::Greater => q + 1,
+        std::cmp::Ordering::Equal if q.is_odd() => q + 1,
+        _ => q,
+    };
+    q * p
+}
+
 /// `int.bit_length()`.
 pub fn bit_length(a: &BigInt) -> u64 {
     a.bits()

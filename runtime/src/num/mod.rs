@@ -7,6 +7,8 @@
 //! panics. Functions that could build something big take a size bound and refuse with
 //! [`NumError::Memory`] before allocating (security invariant 4).
 
+#![warn(missing_docs)]
+
 pub mod float;
 pub mod format;
 pub mod int;

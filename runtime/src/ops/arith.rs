@@ -44,10 +44,7 @@ impl Vm<'_> {
             Num::F(f) => Ok(*f),
             Num::B(b) => match b.to_f64() {
                 Some(f) if f.is_finite() => Ok(f),
-                _ => Err(self.err(
-                    TypeTag::OverflowError,
-                    "int too large to convert to float",
-                )),
+                _ => Err(self.err(TypeTag::OverflowError, "int too large to convert to float")),
             },
         }
     }
@@ -114,18 +111,8 @@ impl Vm<'_> {
                 }
                 x / y
             }
-            BinKind::FloorDiv => {
-                if y == 0.0 {
-                    return zero(self, "float floor division by zero");
-                }
-                float_divmod(x, y).0
-            }
-            BinKind::Mod => {
-                if y == 0.0 {
-                    return zero(self, "float modulo");
-                }
-                float_divmod(x, y).1
-            }
+            BinKind::FloorDiv => crate::num::float::floordiv(x, y).map_err(|e| self.num_err(e))?,
+            BinKind::Mod => crate::num::float::modulo(x, y).map_err(|e| self.num_err(e))?,
             BinKind::Pow => return self.float_pow(x, y),
             _ => return Err(self.unsupported(op, a, b, inplace)),
         }))
@@ -133,29 +120,9 @@ impl Vm<'_> {
 
     /// `x ** y` for floats with CPython's special cases.
     pub fn float_pow(&self, x: f64, y: f64) -> VmResult<Value> {
-        if y == 0.0 {
-            return Ok(Value::Float(1.0));
-        }
-        if x == 0.0 && y < 0.0 {
-            return Err(self.err(
-                TypeTag::ZeroDivisionError,
-                "0.0 cannot be raised to a negative power",
-            ));
-        }
-        if x < 0.0 && x.is_finite() && y.is_finite() && y.fract() != 0.0 {
-            return Err(self.err(
-                TypeTag::NotImplementedError,
-                "complex numbers are not supported",
-            ));
-        }
-        let r = x.powf(y);
-        if r.is_infinite() && x.is_finite() && y.is_finite() {
-            return Err(self.err(
-                TypeTag::OverflowError,
-                "(34, 'Numerical result out of range')",
-            ));
-        }
-        Ok(Value::Float(r))
+        crate::num::float::pow(x, y)
+            .map(Value::Float)
+            .map_err(|e| self.num_err(e))
     }
 
     fn int_op(&mut self, op: BinKind, x: Num, y: Num) -> VmResult<Value> {
@@ -173,7 +140,9 @@ impl Vm<'_> {
                     };
                     return Err(self.err(TypeTag::ZeroDivisionError, msg));
                 }
-                BinKind::FloorDiv if !(p == i64::MIN && q == -1) => Some(Integer::div_floor(&p, &q)),
+                BinKind::FloorDiv if !(p == i64::MIN && q == -1) => {
+                    Some(Integer::div_floor(&p, &q))
+                }
                 BinKind::FloorDiv => None,
                 BinKind::Mod if q != -1 => Some(Integer::mod_floor(&p, &q)),
                 BinKind::Mod => Some(0),
@@ -181,10 +150,9 @@ impl Vm<'_> {
                     if q == 0 {
                         return Err(self.err(TypeTag::ZeroDivisionError, "division by zero"));
                     }
-                    return Ok(Value::Float(int_true_div(
-                        &BigInt::from(p),
-                        &BigInt::from(q),
-                    )));
+                    return crate::num::int::true_div_i64(p, q)
+                        .map(Value::Float)
+                        .map_err(|e| self.num_err(e));
                 }
                 BinKind::BitAnd => Some(p & q),
                 BinKind::BitOr => Some(p | q),
@@ -223,9 +191,7 @@ impl Vm<'_> {
                 return Ok(Value::Int(r));
             }
             if op == BinKind::MatMul {
-                return Err(self.type_error(
-                    "unsupported operand type(s) for @: 'int' and 'int'",
-                ));
+                return Err(self.type_error("unsupported operand type(s) for @: 'int' and 'int'"));
             }
         }
         let xb = to_big(x);
@@ -257,17 +223,9 @@ impl Vm<'_> {
                 }
             }
             BinKind::TrueDiv => {
-                if yb.is_zero() {
-                    return Err(self.err(TypeTag::ZeroDivisionError, "division by zero"));
-                }
-                let f = int_true_div(&xb, &yb);
-                if f.is_infinite() {
-                    return Err(self.err(
-                        TypeTag::OverflowError,
-                        "integer division result too large for a float",
-                    ));
-                }
-                return Ok(Value::Float(f));
+                return crate::num::int::true_div(&xb, &yb)
+                    .map(Value::Float)
+                    .map_err(|e| self.num_err(e));
             }
             BinKind::BitAnd => &xb & &yb,
             BinKind::BitOr => &xb | &yb,
@@ -329,9 +287,7 @@ impl Vm<'_> {
                 num_traits::pow::Pow::pow(&xb, e)
             }
             BinKind::MatMul => {
-                return Err(self.type_error(
-                    "unsupported operand type(s) for @: 'int' and 'int'",
-                ))
+                return Err(self.type_error("unsupported operand type(s) for @: 'int' and 'int'"))
             }
         };
         self.new_bigint(r)
@@ -344,13 +300,10 @@ impl Vm<'_> {
                 let tb = self.type_tag(b);
                 match (ta, tb) {
                     (TypeTag::Str, TypeTag::Str) => {
-                        let total = self.as_str(a).map_or(0, str::len)
-                            + self.as_str(b).map_or(0, str::len);
+                        let total =
+                            self.as_str(a).map_or(0, str::len) + self.as_str(b).map_or(0, str::len);
                         self.precheck(total as u64)?;
-                        let (x, y) = (
-                            self.as_str(a).unwrap_or(""),
-                            self.as_str(b).unwrap_or(""),
-                        );
+                        let (x, y) = (self.as_str(a).unwrap_or(""), self.as_str(b).unwrap_or(""));
                         let mut s = String::with_capacity(total);
                         s.push_str(x);
                         s.push_str(y);
@@ -394,12 +347,10 @@ impl Vm<'_> {
                     return Err(self.unsupported(op, a, b, inplace));
                 }
                 if !self.is_int(n) {
-                    if matches!(n, Value::Float(_)) || self.num(n).is_none() {
-                        return Err(self.type_error(format!(
-                            "can't multiply sequence by non-int of type '{}'",
-                            self.type_name(n)
-                        )));
-                    }
+                    return Err(self.type_error(format!(
+                        "can't multiply sequence by non-int of type '{}'",
+                        self.type_name(n)
+                    )));
                 }
                 let count = match self.to_i64(n) {
                     Some(c) => c.max(0) as u64,
@@ -509,65 +460,3 @@ fn to_big(n: Num) -> BigInt {
     }
 }
 
-/// CPython's float divmod: `(floor(x / y), x mod y)` with the sign rules of Python.
-pub fn float_divmod(x: f64, y: f64) -> (f64, f64) {
-    let mut m = x % y;
-    let mut div = (x - m) / y;
-    if m != 0.0 {
-        if (y < 0.0) != (m < 0.0) {
-            m += y;
-            div -= 1.0;
-        }
-    } else {
-        m = 0.0_f64.copysign(y);
-    }
-    let floordiv = if div != 0.0 {
-        let mut f = div.floor();
-        if div - f > 0.5 {
-            f += 1.0;
-        }
-        f
-    } else {
-        0.0_f64.copysign(x / y)
-    };
-    (floordiv, m)
-}
-
-/// Correctly rounded `x / y` for ints (as CPython): exact for 53-bit operands, else by scaled
-/// integer division with round-half-even.
-pub fn int_true_div(x: &BigInt, y: &BigInt) -> f64 {
-    const LIMIT: u64 = 53;
-    if x.bits() <= LIMIT && y.bits() <= LIMIT {
-        let (a, b) = (x.to_f64().unwrap_or(0.0), y.to_f64().unwrap_or(1.0));
-        return a / b;
-    }
-    let negative = x.is_negative() != y.is_negative();
-    let (a, b) = (x.abs(), y.abs());
-    // Scale so the quotient has at least 55 significant bits, then round once.
-    let shift = (b.bits() as i64) - (a.bits() as i64) + 55;
-    let (num, den) = if shift > 0 {
-        (&a << (shift as u64), b.clone())
-    } else {
-        (a.clone(), &b << ((-shift) as u64))
-    };
-    let (q, r) = num.div_rem(&den);
-    // q has 55 or 56 bits: keep 53 with round-half-even, using the remainder as sticky bit.
-    let qbits = q.bits();
-    let extra = qbits.saturating_sub(53);
-    let mask = (BigInt::from(1) << extra) - 1;
-    let low = &q & &mask;
-    let mut top = &q >> extra;
-    let half = BigInt::from(1) << extra.saturating_sub(1);
-    let sticky = !r.is_zero();
-    if extra > 0 && (low > half || (low == half && (sticky || top.is_odd()))) {
-        top += 1;
-    }
-    let mant = top.to_f64().unwrap_or(f64::INFINITY);
-    let exp = extra as i64 - shift;
-    let v = mant * 2f64.powi(exp.clamp(-1100, 1100) as i32);
-    if negative {
-        -v
-    } else {
-        v
-    }
-}

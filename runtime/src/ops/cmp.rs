@@ -86,127 +86,150 @@ impl Vm<'_> {
         }
     }
 
-    /// `a == b`.
+    /// `a == b`. Iterative over nested containers (explicit work stack with a depth bound:
+    /// RecursionError past it, as CPython for self-containing values).
     pub fn eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
+        match (a, b) {
+            (Value::Int(x), Value::Int(y)) => return Ok(x == y),
+            (Value::Float(x), Value::Float(y)) => return Ok(x == y),
+            _ => {}
+        }
+        let mut work: Vec<(Value, Value, u32)> = vec![(a, b, 0)];
+        while let Some((x, y, depth)) = work.pop() {
+            if !self.eq_step(x, y, depth, &mut work)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Compares one pair; containers push their element pairs (first element on top).
+    fn eq_step(
+        &mut self,
+        a: Value,
+        b: Value,
+        depth: u32,
+        work: &mut Vec<(Value, Value, u32)>,
+    ) -> VmResult<bool> {
         if let (Value::Obj(x), Value::Obj(y)) = (a, b) {
             if x == y {
-                // Identity implies equality for containers (CPython's shortcut), not for NaN.
+                // Identity implies equality for containers (CPython's shortcut).
                 return Ok(true);
             }
         }
         if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
             return Ok(num_cmp(&x, &y) == Some(Ordering::Equal));
         }
-        match (a, b) {
-            (Value::Obj(x), Value::Obj(y)) => {
-                let (ox, oy) = (self.heap.get(x), self.heap.get(y));
-                match (ox, oy) {
-                    (Obj::Str(s), Obj::Str(t)) => Ok(s.hash == t.hash && s.s == t.s),
-                    (Obj::List(v), Obj::List(w)) | (Obj::Tuple(v), Obj::Tuple(w)) => {
-                        if v.len() != w.len() {
-                            return Ok(false);
-                        }
-                        let (v, w) = (v.clone(), w.clone());
-                        self.enter()?;
-                        let mut r = Ok(true);
-                        for (p, q) in v.into_iter().zip(w) {
-                            match self.eq(p, q) {
-                                Ok(true) => {}
-                                other => {
-                                    r = other;
-                                    break;
-                                }
-                            }
-                        }
-                        self.leave();
-                        r
-                    }
-                    (Obj::Dict(d), Obj::Dict(e)) => {
-                        if d.len() != e.len() {
-                            return Ok(false);
-                        }
-                        let items: Vec<(Value, Value)> = d.iter().collect();
-                        self.enter()?;
-                        let mut r = Ok(true);
-                        for (k, v) in items {
-                            match self.dict_get(b, k) {
-                                Ok(Some(w)) => match self.eq(v, w) {
-                                    Ok(true) => {}
-                                    other => {
-                                        r = other;
-                                        break;
-                                    }
-                                },
-                                Ok(None) => {
-                                    r = Ok(false);
-                                    break;
-                                }
-                                Err(e) => {
-                                    r = Err(e);
-                                    break;
-                                }
-                            }
-                        }
-                        self.leave();
-                        r
-                    }
-                    (
-                        Obj::Range {
-                            start: a1,
-                            stop: b1,
-                            step: c1,
-                        },
-                        Obj::Range {
-                            start: a2,
-                            stop: b2,
-                            step: c2,
-                        },
-                    ) => {
-                        let (l1, l2) = (range_len(*a1, *b1, *c1), range_len(*a2, *b2, *c2));
-                        Ok(l1 == l2 && (l1 == 0 || (a1 == a2 && (l1 == 1 || c1 == c2))))
-                    }
-                    _ => Ok(false),
-                }
+        let (Value::Obj(x), Value::Obj(y)) = (a, b) else {
+            return Ok(a == b);
+        };
+        let deeper = |vm: &Self| -> VmResult<u32> {
+            if depth >= MAX_NATIVE_DEPTH {
+                Err(vm.err(
+                    TypeTag::RecursionError,
+                    "maximum recursion depth exceeded in comparison",
+                ))
+            } else {
+                Ok(depth + 1)
             }
-            _ => Ok(a == b),
+        };
+        match (self.heap.get(x), self.heap.get(y)) {
+            (Obj::Str(s), Obj::Str(t)) => Ok(s.hash == t.hash && s.s == t.s),
+            (Obj::List(v), Obj::List(w)) | (Obj::Tuple(v), Obj::Tuple(w)) => {
+                if v.len() != w.len() {
+                    return Ok(false);
+                }
+                let d = deeper(self)?;
+                let pairs: Vec<(Value, Value)> = v.iter().copied().zip(w.iter().copied()).collect();
+                self.charge_fuel(pairs.len() as u64 / 8)?;
+                work.extend(pairs.into_iter().rev().map(|(p, q)| (p, q, d)));
+                Ok(true)
+            }
+            (Obj::Dict(dv), Obj::Dict(dw)) => {
+                if dv.len() != dw.len() {
+                    return Ok(false);
+                }
+                let d = deeper(self)?;
+                let items: Vec<(Value, Value)> = dv.iter().collect();
+                self.charge_fuel(items.len() as u64 / 4)?;
+                let mut pairs = Vec::with_capacity(items.len());
+                for (k, v) in items {
+                    match self.dict_get(b, k)? {
+                        Some(w) => pairs.push((v, w, d)),
+                        None => return Ok(false),
+                    }
+                }
+                work.extend(pairs.into_iter().rev());
+                Ok(true)
+            }
+            (
+                &Obj::Range {
+                    start: a1,
+                    stop: b1,
+                    step: c1,
+                },
+                &Obj::Range {
+                    start: a2,
+                    stop: b2,
+                    step: c2,
+                },
+            ) => {
+                let (l1, l2) = (range_len(a1, b1, c1), range_len(a2, b2, c2));
+                Ok(l1 == l2 && (l1 == 0 || (a1 == a2 && (l1 == 1 || c1 == c2))))
+            }
+            _ => Ok(false),
         }
     }
 
     /// Ordering for `<`-style operators; `None` when unordered (NaN). TypeError when the
-    /// types do not support it.
+    /// types do not support it. Descends into the first differing element iteratively.
     fn order(&mut self, a: Value, b: Value, op: CmpKind) -> VmResult<Option<Ordering>> {
-        if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
-            return Ok(num_cmp(&x, &y));
-        }
-        let (ta, tb) = (self.type_tag(a), self.type_tag(b));
-        match (ta, tb) {
-            (TypeTag::Str, TypeTag::Str) => {
-                let (x, y) = (self.as_str(a).unwrap_or(""), self.as_str(b).unwrap_or(""));
-                Ok(Some(x.cmp(y)))
+        let (mut a, mut b) = (a, b);
+        let mut depth = 0u32;
+        loop {
+            if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
+                return Ok(num_cmp(&x, &y));
             }
-            (TypeTag::List, TypeTag::List) | (TypeTag::Tuple, TypeTag::Tuple) => {
-                let (v, w) = (self.seq_items(a), self.seq_items(b));
-                self.enter()?;
-                let r = self.order_seq(&v, &w, op);
-                self.leave();
-                r
+            let (ta, tb) = (self.type_tag(a), self.type_tag(b));
+            match (ta, tb) {
+                (TypeTag::Str, TypeTag::Str) => {
+                    let (x, y) = (self.as_str(a).unwrap_or(""), self.as_str(b).unwrap_or(""));
+                    return Ok(Some(x.cmp(y)));
+                }
+                (TypeTag::List, TypeTag::List) | (TypeTag::Tuple, TypeTag::Tuple) => {
+                    let (v, w) = (self.seq_items(a), self.seq_items(b));
+                    let mut diff = None;
+                    for (p, q) in v.iter().zip(&w) {
+                        if !self.eq(*p, *q)? {
+                            diff = Some((*p, *q));
+                            break;
+                        }
+                    }
+                    match diff {
+                        None => return Ok(Some(v.len().cmp(&w.len()))),
+                        Some((p, q)) => {
+                            depth += 1;
+                            if depth >= MAX_NATIVE_DEPTH {
+                                return Err(self.err(
+                                    TypeTag::RecursionError,
+                                    "maximum recursion depth exceeded in comparison",
+                                ));
+                            }
+                            a = p;
+                            b = q;
+                        }
+                    }
+                }
+                _ => {
+                    return Err(self.type_error(format!(
+                        "'{}' not supported between instances of '{}' and '{}'",
+                        op.symbol(),
+                        ta.name(),
+                        tb.name()
+                    )))
+                }
             }
-            _ => Err(self.type_error(format!(
-                "'{}' not supported between instances of '{}' and '{}'",
-                op.symbol(),
-                ta.name(),
-                tb.name()
-            ))),
         }
-    }
-
-    fn order_seq(&mut self, v: &[Value], w: &[Value], op: CmpKind) -> VmResult<Option<Ordering>> {
-        for (p, q) in v.iter().zip(w) {
-            if !self.eq(*p, *q)? {
-                return self.order(*p, *q, op);
-            }
-        }
-        Ok(Some(v.len().cmp(&w.len())))
     }
 
     /// `a < b` for sorting and min/max (TypeError as CPython when unordered types meet).
@@ -317,10 +340,7 @@ impl Vm<'_> {
                     }
                     return Ok(false);
                 }
-                Err(self.type_error(format!(
-                    "argument of type '{}' is not iterable",
-                    tc.name()
-                )))
+                Err(self.type_error(format!("argument of type '{}' is not iterable", tc.name())))
             }
         }
     }
@@ -346,7 +366,9 @@ impl Vm<'_> {
                     for x in items {
                         match self.hash(x) {
                             Ok(hx) => {
-                                acc = (acc ^ hx).wrapping_mul(0x0000_0100_0000_01b3).rotate_left(31);
+                                acc = (acc ^ hx)
+                                    .wrapping_mul(0x0000_0100_0000_01b3)
+                                    .rotate_left(31);
                             }
                             Err(e) => {
                                 r = Err(e);
@@ -359,10 +381,7 @@ impl Vm<'_> {
                     acc
                 }
                 Obj::List(_) | Obj::Dict(_) | Obj::Slice { .. } | Obj::View { .. } => {
-                    return Err(self.type_error(format!(
-                        "unhashable type: '{}'",
-                        self.type_name(v)
-                    )))
+                    return Err(self.type_error(format!("unhashable type: '{}'", self.type_name(v))))
                 }
                 _ => u64::from(h).wrapping_mul(0x9e37_79b9_7f4a_7c15),
             },
@@ -468,7 +487,11 @@ pub fn hash_f64(f: f64) -> u64 {
         return 0;
     }
     if f.is_infinite() {
-        return if f > 0.0 { 314_159 } else { (-314_159i64) as u64 };
+        return if f > 0.0 {
+            314_159
+        } else {
+            (-314_159i64) as u64
+        };
     }
     if f.fract() == 0.0 {
         if f.abs() < 9.0e18 {
@@ -490,11 +513,7 @@ pub fn hash_f64(f: f64) -> u64 {
             x -= HASH_MOD;
         }
     }
-    let e = if e >= 0 {
-        e % 61
-    } else {
-        60 - ((-1 - e) % 61)
-    };
+    let e = if e >= 0 { e % 61 } else { 60 - ((-1 - e) % 61) };
     x = ((x << e) & HASH_MOD) | (x >> (61 - e));
     let h = if f < 0.0 { -(x as i64) } else { x as i64 };
     (if h == -1 { -2 } else { h }) as u64

@@ -55,9 +55,7 @@ impl Vm<'_> {
                 Some((_, BuiltinKind::Func(func))) => func(self, args, kws).map(Some),
                 Some((name, BuiltinKind::Host(k))) => {
                     if !kws.is_empty() {
-                        return Err(
-                            self.type_error(format!("{name}() takes no keyword arguments"))
-                        );
+                        return Err(self.type_error(format!("{name}() takes no keyword arguments")));
                     }
                     self.call_host(*k, args).map(Some)
                 }
@@ -66,10 +64,9 @@ impl Vm<'_> {
             Value::Type(tag) => {
                 if tag.is_exception() {
                     if !kws.is_empty() {
-                        return Err(self.type_error(format!(
-                            "{}() takes no keyword arguments",
-                            tag.name()
-                        )));
+                        return Err(
+                            self.type_error(format!("{}() takes no keyword arguments", tag.name()))
+                        );
                     }
                     return self
                         .alloc(Obj::Exception {
@@ -80,7 +77,9 @@ impl Vm<'_> {
                 }
                 match self.ctors.get(&tag) {
                     Some(ctor) => ctor(self, args, kws).map(Some),
-                    None => Err(self.type_error(format!("cannot create '{}' instances", tag.name()))),
+                    None => {
+                        Err(self.type_error(format!("cannot create '{}' instances", tag.name())))
+                    }
                 }
             }
             _ => Err(self.not_callable(f)),
@@ -133,9 +132,8 @@ impl Vm<'_> {
                     }
                 }
                 None => {
-                    return Err(self.type_error(format!(
-                        "{name}() got an unexpected keyword argument '{k}'"
-                    )))
+                    return Err(self
+                        .type_error(format!("{name}() got an unexpected keyword argument '{k}'")))
                 }
             }
         }
@@ -144,7 +142,10 @@ impl Vm<'_> {
         for (i, slot) in out.iter_mut().enumerate() {
             if *slot == Value::Undef {
                 if i >= first_default {
-                    *slot = defaults.get(i - first_default).copied().unwrap_or(Value::None);
+                    *slot = defaults
+                        .get(i - first_default)
+                        .copied()
+                        .unwrap_or(Value::None);
                 } else {
                     missing.push(format!(
                         "'{}'",
@@ -159,7 +160,10 @@ impl Vm<'_> {
                 2 => missing.join(" and "),
                 k => format!(
                     "{}, and {}",
-                    missing.get(..k - 1).map(|m| m.join(", ")).unwrap_or_default(),
+                    missing
+                        .get(..k - 1)
+                        .map(|m| m.join(", "))
+                        .unwrap_or_default(),
                     missing.last().map_or("", |s| s.as_str())
                 ),
             };
@@ -200,7 +204,10 @@ impl Vm<'_> {
     fn no_attribute(&self, recv: Value, name: &str) -> VmErr {
         let msg = match recv {
             Value::Type(t) => format!("type object '{}' has no attribute '{name}'", t.name()),
-            _ => format!("'{}' object has no attribute '{name}'", self.type_name(recv)),
+            _ => format!(
+                "'{}' object has no attribute '{name}'",
+                self.type_name(recv)
+            ),
         };
         self.err(TypeTag::AttributeError, msg)
     }
@@ -245,6 +252,13 @@ impl Vm<'_> {
 
     /// `str()` of an exception with these arguments.
     pub fn exc_message(&mut self, tag: TypeTag, args: &[Value]) -> VmResult<String> {
+        self.enter()?;
+        let r = self.exc_message_inner(tag, args);
+        self.leave();
+        r
+    }
+
+    fn exc_message_inner(&mut self, tag: TypeTag, args: &[Value]) -> VmResult<String> {
         match args {
             [] => Ok(String::new()),
             [a] if tag == TypeTag::KeyError => self.repr(*a),
@@ -263,20 +277,17 @@ impl Vm<'_> {
         let f = f.clone();
         let mut hargs = Vec::with_capacity(args.len());
         for a in args {
-            hargs.push(self.to_host(*a, 0)?);
+            hargs.push(self.host_arg(*a, 0)?);
         }
         match f(&hargs) {
-            Ok(v) => self.from_host(&v, 0),
+            Ok(v) => self.host_result(&v, 0),
             Err(msg) => Err(self.err(TypeTag::RuntimeError, msg)),
         }
     }
 
-    fn to_host(&mut self, v: Value, depth: u32) -> VmResult<HostValue> {
+    fn host_arg(&mut self, v: Value, depth: u32) -> VmResult<HostValue> {
         if depth > HOST_DEPTH {
-            return Err(self.err(
-                TypeTag::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
+            return Err(self.err(TypeTag::RecursionError, "maximum recursion depth exceeded"));
         }
         Ok(match v {
             Value::None | Value::Undef => HostValue::None,
@@ -288,19 +299,19 @@ impl Vm<'_> {
                 Obj::List(items) => HostValue::List(
                     items
                         .into_iter()
-                        .map(|x| self.to_host(x, depth + 1))
+                        .map(|x| self.host_arg(x, depth + 1))
                         .collect::<VmResult<_>>()?,
                 ),
                 Obj::Tuple(items) => HostValue::Tuple(
                     items
                         .into_iter()
-                        .map(|x| self.to_host(x, depth + 1))
+                        .map(|x| self.host_arg(x, depth + 1))
                         .collect::<VmResult<_>>()?,
                 ),
                 Obj::Dict(d) => {
                     let mut out = Vec::new();
                     for (k, x) in d.iter() {
-                        out.push((self.to_host(k, depth + 1)?, self.to_host(x, depth + 1)?));
+                        out.push((self.host_arg(k, depth + 1)?, self.host_arg(x, depth + 1)?));
                     }
                     HostValue::Dict(out)
                 }
@@ -320,12 +331,9 @@ impl Vm<'_> {
         })
     }
 
-    fn from_host(&mut self, v: &HostValue, depth: u32) -> VmResult<Value> {
+    fn host_result(&mut self, v: &HostValue, depth: u32) -> VmResult<Value> {
         if depth > HOST_DEPTH {
-            return Err(self.err(
-                TypeTag::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
+            return Err(self.err(TypeTag::RecursionError, "maximum recursion depth exceeded"));
         }
         Ok(match v {
             HostValue::None => Value::None,
@@ -336,7 +344,7 @@ impl Vm<'_> {
             HostValue::List(items) | HostValue::Tuple(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for i in items {
-                    out.push(self.from_host(i, depth + 1)?);
+                    out.push(self.host_result(i, depth + 1)?);
                 }
                 if matches!(v, HostValue::List(_)) {
                     self.new_list(out)?
@@ -347,12 +355,29 @@ impl Vm<'_> {
             HostValue::Dict(pairs) => {
                 let d = self.new_dict()?;
                 for (k, x) in pairs {
-                    let k = self.from_host(k, depth + 1)?;
-                    let x = self.from_host(x, depth + 1)?;
+                    let k = self.host_result(k, depth + 1)?;
+                    let x = self.host_result(x, depth + 1)?;
                     self.dict_set(d, k, x)?;
                 }
                 d
             }
         })
+    }
+}
+
+impl Vm<'_> {
+    /// Calls a built-in callable (function, type, bound method) from native code. Script
+    /// functions are refused: calling back into Python from a built-in would recurse natively.
+    pub fn call_simple(&mut self, f: Value, args: &[Value]) -> VmResult<Value> {
+        if let Some(Obj::Function(_)) = self.obj(f) {
+            return Err(self.err(
+                TypeTag::NotImplementedError,
+                "key functions written in Python are not supported yet (use a built-in such as len or str.lower)",
+            ));
+        }
+        match self.call_value(f, args, &[], 0, 0)? {
+            Some(v) => Ok(v),
+            None => Err(self.type_error("cannot call a script function here")),
+        }
     }
 }

@@ -120,3 +120,29 @@ impl Vm<'_> {
         })
     }
 }
+
+impl Vm<'_> {
+    /// The exception a numeric helper's error becomes.
+    pub fn num_err(&self, e: crate::num::NumError) -> VmErr {
+        use crate::num::NumError;
+        match e {
+            NumError::ZeroDivision(m) => self.err(TypeTag::ZeroDivisionError, m),
+            NumError::Overflow(m) => self.err(TypeTag::OverflowError, m),
+            NumError::Value(m) if m == "complex" => self.err(
+                TypeTag::NotImplementedError,
+                "complex numbers are not supported",
+            ),
+            NumError::Value(m) => self.err(TypeTag::ValueError, m),
+            NumError::Memory => self.err(TypeTag::MemoryError, String::new()),
+        }
+    }
+
+    /// Bytes a single new object may still take under the memory limit (for size-bounded
+    /// helpers such as formatting).
+    pub fn memory_room(&self) -> usize {
+        match self.ctx.limits.max_memory {
+            Some(max) => max.saturating_sub(self.heap.live) as usize,
+            None => 1 << 32,
+        }
+    }
+}

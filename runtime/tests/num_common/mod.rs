@@ -22,7 +22,7 @@ pub fn load(name: &str) -> Vec<Case> {
         .filter(|(_, l)| !l.is_empty())
         .map(|(i, l)| {
             let v: Vec<String> =
-                serde_json::from_str(l).unwrap_or_else(|e| panic!("line {i}: {e}"));
+                serde_json::from_str(l).unwrap_or_else(|e| panic!("line {}: {e}", i + 1));
             let (op, rest) = v.split_first().expect("op");
             let (expected, args) = rest.split_last().expect("expected");
             Case {
@@ -80,6 +80,9 @@ pub fn tag_float(x: f64) -> String {
 pub fn tag_err(e: &NumError) -> String {
     if *e == NumError::Value("complex".to_string()) {
         return "e:complex:".to_string();
+    }
+    if matches!(e, NumError::Value(m) if m.contains("surrogate")) {
+        return "e:surrogate:".to_string();
     }
     format!("e:{}:{}", e.exception_name(), e.message())
 }

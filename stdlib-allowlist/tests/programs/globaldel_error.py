@@ -1,0 +1,4 @@
+def f():
+    global y
+    del y
+f()

@@ -1,0 +1,4 @@
+d = {}
+def f():
+    return d['x']
+f()
