@@ -11,4 +11,3 @@ print(sum(range(101)))
 for i in range(3, -1, -1):
     print(i, end=",")
 print()
-print(list(range(2**64, 2**64 + 3)))

@@ -1,4 +1,4 @@
-# pyrite-refuses: NotImplementedError: async functions are not supported
+# pyrite-refuses: NotImplementedError: async function is not supported
 async def f():
     return 1
 print('defined')

@@ -1,4 +1,4 @@
-# pyrite-refuses: NotImplementedError: async functions are not supported
+# pyrite-refuses: NotImplementedError: async function is not supported
 async def g():
     return 1
 async def f():
