@@ -8,7 +8,7 @@ use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 /// The bench programs and the `N` each runs with under criterion.
 const PROGRAMS: &[(&str, &str, u64)] = &[
-    ("fib", include_str!("programs/fib.py"), 18),
+    ("fib", include_str!("programs/fib.py"), 22),
     ("loop", include_str!("programs/loop.py"), 50_000),
     ("sieve", include_str!("programs/sieve.py"), 50_000),
     ("float", include_str!("programs/float.py"), 20_000),
