@@ -619,11 +619,22 @@ impl<'p> Vm<'p> {
                 }
                 Instr::RangePrep { base: b, argc } => {
                     let args = [reg!(b), reg!(b + 1), reg!(b + 2)];
-                    let (start, stop, step) =
-                        tri!(self.range_args(args.get(..argc as usize).unwrap_or(&[])));
-                    set!(b, Value::Int(start));
-                    set!(b + 1, Value::Int(stop));
-                    set!(b + 2, Value::Int(step));
+                    let args = args.get(..argc as usize).unwrap_or(&[]);
+                    match self.range_args(args) {
+                        Ok((start, stop, step)) => {
+                            set!(b, Value::Int(start));
+                            set!(b + 1, Value::Int(stop));
+                            set!(b + 2, Value::Int(step));
+                        }
+                        Err(_) => {
+                            // Bounds outside i64: iterate a big range generically.
+                            let r = tri!(self.make_range(args));
+                            let it = tri!(self.get_iter(r));
+                            set!(b, it);
+                            set!(b + 1, Value::None);
+                            set!(b + 2, Value::None);
+                        }
+                    }
                 }
                 Instr::ForRange { base: b, dst } => {
                     let (cur, stop, step) = (reg!(b), reg!(b + 1), reg!(b + 2));
@@ -637,7 +648,13 @@ impl<'p> Vm<'p> {
                             jump_next!();
                         }
                     } else {
-                        break 'inner self.internal("range loop state");
+                        match tri!(self.iter_next(cur)) {
+                            Some(v) => {
+                                set!(dst, v);
+                                pc += 1;
+                            }
+                            None => jump_next!(),
+                        }
                     }
                 }
                 Instr::Unpack { src, dst, count } => {

@@ -11,8 +11,8 @@ use std::collections::HashMap;
 use std::io::Write;
 
 use num_bigint::BigInt;
-use smallvec::SmallVec;
 use pyrite_lang::bytecode::{Const, Program};
+use smallvec::SmallVec;
 
 use crate::api::{HostFn, LimitKind, Limits, RunError, Stats};
 use crate::heap::{Heap, Obj, PyStr};
@@ -20,6 +20,9 @@ use crate::natives::{BuiltinKind, NativeFn, NativeTable};
 use crate::value::{Handle, TypeTag, Value};
 
 pub use error::{PyExc, VmErr};
+
+/// The native methods sharing one name, by receiver type.
+type MethodCands = SmallVec<[(TypeTag, NativeFn); 2]>;
 
 /// Result of VM operations.
 pub type VmResult<T> = Result<T, VmErr>;
@@ -63,7 +66,7 @@ pub struct Vm<'p> {
     pub(crate) chars: Vec<Value>,
     method_index: HashMap<TypeTag, HashMap<&'static str, u32>>,
     /// Per code object, per name: the native methods with that name, by receiver type.
-    method_cache: Vec<Vec<SmallVec<[(TypeTag, NativeFn); 2]>>>,
+    method_cache: Vec<Vec<MethodCands>>,
     ctors: Vec<Option<NativeFn>>,
     /// Fuel left.
     pub(crate) fuel: u64,
@@ -405,7 +408,7 @@ impl<'p> Vm<'p> {
                 Obj::List(_) => TypeTag::List,
                 Obj::Tuple(_) => TypeTag::Tuple,
                 Obj::Dict(_) => TypeTag::Dict,
-                Obj::Range { .. } => TypeTag::Range,
+                Obj::Range { .. } | Obj::BigRange { .. } => TypeTag::Range,
                 Obj::Slice { .. } => TypeTag::Slice,
                 Obj::Function(_) => TypeTag::Function,
                 Obj::BoundMethod { .. } => TypeTag::BuiltinFunction,
