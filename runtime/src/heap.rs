@@ -73,6 +73,12 @@ pub enum IterState {
     Str { s: Handle, pos: usize },
     /// Over a range.
     Range { cur: i64, stop: i64, step: i64 },
+    /// Over a range whose bounds do not fit `i64`.
+    BigRange {
+        cur: BigInt,
+        stop: BigInt,
+        step: BigInt,
+    },
     /// Over a dict's keys, values or items by entry index.
     Dict {
         dict: Handle,
@@ -100,6 +106,12 @@ pub enum Obj {
         start: i64,
         stop: i64,
         step: i64,
+    },
+    /// A range with a bound outside `i64`.
+    BigRange {
+        start: BigInt,
+        stop: BigInt,
+        step: BigInt,
     },
     Slice {
         start: Value,
@@ -131,6 +143,9 @@ impl Obj {
         let extra = match self {
             Obj::Str(s) => s.s.len() as u64,
             Obj::BigInt(b) => b.bits() / 8 + 8,
+            Obj::BigRange { start, stop, step } => {
+                (start.bits() + stop.bits() + step.bits()) / 8 + 24
+            }
             Obj::List(v) | Obj::Tuple(v) => v.len() as u64 * 16,
             Obj::Dict(d) => d.byte_size(),
             Obj::Function(f) => f.defaults.len() as u64 * 16,
@@ -170,9 +185,10 @@ impl Obj {
                 IterState::Dict { dict, .. } => out.push(*dict),
                 IterState::Enumerate { it, .. } => push(it),
                 IterState::Zip { its } => its.iter().for_each(push),
-                IterState::Range { .. } => {}
+                IterState::Range { .. } | IterState::BigRange { .. } => {}
             },
-            Obj::Free | Obj::Str(_) | Obj::BigInt(_) | Obj::Range { .. } => {}
+            Obj::Free | Obj::Str(_) | Obj::BigInt(_) | Obj::Range { .. } | Obj::BigRange { .. } => {
+            }
         }
     }
 }

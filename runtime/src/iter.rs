@@ -1,5 +1,7 @@
 //! Iteration: `iter()`, `next()`, and collecting an iterable into a vector under the limits.
 
+use num_traits::Signed;
+
 use crate::heap::{DictView, IterState, Obj};
 use crate::ops::cmp::range_len;
 use crate::value::{TypeTag, Value};
@@ -14,7 +16,7 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
         },
         IterState::SeqRev { .. } => TypeTag::ListRevIter,
         IterState::Str { .. } => TypeTag::StrIter,
-        IterState::Range { .. } => TypeTag::RangeIter,
+        IterState::Range { .. } | IterState::BigRange { .. } => TypeTag::RangeIter,
         IterState::Dict { view, .. } => match view {
             DictView::Keys => TypeTag::DictKeyIter,
             DictView::Values => TypeTag::DictValueIter,
@@ -31,10 +33,7 @@ const MAX_ITER_DEPTH: u32 = 200;
 impl Vm<'_> {
     fn enter_iter(&mut self) -> VmResult<()> {
         if self.depth >= MAX_ITER_DEPTH {
-            return Err(self.err(
-                TypeTag::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
+            return Err(self.err(TypeTag::RecursionError, "maximum recursion depth exceeded"));
         }
         self.depth += 1;
         Ok(())
@@ -68,6 +67,11 @@ impl Vm<'_> {
                     cur: *start,
                     stop: *stop,
                     step: *step,
+                },
+                Obj::BigRange { start, stop, step } => IterState::BigRange {
+                    cur: start.clone(),
+                    stop: stop.clone(),
+                    step: step.clone(),
                 },
                 Obj::Iter(_) => return Ok(v),
                 _ => return Err(self.not_iterable(v)),
@@ -161,6 +165,27 @@ impl Vm<'_> {
                     )
                 } else {
                     (None, IterState::Range { cur, stop, step })
+                }
+            }
+            IterState::BigRange { cur, stop, step } => {
+                let more = if step.is_positive() {
+                    cur < stop
+                } else {
+                    cur > stop
+                };
+                if more {
+                    let v = self.new_bigint(cur.clone())?;
+                    let next = &cur + &step;
+                    (
+                        Some(v),
+                        IterState::BigRange {
+                            cur: next,
+                            stop,
+                            step,
+                        },
+                    )
+                } else {
+                    (None, IterState::BigRange { cur, stop, step })
                 }
             }
             IterState::Dict {
@@ -285,6 +310,40 @@ impl Vm<'_> {
             }
         }
         Ok(out)
+    }
+
+    /// `range(*args)`: a small range, or a big one when a bound does not fit `i64`.
+    pub fn make_range(&mut self, args: &[Value]) -> VmResult<Value> {
+        match self.range_args(args) {
+            Ok((start, stop, step)) => self.alloc(Obj::Range { start, stop, step }),
+            Err(e) => {
+                if args.len() > 3 || !args.iter().all(|a| self.is_int(*a)) {
+                    return Err(e);
+                }
+                let mut b: Vec<num_bigint::BigInt> =
+                    args.iter().filter_map(|a| self.to_bigint(*a)).collect();
+                let (start, stop, step) = match b.len() {
+                    1 => (
+                        num_bigint::BigInt::from(0),
+                        b.remove(0),
+                        num_bigint::BigInt::from(1),
+                    ),
+                    2 => {
+                        let stop = b.remove(1);
+                        (b.remove(0), stop, num_bigint::BigInt::from(1))
+                    }
+                    _ => {
+                        let step = b.remove(2);
+                        let stop = b.remove(1);
+                        (b.remove(0), stop, step)
+                    }
+                };
+                if num_traits::Zero::is_zero(&step) {
+                    return Err(self.value_error("range() arg 3 must not be zero"));
+                }
+                self.alloc(Obj::BigRange { start, stop, step })
+            }
+        }
     }
 
     /// `range(...)` arguments as `(start, stop, step)`.

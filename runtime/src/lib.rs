@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 pub mod api;
+pub mod bigrange;
 pub mod dict;
 pub mod format;
 pub mod heap;

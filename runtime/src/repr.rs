@@ -116,7 +116,9 @@ impl Vm<'_> {
                 match obj {
                     Obj::Str(s) => str_repr_into(&s.s, out),
                     Obj::BigInt(b) => out.push_str(&self.bigint_to_string(&b)?),
-                    Obj::List(items) => self.open_container(h, items, "[", "]", out, work, active)?,
+                    Obj::List(items) => {
+                        self.open_container(h, items, "[", "]", out, work, active)?
+                    }
                     Obj::Tuple(items) => {
                         let close = if items.len() == 1 { ",)" } else { ")" };
                         self.open_container(h, items, "(", close, out, work, active)?
@@ -144,9 +146,22 @@ impl Vm<'_> {
                             out.push_str(&format!("range({start}, {stop}, {step})"));
                         }
                     }
-                    Obj::Slice { start, stop, step } => {
-                        self.open_container(h, vec![start, stop, step], "slice(", ")", out, work, active)?
+                    Obj::BigRange { start, stop, step } => {
+                        if step == BigInt::from(1) {
+                            out.push_str(&format!("range({start}, {stop})"));
+                        } else {
+                            out.push_str(&format!("range({start}, {stop}, {step})"));
+                        }
                     }
+                    Obj::Slice { start, stop, step } => self.open_container(
+                        h,
+                        vec![start, stop, step],
+                        "slice(",
+                        ")",
+                        out,
+                        work,
+                        active,
+                    )?,
                     Obj::Function(f) => {
                         let name = self.code_name(f.code);
                         out.push_str(&format!("<function {name} at 0x{:012x}>", addr(h)));
@@ -162,7 +177,9 @@ impl Vm<'_> {
                     Obj::View { dict, view } => {
                         let (name, items) = match self.heap.get(dict) {
                             Obj::Dict(d) => match view {
-                                DictView::Keys => ("dict_keys([", d.iter().map(|(k, _)| k).collect()),
+                                DictView::Keys => {
+                                    ("dict_keys([", d.iter().map(|(k, _)| k).collect())
+                                }
                                 DictView::Values => {
                                     ("dict_values([", d.iter().map(|(_, v)| v).collect())
                                 }

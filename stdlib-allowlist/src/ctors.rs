@@ -134,8 +134,7 @@ pub fn dict(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `range(stop)` / `range(start, stop[, step])`.
 pub fn range(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "range", kws)?;
-    let (start, stop, step) = vm.range_args(a)?;
-    vm.alloc(Obj::Range { start, stop, step })
+    vm.make_range(a)
 }
 
 /// `enumerate(iterable, start=0)`.

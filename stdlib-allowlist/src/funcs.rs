@@ -54,6 +54,16 @@ pub fn len(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         Some(Obj::Range { start, stop, step }) => {
             pyrite_runtime::ops::cmp::range_len(*start, *stop, *step) as usize
         }
+        Some(Obj::BigRange { start, stop, step }) => {
+            let n = pyrite_runtime::bigrange::len(start, stop, step);
+            return match i64::try_from(&n) {
+                Ok(n) => Ok(Value::Int(n)),
+                Err(_) => Err(vm.err(
+                    TypeTag::OverflowError,
+                    "Python int too large to convert to C ssize_t",
+                )),
+            };
+        }
         Some(Obj::View { dict, .. }) => match vm.heap.get(*dict) {
             Obj::Dict(d) => d.len(),
             _ => 0,

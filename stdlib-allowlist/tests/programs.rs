@@ -41,8 +41,7 @@ fn programs_match_cpython() {
     let mut failures = Vec::new();
     for path in entries {
         let src = std::fs::read_to_string(&path).expect("read");
-        let expected_out =
-            std::fs::read_to_string(path.with_extension("out")).unwrap_or_default();
+        let expected_out = std::fs::read_to_string(path.with_extension("out")).unwrap_or_default();
         let expected_err = std::fs::read_to_string(path.with_extension("err")).ok();
         let (out, result, _) = run(&src, &Limits::default());
         let err_line = match &result {

@@ -105,11 +105,9 @@ impl Ctx<'_> {
                 self.emit(Instr::LoadConst { dst, idx });
             }
             Constant::Imaginary(_) => {
-                return Err(Diagnostic::unsupported("complex numbers", self.unit.span))
+                return Err(super::refused("complex numbers", self.unit.span))
             }
-            Constant::Bytes(_) => {
-                return Err(Diagnostic::unsupported("bytes literals", self.unit.span))
-            }
+            Constant::Bytes(_) => return Err(super::refused("bytes literals", self.unit.span)),
         }
         Ok(())
     }
@@ -295,13 +293,13 @@ impl Ctx<'_> {
             ExprKind::JoinedStr(parts) => self.fstring(parts, dst)?,
             ExprKind::FormattedValue { .. } => self.fstring(std::slice::from_ref(e), dst)?,
             ExprKind::Set(_) | ExprKind::SetComp { .. } => {
-                return Err(Diagnostic::unsupported("sets", e.span))
+                return Err(super::refused("sets", e.span))
             }
             ExprKind::GeneratorExp { .. } => {
-                return Err(Diagnostic::unsupported("generator expressions", e.span))
+                return Err(super::refused("generator expressions", e.span))
             }
             ExprKind::Yield(_) | ExprKind::YieldFrom(_) => {
-                return Err(Diagnostic::unsupported("generators", e.span))
+                return Err(super::refused("generators", e.span))
             }
             ExprKind::Await(_) => return Err(Diagnostic::unsupported("await", e.span)),
             ExprKind::Starred(_) => {
@@ -529,7 +527,7 @@ impl Ctx<'_> {
             return Ok(());
         };
         if g.is_async {
-            return Err(Diagnostic::unsupported("async comprehensions", g.iter.span));
+            return Err(super::refused("async comprehensions", g.iter.span));
         }
         let mark = self.mark();
         let (top, exit, item) = self.loop_head(&g.target, &g.iter, true)?;

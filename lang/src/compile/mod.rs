@@ -30,7 +30,7 @@ pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnost
     let mut globals = Globals {
         names: Vec::new(),
         index: HashMap::new(),
-        module_bound: scope::module_globals(&module.body),
+        module_bound: scope::module_globals(&module.body)?,
         builtins: builtins
             .iter()
             .enumerate()
@@ -67,6 +67,16 @@ pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnost
         global_fallback,
         builtins: builtins.to_vec(),
     })
+}
+
+/// A refusal of a construct named in the plural: `NotImplementedError: <things> are not
+/// supported`.
+fn refused(things: &str, span: Span) -> Diagnostic {
+    Diagnostic::new(
+        crate::diagnostic::ErrorKind::NotImplementedError,
+        format!("{things} are not supported"),
+        span,
+    )
 }
 
 fn empty_code(name: &str) -> Code {

@@ -4,17 +4,22 @@
 use std::collections::HashSet;
 
 use crate::ast::{Expr, ExprKind, Stmt, StmtKind};
+use crate::diagnostic::Diagnostic;
 
-/// Names bound at module level, plus every name declared `global` in any function.
-pub fn module_globals(body: &[Stmt]) -> HashSet<String> {
+/// Names bound at module level, plus every name declared `global` in any function; or the
+/// module scope's first scope error.
+pub fn module_globals(body: &[Stmt]) -> Result<HashSet<String>, Diagnostic> {
     let mut b = Bindings::default();
     collect(body, &mut b);
+    if let Some(e) = b.error {
+        return Err(e);
+    }
     let mut out: HashSet<String> = b.bound.into_iter().collect();
     out.extend(b.global_decl);
     let mut decls = HashSet::new();
     nested_global_decls(body, &mut decls);
     out.extend(decls);
-    out
+    Ok(out)
 }
 
 fn nested_global_decls(body: &[Stmt], out: &mut HashSet<String>) {
@@ -55,6 +60,8 @@ pub struct Bindings {
     pub bound: Vec<String>,
     seen: HashSet<String>,
     pub global_decl: HashSet<String>,
+    /// The first scope error found (CPython's symtable errors), reported by the compiler.
+    pub error: Option<Diagnostic>,
 }
 
 impl Bindings {
@@ -158,7 +165,17 @@ fn stmt(s: &Stmt, b: &mut Bindings) {
                 b.add(a.asname.as_ref().unwrap_or(&a.name));
             }
         }
-        StmtKind::Global(names) => b.global_decl.extend(names.iter().cloned()),
+        StmtKind::Global(names) => {
+            for n in names {
+                if b.seen.contains(n) && b.error.is_none() {
+                    b.error = Some(Diagnostic::syntax(
+                        format!("name '{n}' is assigned to before global declaration"),
+                        s.span,
+                    ));
+                }
+            }
+            b.global_decl.extend(names.iter().cloned());
+        }
         StmtKind::Return(Some(e)) | StmtKind::Expr(e) => expr(e, b),
         StmtKind::Raise { exc, cause } => {
             if let Some(e) = exc {

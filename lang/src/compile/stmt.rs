@@ -137,10 +137,10 @@ impl Ctx<'_> {
             }
             StmtKind::FunctionDef(f) => {
                 if !f.decorators.is_empty() {
-                    return Err(Diagnostic::unsupported("decorators", s.span));
+                    return Err(super::refused("decorators", s.span));
                 }
                 if f.is_async {
-                    return Err(Diagnostic::unsupported("async functions", s.span));
+                    return Err(super::refused("async functions", s.span));
                 }
                 let r = self.tmp()?;
                 self.make_function(&f.name, &f.args, FnBody::Stmts(&f.body), r, s.span)?;
@@ -178,22 +178,20 @@ impl Ctx<'_> {
                     self.patch_here(j);
                 }
             }
-            StmtKind::ClassDef(_) => {
-                return Err(Diagnostic::unsupported("class definitions", s.span))
-            }
-            StmtKind::Try { .. } => return Err(Diagnostic::unsupported("try statements", s.span)),
-            StmtKind::With { .. } => {
-                return Err(Diagnostic::unsupported("with statements", s.span))
-            }
-            StmtKind::Match { .. } => {
-                return Err(Diagnostic::unsupported("match statements", s.span))
-            }
+            StmtKind::ClassDef(_) => return Err(super::refused("class definitions", s.span)),
+            StmtKind::Try { .. } => return Err(super::refused("try statements", s.span)),
+            StmtKind::With { .. } => return Err(super::refused("with statements", s.span)),
+            StmtKind::Match { .. } => return Err(super::refused("match statements", s.span)),
             StmtKind::Import(_) | StmtKind::ImportFrom { .. } => {
-                return Err(Diagnostic::unsupported("imports", s.span))
+                return Err(super::refused("imports", s.span))
             }
-            StmtKind::Nonlocal(_) => {
-                return Err(Diagnostic::unsupported("nonlocal declarations", s.span))
+            StmtKind::Nonlocal(_) if self.unit.is_module => {
+                return Err(Diagnostic::syntax(
+                    "nonlocal declaration not allowed at module level",
+                    s.span,
+                ))
             }
+            StmtKind::Nonlocal(_) => return Err(super::refused("nonlocal declarations", s.span)),
         }
         self.release(mark);
         Ok(())
@@ -423,7 +421,7 @@ impl Ctx<'_> {
                 }
             }
             ExprKind::Attribute { .. } => {
-                return Err(Diagnostic::unsupported("deleting attributes", t.span))
+                return Err(super::refused("deleting attributes", t.span))
             }
             _ => return Err(Diagnostic::syntax("cannot delete expression", t.span)),
         }
@@ -623,16 +621,16 @@ impl Ctx<'_> {
         span: Span,
     ) -> CResult<()> {
         if !args.posonlyargs.is_empty() {
-            return Err(Diagnostic::unsupported("positional-only parameters", span));
+            return Err(super::refused("positional-only parameters", span));
         }
         if args.vararg.is_some() {
-            return Err(Diagnostic::unsupported("*args parameters", span));
+            return Err(super::refused("*args parameters", span));
         }
         if !args.kwonlyargs.is_empty() {
-            return Err(Diagnostic::unsupported("keyword-only parameters", span));
+            return Err(super::refused("keyword-only parameters", span));
         }
         if args.kwarg.is_some() {
-            return Err(Diagnostic::unsupported("**kwargs parameters", span));
+            return Err(super::refused("**kwargs parameters", span));
         }
         // Defaults are evaluated now, in the defining scope.
         let mark = self.mark();
@@ -657,6 +655,9 @@ impl Ctx<'_> {
         let mut body_b = Bindings::default();
         if let FnBody::Stmts(stmts) = body {
             scope::collect(stmts, &mut body_b);
+        }
+        if let Some(e) = body_b.error.take() {
+            return Err(e);
         }
         for g in &body_b.global_decl {
             if param_names.contains(g) {

@@ -75,6 +75,14 @@ impl Vm<'_> {
 
     /// `a <op> b` (`inplace` for augmented assignment: lists extend/repeat in place).
     pub fn binop(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> VmResult<Value> {
+        if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
+            match op {
+                BinKind::BitAnd => return Ok(Value::Bool(x & y)),
+                BinKind::BitOr => return Ok(Value::Bool(x | y)),
+                BinKind::BitXor => return Ok(Value::Bool(x ^ y)),
+                _ => {}
+            }
+        }
         if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
             return match (x, y) {
                 (Num::F(x), y) => {
@@ -459,4 +467,3 @@ fn to_big(n: Num) -> BigInt {
         Num::F(f) => BigInt::from(f as i64),
     }
 }
-

@@ -48,6 +48,9 @@ impl Vm<'_> {
                 Obj::List(v) | Obj::Tuple(v) => !v.is_empty(),
                 Obj::Dict(d) => !d.is_empty(),
                 Obj::Range { start, stop, step } => range_len(*start, *stop, *step) > 0,
+                Obj::BigRange { start, stop, step } => {
+                    !crate::bigrange::len(start, stop, step).is_zero()
+                }
                 Obj::View { dict, .. } => match self.heap.get(*dict) {
                     Obj::Dict(d) => !d.is_empty(),
                     _ => false,
@@ -300,6 +303,14 @@ impl Vm<'_> {
                 }
             }
             TypeTag::Range => {
+                if let Some(Obj::BigRange { start, stop, step }) = self.obj(container) {
+                    let x = match self.num(item) {
+                        Some(Num::I(i)) => BigInt::from(i),
+                        Some(Num::B(b)) => b,
+                        _ => return Ok(false),
+                    };
+                    return Ok(crate::bigrange::contains(start, stop, step, &x));
+                }
                 let Some(Obj::Range { start, stop, step }) = self.obj(container) else {
                     return Ok(false);
                 };

@@ -181,6 +181,25 @@ impl Vm<'_> {
                 }
             },
             TypeTag::Range => {
+                if let Some(Obj::BigRange { start, stop, step }) = self.obj(obj) {
+                    let (start, stop, step) = (start.clone(), stop.clone(), step.clone());
+                    let n = crate::bigrange::len(&start, &stop, &step);
+                    let Some(mut i) = self.to_bigint(key) else {
+                        return Err(self.type_error(format!(
+                            "range indices must be integers or slices, not {}",
+                            self.type_name(key)
+                        )));
+                    };
+                    if i.is_negative() {
+                        i += &n;
+                    }
+                    if i.is_negative() || i >= n {
+                        return Err(
+                            self.err(TypeTag::IndexError, "range object index out of range")
+                        );
+                    }
+                    return self.new_bigint(start + i * step);
+                }
                 let Some(&Obj::Range { start, stop, step }) = self.obj(obj) else {
                     return Err(self.type_error("bad range"));
                 };
@@ -489,6 +508,11 @@ impl Vm<'_> {
     ) -> VmResult<Vec<Value>> {
         let items = match self.type_tag(v) {
             TypeTag::List | TypeTag::Tuple => self.seq_items(v),
+            t if self.get_iter(v).is_err() => {
+                return Err(
+                    self.type_error(format!("cannot unpack non-iterable {} object", t.name()))
+                )
+            }
             _ => {
                 if after.is_none() {
                     // Stop one past the expected count so an infinite iterator cannot hang.

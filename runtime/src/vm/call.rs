@@ -75,7 +75,7 @@ impl Vm<'_> {
                         })
                         .map(Some);
                 }
-                match self.ctors.get(&tag) {
+                match self.ctors.get(tag as usize).copied().flatten() {
                     Some(ctor) => ctor(self, args, kws).map(Some),
                     None => {
                         Err(self.type_error(format!("cannot create '{}' instances", tag.name())))

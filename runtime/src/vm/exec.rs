@@ -18,7 +18,7 @@ use smallvec::SmallVec;
 
 use super::{Vm, VmErr, VmResult};
 use crate::api::LimitKind;
-use crate::heap::{Function, Obj};
+use crate::heap::{Function, IterState, Obj};
 use crate::value::{TypeTag, Value};
 
 impl<'p> Vm<'p> {
@@ -399,12 +399,17 @@ impl<'p> Vm<'p> {
                     let start = base + obj as usize;
                     let all: SmallVec<[Value; 8]> =
                         match self.regs.get(start..start + 1 + argc as usize) {
-                            Some(s) => s.iter().copied().collect(),
+                            Some(s) => SmallVec::from_slice(s),
                             None => break 'inner self.internal("bad call window"),
                         };
                     let kw = data >> 16;
                     let v = if kw == 0 {
-                        tri!(self.call_method(recv, name, &all, &[]))
+                        // Per-name candidate list built at start: no hashing per call.
+                        let tag = self.type_tag(recv);
+                        match self.cached_method(ci, (data & 0xffff) as usize, tag) {
+                            Some(f) => tri!(f(self, &all, &[])),
+                            None => tri!(self.call_method(recv, name, &all, &[])),
+                        }
                     } else {
                         let names = kw_names(code, kw as usize - 1);
                         let npos = all.len().saturating_sub(names.len());
@@ -584,6 +589,26 @@ impl<'p> Vm<'p> {
                 }
                 Instr::ForIter { iter, dst } => {
                     let it = reg!(iter);
+                    // Fast path: a list or tuple iterator.
+                    if let Value::Obj(h) = it {
+                        if let Obj::Iter(IterState::Seq { seq, idx }) = self.heap.get(h) {
+                            let (seq, idx) = (*seq, *idx);
+                            let item = match self.heap.get(seq) {
+                                Obj::List(v) | Obj::Tuple(v) => v.get(idx).copied(),
+                                _ => None,
+                            };
+                            if let Some(x) = item {
+                                if let Some(Obj::Iter(IterState::Seq { idx: i, .. })) =
+                                    self.heap.get_mut(h)
+                                {
+                                    *i = idx + 1;
+                                }
+                                set!(dst, x);
+                                pc += 1;
+                                continue;
+                            }
+                        }
+                    }
                     match tri!(self.iter_next(it)) {
                         Some(v) => {
                             set!(dst, v);
@@ -594,11 +619,22 @@ impl<'p> Vm<'p> {
                 }
                 Instr::RangePrep { base: b, argc } => {
                     let args = [reg!(b), reg!(b + 1), reg!(b + 2)];
-                    let (start, stop, step) =
-                        tri!(self.range_args(args.get(..argc as usize).unwrap_or(&[])));
-                    set!(b, Value::Int(start));
-                    set!(b + 1, Value::Int(stop));
-                    set!(b + 2, Value::Int(step));
+                    let args = args.get(..argc as usize).unwrap_or(&[]);
+                    match self.range_args(args) {
+                        Ok((start, stop, step)) => {
+                            set!(b, Value::Int(start));
+                            set!(b + 1, Value::Int(stop));
+                            set!(b + 2, Value::Int(step));
+                        }
+                        Err(_) => {
+                            // Bounds outside i64: iterate a big range generically.
+                            let r = tri!(self.make_range(args));
+                            let it = tri!(self.get_iter(r));
+                            set!(b, it);
+                            set!(b + 1, Value::None);
+                            set!(b + 2, Value::None);
+                        }
+                    }
                 }
                 Instr::ForRange { base: b, dst } => {
                     let (cur, stop, step) = (reg!(b), reg!(b + 1), reg!(b + 2));
@@ -612,7 +648,13 @@ impl<'p> Vm<'p> {
                             jump_next!();
                         }
                     } else {
-                        break 'inner self.internal("range loop state");
+                        match tri!(self.iter_next(cur)) {
+                            Some(v) => {
+                                set!(dst, v);
+                                pc += 1;
+                            }
+                            None => jump_next!(),
+                        }
                     }
                 }
                 Instr::Unpack { src, dst, count } => {

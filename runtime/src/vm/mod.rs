@@ -12,6 +12,7 @@ use std::io::Write;
 
 use num_bigint::BigInt;
 use pyrite_lang::bytecode::{Const, Program};
+use smallvec::SmallVec;
 
 use crate::api::{HostFn, LimitKind, Limits, RunError, Stats};
 use crate::heap::{Heap, Obj, PyStr};
@@ -19,6 +20,9 @@ use crate::natives::{BuiltinKind, NativeFn, NativeTable};
 use crate::value::{Handle, TypeTag, Value};
 
 pub use error::{PyExc, VmErr};
+
+/// The native methods sharing one name, by receiver type.
+type MethodCands = SmallVec<[(TypeTag, NativeFn); 2]>;
 
 /// Result of VM operations.
 pub type VmResult<T> = Result<T, VmErr>;
@@ -61,7 +65,9 @@ pub struct Vm<'p> {
     /// Preallocated one-character ASCII strings.
     pub(crate) chars: Vec<Value>,
     method_index: HashMap<TypeTag, HashMap<&'static str, u32>>,
-    ctors: HashMap<TypeTag, NativeFn>,
+    /// Per code object, per name: the native methods with that name, by receiver type.
+    method_cache: Vec<Vec<MethodCands>>,
+    ctors: Vec<Option<NativeFn>>,
     /// Fuel left.
     pub(crate) fuel: u64,
     fuel_start: u64,
@@ -115,7 +121,12 @@ impl<'p> Vm<'p> {
                 .or_default()
                 .insert(*name, i as u32);
         }
-        let ctors = ctx.natives.ctors.iter().copied().collect();
+        let mut ctors = vec![None; TypeTag::ALL.len()];
+        for (t, f) in &ctx.natives.ctors {
+            if let Some(slot) = ctors.get_mut(*t as usize) {
+                *slot = Some(*f);
+            }
+        }
         Vm {
             prog,
             ctx,
@@ -127,6 +138,7 @@ impl<'p> Vm<'p> {
             builtin_values: Vec::new(),
             chars: Vec::new(),
             method_index,
+            method_cache: Vec::new(),
             ctors,
             fuel,
             fuel_start: fuel,
@@ -143,6 +155,22 @@ impl<'p> Vm<'p> {
         for i in 0..128u8 {
             let v = self.new_str((i as char).to_string())?;
             self.chars.push(v);
+        }
+        for code in &prog.codes {
+            let per_name = code
+                .names
+                .iter()
+                .map(|n| {
+                    self.ctx
+                        .natives
+                        .methods
+                        .iter()
+                        .filter(|(_, m, _)| m == n)
+                        .map(|(t, _, f)| (*t, *f))
+                        .collect()
+                })
+                .collect();
+            self.method_cache.push(per_name);
         }
         for code in &prog.codes {
             let mut vals = Vec::with_capacity(code.consts.len());
@@ -380,7 +408,7 @@ impl<'p> Vm<'p> {
                 Obj::List(_) => TypeTag::List,
                 Obj::Tuple(_) => TypeTag::Tuple,
                 Obj::Dict(_) => TypeTag::Dict,
-                Obj::Range { .. } => TypeTag::Range,
+                Obj::Range { .. } | Obj::BigRange { .. } => TypeTag::Range,
                 Obj::Slice { .. } => TypeTag::Slice,
                 Obj::Function(_) => TypeTag::Function,
                 Obj::BoundMethod { .. } => TypeTag::BuiltinFunction,
@@ -495,6 +523,21 @@ impl<'p> Vm<'p> {
             .codes
             .get(code as usize)
             .map_or("?", |c| c.name.as_str())
+    }
+
+    /// The native method named by `names[name]` of code `ci` for a receiver of type `tag`.
+    pub(crate) fn cached_method(&self, ci: usize, name: usize, tag: TypeTag) -> Option<NativeFn> {
+        let cands = self.method_cache.get(ci)?.get(name)?;
+        let mut t = tag;
+        loop {
+            if let Some((_, f)) = cands.iter().find(|(mt, _)| *mt == t) {
+                return Some(*f);
+            }
+            if t == TypeTag::Object {
+                return None;
+            }
+            t = t.parent();
+        }
     }
 
     /// Looks a native method up by receiver type and name (walking base types).
