@@ -194,3 +194,97 @@ impl Program {
         self.bytecode.disassemble()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pyrite_runtime::HostValue;
+    use std::sync::Arc;
+
+    fn run(engine: &Engine, src: &str) -> (Outcome, String) {
+        let mut out = Vec::new();
+        let outcome = engine.run_source(src.as_bytes(), "t.py", &mut out);
+        (outcome, String::from_utf8_lossy(&out).into_owned())
+    }
+
+    #[test]
+    fn runs_and_reports_figures() {
+        let (o, out) = run(&Engine::new(), "print(6 * 7)\n");
+        assert_eq!(o.status, Status::Ok);
+        assert_eq!(out, "42\n");
+        assert!(o.stats.instructions > 0);
+        assert_eq!(o.stats.output_bytes, 3);
+    }
+
+    #[test]
+    fn host_function_is_callable_by_name() {
+        let mut engine = Engine::new();
+        engine.register_host_fn(
+            "double",
+            Arc::new(|args: &[HostValue]| match args {
+                [HostValue::Int(i)] => Ok(HostValue::Int(i * 2)),
+                [HostValue::List(items)] => Ok(HostValue::Tuple(items.clone())),
+                _ => Err("double() wants one int".to_string()),
+            }),
+        );
+        let (o, out) = run(
+            &engine,
+            "print(double(21), double([1, 'a']))\ndouble('x')\n",
+        );
+        assert_eq!(out, "42 (1, 'a')\n");
+        assert_eq!(o.exit_code(), 1);
+        match o.status {
+            Status::ScriptError(e) => {
+                assert_eq!(e.type_name, "RuntimeError");
+                assert!(e
+                    .traceback
+                    .ends_with("RuntimeError: double() wants one int\n"));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn uncaught_exception_has_a_cpython_traceback() {
+        let src = "def f(d):\n    return d['x']\nf({})\n";
+        let (o, _) = run(&Engine::new(), src);
+        let Status::ScriptError(e) = o.status else {
+            panic!("{:?}", o.status)
+        };
+        assert_eq!(
+            e.traceback,
+            "Traceback (most recent call last):\n  File \"t.py\", line 3, in <module>\n    f({})\n  File \"t.py\", line 2, in f\n    return d['x']\nKeyError: 'x'\n"
+        );
+    }
+
+    #[test]
+    fn compile_errors_and_limits_have_their_exit_codes() {
+        let (o, _) = run(&Engine::new(), "return 1\n");
+        assert_eq!(o.exit_code(), 2);
+        match o.status {
+            Status::CompileError(e) => {
+                assert!(e
+                    .rendered
+                    .ends_with("SyntaxError: 'return' outside function\n"))
+            }
+            other => panic!("{other:?}"),
+        }
+        let engine = Engine::new().with_limits(Limits {
+            max_memory: Some(1 << 20),
+            ..Limits::default()
+        });
+        let (o, _) = run(&engine, "x = 'a' * 10**10\n");
+        assert_eq!(o.status, Status::Limit(LimitKind::Memory));
+        assert_eq!(o.exit_code(), 3);
+    }
+
+    #[test]
+    fn disassembly_lists_the_code() {
+        let p = Engine::new()
+            .compile(b"x = 1 + 2\n", "t.py")
+            .expect("compiles");
+        let d = p.disassemble();
+        assert!(d.contains("code 0 <module>"), "{d}");
+        assert!(d.contains("StoreGlobal x"), "{d}");
+    }
+}

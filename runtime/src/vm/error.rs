@@ -140,9 +140,6 @@ impl Vm<'_> {
     /// Bytes a single new object may still take under the memory limit (for size-bounded
     /// helpers such as formatting).
     pub fn memory_room(&self) -> usize {
-        match self.ctx.limits.max_memory {
-            Some(max) => max.saturating_sub(self.heap.live) as usize,
-            None => 1 << 32,
-        }
+        self.memory_cap().saturating_sub(self.heap.live) as usize
     }
 }

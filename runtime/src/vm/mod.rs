@@ -21,6 +21,9 @@ use crate::value::{Handle, TypeTag, Value};
 
 pub use error::{PyExc, VmErr};
 
+/// Live-byte cap when the embedder sets no memory limit (8 GiB).
+const MEMORY_BACKSTOP: u64 = 8 << 30;
+
 /// The native methods sharing one name, by receiver type.
 type MethodCands = SmallVec<[(TypeTag, NativeFn); 2]>;
 
@@ -251,16 +254,21 @@ impl<'p> Vm<'p> {
     /// Charges `bytes` before an allocation: collects first if the limit would be crossed,
     /// then refuses with MemoryError.
     pub fn charge(&mut self, bytes: u64) -> VmResult<()> {
-        if let Some(max) = self.ctx.limits.max_memory {
+        let max = self.memory_cap();
+        if self.heap.live.saturating_add(bytes) > max {
+            self.gc();
             if self.heap.live.saturating_add(bytes) > max {
-                self.gc();
-                if self.heap.live.saturating_add(bytes) > max {
-                    return Err(self.err(TypeTag::MemoryError, String::new()));
-                }
+                return Err(self.err(TypeTag::MemoryError, String::new()));
             }
         }
         self.heap.account(bytes);
         Ok(())
+    }
+
+    /// The live-byte cap: the embedder's limit, or a backstop so that an unlimited run gets a
+    /// MemoryError instead of an allocation failure that would abort the process.
+    pub fn memory_cap(&self) -> u64 {
+        self.ctx.limits.max_memory.unwrap_or(MEMORY_BACKSTOP)
     }
 
     /// Puts an object on the heap (charged first).
