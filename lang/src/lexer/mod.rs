@@ -425,7 +425,7 @@ impl<'a> Layer<'a> {
         } else if lower.contains('b') {
             Tok::Bytes(strings::decode_bytes(body, raw, span)?)
         } else if raw {
-            Tok::Str(Cow::Borrowed(body))
+            Tok::Str(strings::normalize_newlines(body))
         } else {
             Tok::Str(strings::decode_str(body, span)?)
         };
