@@ -52,3 +52,16 @@ fn syntax_errors_match_cpython() {
         failures.join("\n")
     );
 }
+
+/// Differential run (not part of `cargo test`): writes Pyrite's outcome for each case of
+/// `$PYRITE_SYNTAX_CASES` (cases separated by `\n----\n`) to `$PYRITE_SYNTAX_CASES.out`.
+#[test]
+#[ignore]
+fn outcomes_of_case_file() {
+    let Ok(path) = std::env::var("PYRITE_SYNTAX_CASES") else {
+        return;
+    };
+    let text = fs::read_to_string(&path).unwrap();
+    let out: Vec<String> = text.split("\n----\n").map(outcome).collect();
+    fs::write(format!("{path}.out"), out.join("\n") + "\n").unwrap();
+}

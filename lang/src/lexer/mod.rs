@@ -444,7 +444,12 @@ impl<'a> Layer<'a> {
         if self.field {
             return Ok(self.out);
         }
-        let end = self.end;
+        // CPython places the end-of-input tokens on the last line read: a final newline does
+        // not open a new line.
+        let end = match self.src.as_bytes().get(..self.end).and_then(<[u8]>::last) {
+            Some(b'\n' | b'\r') => self.end - 1,
+            _ => self.end,
+        };
         if !self.at_line_start {
             self.out.push((end, Tok::Newline, end));
         }
