@@ -279,7 +279,7 @@ impl<'a> Layer<'a> {
         let c = self.src.get(at..).and_then(|r| r.chars().next());
         let msg = match c {
             Some(c) if c.is_ascii() && !c.is_ascii_control() => "invalid syntax".to_string(),
-            Some(c) if c.is_control() || c.is_whitespace() => {
+            Some(c) if c.is_control() || c.is_whitespace() || is_format_char(c) => {
                 format!("invalid non-printable character U+{:04X}", c as u32)
             }
             Some(c) => format!("invalid character '{c}' (U+{:04X})", c as u32),
@@ -458,6 +458,12 @@ impl<'a> Layer<'a> {
         }
         Ok(self.out)
     }
+}
+
+/// Common Unicode format characters (category Cf), which CPython calls non-printable.
+fn is_format_char(c: char) -> bool {
+    matches!(c as u32, 0xAD | 0x600..=0x605 | 0x61C | 0x6DD | 0x70F | 0x180E | 0x200B..=0x200F
+        | 0x202A..=0x202E | 0x2060..=0x2064 | 0x2066..=0x206F | 0xFEFF | 0xFFF9..=0xFFFB)
 }
 
 /// A name or keyword token; non-ASCII names are NFKC-normalized.
