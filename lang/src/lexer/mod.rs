@@ -1,6 +1,6 @@
-//! The lexer: logos raw tokens ([`raw`]) plus the indentation layer that CPython's tokenizer
+//! The lexer: logos raw tokens (`raw.rs`) plus the indentation layer that CPython's tokenizer
 //! implements (NEWLINE, INDENT, DEDENT, implicit line joining inside brackets), literal decoding
-//! ([`strings`], [`numbers`]) and the soft-keyword decisions ([`soft`]).
+//! (`strings.rs`, `numbers.rs`) and the soft-keyword decisions (`soft.rs`).
 //!
 //! Refuses what CPython's tokenizer refuses, with its messages: unterminated strings, bad number
 //! literals, unmatched or mismatched brackets, more than 200 nested brackets, inconsistent tabs,
