@@ -58,7 +58,11 @@ fn warm_up() {
     let mut m = std::collections::HashMap::new();
     m.insert(1u8, 1u8);
     drop(m);
-    let _ = Engine::new().run_source(b"x = [1, 'a', 2.5]\nprint(x)\n", "<warm-up>", &mut std::io::sink());
+    let _ = Engine::new().run_source(
+        b"x = [1, 'a', 2.5]\nprint(x)\n",
+        "<warm-up>",
+        &mut std::io::sink(),
+    );
 }
 
 fn set_no_new_privs() -> bool {
@@ -141,7 +145,10 @@ pub fn child_main(args: &[String]) -> i32 {
                 Err(e) => eprintln!("escape {name}: {e}"),
             }
         }
-        engine.register_host_fn("jail_test_escape", Arc::new(super::escapes::host_fn));
+        engine.register_host_fn(
+            super::escapes::HOST_FN_NAME,
+            Arc::new(super::escapes::host_fn),
+        );
     }
 
     let outcome = {

@@ -154,7 +154,10 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let v = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        let num = || v.parse::<u64>().map_err(|_| format!("bad value for {flag}"));
+        let num = || {
+            v.parse::<u64>()
+                .map_err(|_| format!("bad value for {flag}"))
+        };
         match flag.as_str() {
             "--source-len" => {
                 c.source_len = usize::try_from(num()?).map_err(|_| "bad --source-len")?

@@ -11,6 +11,9 @@ use std::sync::atomic::{AtomicI32, Ordering};
 
 use crate::HostValue;
 
+/// The name the script calls.
+pub const HOST_FN_NAME: &str = "jail_test_escape";
+
 static PARENT_PID: AtomicI32 = AtomicI32::new(0);
 
 /// Remembers the parent's pid before seccomp (`getppid` is not on the allowlist).
@@ -42,6 +45,7 @@ fn returned(name: &str, r: i64) -> String {
 }
 
 #[inline(never)]
+#[allow(unconditional_recursion)]
 fn recurse(n: u64) -> u64 {
     let frame = black_box([n; 512]);
     recurse(black_box(n + 1)).wrapping_add(frame[(n % 512) as usize])
@@ -68,7 +72,11 @@ pub fn perform(name: &str) -> Result<String, String> {
                 // struct clone_args: flags, pidfd, child_tid, parent_tid, exit_signal, ...
                 let mut args = [0u64; 11];
                 args[4] = libc::SIGCHLD as u64;
-                let r = libc::syscall(libc::SYS_clone3, args.as_ptr(), std::mem::size_of_val(&args));
+                let r = libc::syscall(
+                    libc::SYS_clone3,
+                    args.as_ptr(),
+                    std::mem::size_of_val(&args),
+                );
                 if r == 0 {
                     libc::_exit(0);
                 }
@@ -116,9 +124,12 @@ pub fn perform(name: &str) -> Result<String, String> {
                 // A native leak that bypasses the VM's accounting: 16 MiB at a time, touched.
                 let mut total: u64 = 0;
                 loop {
-                    let mut v: Vec<u8> = Vec::with_capacity(16 << 20);
-                    v.resize(16 << 20, 1);
-                    total += v.len() as u64;
+                    let len = 16 << 20;
+                    let mut v: Vec<u8> = Vec::with_capacity(len);
+                    // Touch every page (memset, fast even in a debug build).
+                    v.as_mut_ptr().write_bytes(1, len);
+                    v.set_len(len);
+                    total += len as u64;
                     std::mem::forget(black_box(v));
                     if total > (1 << 40) {
                         break total as i64;

@@ -313,7 +313,10 @@ pub fn classify(
         Some(libc::SIGSYS) => return (JailOutcome::SeccompViolation, Some("SIGSYS".into())),
         Some(libc::SIGXCPU) => return (JailOutcome::CpuTime, Some("SIGXCPU".into())),
         Some(libc::SIGKILL) if cpu_secs >= cpu_limit as f64 => {
-            return (JailOutcome::CpuTime, Some("SIGKILL at the hard CPU limit".into()))
+            return (
+                JailOutcome::CpuTime,
+                Some("SIGKILL at the hard CPU limit".into()),
+            )
         }
         _ => {}
     }
@@ -339,7 +342,10 @@ pub fn classify(
             // Rust aborts when an allocation fails: under RLIMIT_AS that is the memory limit.
             let tail = &c.stderr[c.stderr.len().saturating_sub(4096)..];
             if String::from_utf8_lossy(tail).contains(ALLOC_FAILED) {
-                (JailOutcome::MemoryLimit, Some("address space rlimit".into()))
+                (
+                    JailOutcome::MemoryLimit,
+                    Some("address space rlimit".into()),
+                )
             } else {
                 (JailOutcome::Crash, Some("SIGABRT".into()))
             }

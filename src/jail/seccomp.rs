@@ -130,7 +130,9 @@ pub fn build(self_pid: u32) -> Result<[BpfProgram; 2], String> {
         arch()?,
     )
     .map_err(|e| e.to_string())?;
-    let main: BpfProgram = main.try_into().map_err(|e: seccompiler::BackendError| e.to_string())?;
+    let main: BpfProgram = main
+        .try_into()
+        .map_err(|e: seccompiler::BackendError| e.to_string())?;
     let enosys: BpfProgram = enosys
         .try_into()
         .map_err(|e: seccompiler::BackendError| e.to_string())?;

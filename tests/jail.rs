@@ -1,0 +1,394 @@
+//! Negative tests of the OS boundary (`pyrite jail`). Each run is its own process: a test
+//! spawns a built binary, since a confinement, once applied, cannot be undone.
+//!
+//! The escapes need the test-only feature `jail-test-escapes`, which lives in a twin binary
+//! (`pyrite-jail-escapes`) built once here with cargo; the normal `pyrite` binary is checked to
+//! lack it. Namespace assertions probe first (`unshare`) and say SKIP where the kernel forbids
+//! them; seccomp, `no_new_privs` and the rlimits are always asserted.
+
+use std::io::Write;
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+
+use serde_json::Value;
+
+const PYRITE: &str = env!("CARGO_BIN_EXE_pyrite");
+
+/// Builds `pyrite-jail-escapes` once (same profile and target dir as this test run, so only
+/// the root crate recompiles) and returns its path.
+fn escapes_bin() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| {
+        let profile_dir = Path::new(PYRITE).parent().expect("bin dir");
+        let target_dir = profile_dir.parent().expect("target dir");
+        let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
+        let mut cmd = Command::new(env!("CARGO"));
+        cmd.arg("build")
+            .arg("--manifest-path")
+            .arg(&manifest)
+            .arg("--target-dir")
+            .arg(target_dir)
+            .args([
+                "--features",
+                "jail-test-escapes",
+                "--bin",
+                "pyrite-jail-escapes",
+            ]);
+        if !cfg!(debug_assertions) {
+            cmd.arg("--release");
+        }
+        let out = cmd.output().expect("run cargo");
+        assert!(
+            out.status.success(),
+            "building pyrite-jail-escapes failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        profile_dir.join("pyrite-jail-escapes")
+    })
+}
+
+/// Runs `BIN jail ARGS -` with `script` on stdin; returns the parsed report and the output.
+fn run(cmd: &mut Command, script: &str) -> (Value, Output) {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn jail");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("write script");
+    let out = child.wait_with_output().expect("wait jail");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.lines().last().unwrap_or("");
+    let report: Value = serde_json::from_str(line).unwrap_or_else(|e| {
+        panic!(
+            "no JSON report ({e}); stdout: {text}\nstderr: {}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+    });
+    (report, out)
+}
+
+fn jail_cmd(bin: &Path, args: &[&str]) -> Command {
+    let mut c = Command::new(bin);
+    c.arg("jail").args(args).arg("-");
+    c
+}
+
+/// Runs the escape `name` in the escapes binary with extra jail options.
+fn escape(name: &str, args: &[&str]) -> Value {
+    let script = format!("print(jail_test_escape({name:?}))\n");
+    let mut all = vec!["--test-escape", name];
+    all.extend_from_slice(args);
+    run(&mut jail_cmd(escapes_bin(), &all), &script).0
+}
+
+/// The layers that must be present on every run, whatever the privileges.
+fn assert_mandatory_layers(r: &Value) {
+    let c = &r["confinement"];
+    assert_eq!(c["seccomp"], true, "seccomp missing: {r}");
+    assert_eq!(c["no_new_privs"], true, "no_new_privs missing: {r}");
+    assert_eq!(c["fds_and_env_reset"], true, "{r}");
+    let rl = c["rlimits"].as_object().expect("rlimits");
+    for name in ["core", "nofile", "fsize", "nproc", "cpu", "as"] {
+        assert_eq!(rl[name]["applied"], true, "rlimit {name} not applied: {r}");
+    }
+}
+
+fn assert_killed_by_seccomp(name: &str) -> Value {
+    let r = escape(name, &[]);
+    assert_eq!(r["outcome"], "seccomp_violation", "{name}: {r}");
+    assert_eq!(r["signal"], "SIGSYS", "{name}: {r}");
+    assert_eq!(r["stdout"], "", "{name}: the syscall returned: {r}");
+    assert_mandatory_layers(&r);
+    r
+}
+
+#[test]
+fn open_is_killed() {
+    assert_killed_by_seccomp("open");
+}
+
+#[test]
+fn write_outside_fds_1_to_3_is_killed() {
+    assert_killed_by_seccomp("write_fd0");
+}
+
+#[test]
+fn connect_is_killed_and_the_canary_sees_nothing() {
+    let canary = TcpListener::bind("127.0.0.1:0").expect("canary");
+    canary.set_nonblocking(true).expect("nonblocking");
+    let port = canary.local_addr().expect("addr").port();
+    assert_killed_by_seccomp(&format!("connect:{port}"));
+    match canary.accept() {
+        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+        other => panic!("the canary saw a connection: {other:?}"),
+    }
+}
+
+#[test]
+fn fork_is_killed() {
+    assert_killed_by_seccomp("fork");
+}
+
+#[test]
+fn clone3_gets_enosys() {
+    let r = escape("clone3", &[]);
+    assert_ne!(r["outcome"], "seccomp_violation", "{r}");
+    let out = r["stdout"].as_str().unwrap_or("");
+    assert!(out.starts_with("clone3: returned -1 (ENOSYS"), "{r}");
+    assert_mandatory_layers(&r);
+}
+
+#[test]
+fn execve_is_killed() {
+    assert_killed_by_seccomp("execve");
+}
+
+#[test]
+fn ptrace_is_killed() {
+    assert_killed_by_seccomp("ptrace");
+}
+
+#[test]
+fn killing_the_parent_is_killed() {
+    // The report itself proves the parent survived.
+    assert_killed_by_seccomp("kill_parent");
+}
+
+#[test]
+fn unshare_is_killed() {
+    assert_killed_by_seccomp("unshare");
+}
+
+#[test]
+fn mount_is_killed() {
+    assert_killed_by_seccomp("mount");
+}
+
+#[test]
+fn exec_mappings_are_killed() {
+    assert_killed_by_seccomp("mmap_exec");
+    assert_killed_by_seccomp("mprotect_exec");
+}
+
+#[test]
+fn native_allocation_hits_the_address_space_rlimit() {
+    let r = escape("alloc", &["--max-memory", "16MB"]);
+    assert_eq!(r["outcome"], "memory_limit", "{r}");
+    assert_eq!(r["signal"], "SIGABRT", "{r}");
+    let aspace = r["limits"]["address_space"].as_u64().expect("as");
+    assert_eq!(aspace, 2 * (16 << 20) + (256 << 20));
+    assert!(
+        r["peak_rss_kib"].as_u64().unwrap_or(0) * 1024 <= aspace,
+        "{r}"
+    );
+}
+
+#[test]
+fn native_spin_hits_the_cpu_rlimit() {
+    let r = escape("spin", &["--cpu-seconds", "1", "--max-duration", "20s"]);
+    assert_eq!(r["outcome"], "cpu_time", "{r}");
+    assert_eq!(r["signal"], "SIGXCPU", "{r}");
+}
+
+#[test]
+fn native_blocking_read_hits_the_wall_deadline() {
+    let r = escape("block_read", &["--max-duration", "500ms"]);
+    assert_eq!(r["outcome"], "timeout", "{r}");
+    assert_eq!(r["signal"], "SIGKILL", "{r}");
+    assert!(r["wall_ms"].as_f64().unwrap_or(0.0) >= 500.0, "{r}");
+}
+
+#[test]
+fn output_flood_hits_the_output_cap() {
+    let r = escape("flood", &["--output-limit", "64KiB"]);
+    assert_eq!(r["outcome"], "output_limit", "{r}");
+    let kept = r["stdout"].as_str().map_or(0, str::len);
+    assert!(kept <= 64 << 10, "captured {kept} bytes");
+    assert!(r["stdout_bytes"].as_u64().unwrap_or(0) > 64 << 10, "{r}");
+}
+
+#[test]
+fn panic_is_a_crash_not_a_seccomp_verdict() {
+    let r = escape("panic", &[]);
+    assert_eq!(r["outcome"], "crash", "{r}");
+    assert_eq!(r["signal"], "SIGABRT", "{r}");
+    assert!(r["stderr"]
+        .as_str()
+        .unwrap_or("")
+        .contains("deliberate panic"));
+}
+
+#[test]
+fn stack_overflow_is_a_crash_not_a_seccomp_verdict() {
+    let r = escape("stack_overflow", &[]);
+    assert_eq!(r["outcome"], "crash", "{r}");
+    assert_eq!(r["signal"], "SIGABRT", "{r}");
+    assert!(r["stderr"]
+        .as_str()
+        .unwrap_or("")
+        .contains("overflowed its stack"));
+}
+
+/// The normal binary has no escape: no test-only option, and not even the built-in's name.
+#[cfg(not(feature = "jail-test-escapes"))]
+#[test]
+fn the_normal_binary_lacks_the_escape_builtin() {
+    assert!(!pyrite::jail::HAS_TEST_ESCAPES);
+    let bytes = std::fs::read(PYRITE).expect("read binary");
+    let needle = b"jail_test_escape";
+    assert!(
+        !bytes.windows(needle.len()).any(|w| w == needle),
+        "{PYRITE} contains the escape built-in"
+    );
+    let out = Command::new(PYRITE)
+        .args(["jail", "--test-escape", "open", "-"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("run pyrite");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option '--test-escape'"));
+    // A script that names it gets no built-in: it never reaches the kernel.
+    let (r, _) = run(
+        &mut jail_cmd(Path::new(PYRITE), &[]),
+        "print(jail_test_escape('open'))\n",
+    );
+    assert_ne!(r["outcome"], "seccomp_violation", "{r}");
+    assert_ne!(r["outcome"], "ok", "{r}");
+    assert_mandatory_layers(&r);
+}
+
+/// Can this process create these namespaces? (util-linux `unshare`; false if absent.)
+fn can_unshare(flags: &[&str]) -> bool {
+    Command::new("unshare")
+        .args(flags)
+        .arg("true")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+#[test]
+fn report_describes_the_run() {
+    let script = "print('hi')\n";
+    let (r, out) = run(&mut jail_cmd(Path::new(PYRITE), &[]), script);
+    assert_mandatory_layers(&r);
+    use sha2::Digest;
+    let sha: String = sha2::Sha256::digest(script.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    assert_eq!(r["source_sha256"], sha);
+    assert_eq!(r["policy_digest"], pyrite::jail::policy_digest());
+    assert_eq!(r["pyrite_version"], pyrite::VERSION);
+    assert_eq!(r["limits"]["max_instructions"], 1_000_000_000u64);
+    assert_eq!(r["limits"]["output_limit"], 1u64 << 20);
+    let code = out.status.code().expect("exit code");
+    let outcome = r["outcome"].as_str().unwrap_or("");
+    let expected = match outcome {
+        "ok" => 0,
+        "script_error" => 1,
+        _ => 3,
+    };
+    assert_eq!(code, expected, "{r}");
+    let landlock = &r["confinement"]["landlock"];
+    if landlock["abi"].as_u64().unwrap_or(0) >= 1 {
+        assert_ne!(landlock["status"], "not_enforced", "{r}");
+    } else {
+        eprintln!("SKIP landlock: the kernel has no landlock ({landlock})");
+    }
+    let ns = &r["confinement"]["namespaces"];
+    assert_eq!(ns["pid"], false);
+    for (name, flag) in [
+        ("user", "-U"),
+        ("net", "-n"),
+        ("ipc", "-i"),
+        ("uts", "-u"),
+        ("mount", "-m"),
+    ] {
+        if can_unshare(&[flag]) {
+            assert_eq!(
+                ns[name], true,
+                "namespace {name} possible but not applied: {r}"
+            );
+        } else {
+            eprintln!("SKIP namespace {name}: this kernel or user may not create it");
+        }
+    }
+}
+
+#[test]
+fn stream_mode_passes_output_through() {
+    let report = std::env::temp_dir().join(format!("pyrite-jail-{}.json", std::process::id()));
+    let mut cmd = Command::new(PYRITE);
+    cmd.args(["jail", "--stream", "--report"])
+        .arg(&report)
+        .arg("-");
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"print('streamed')\n")
+        .expect("write");
+    let out = child.wait_with_output().expect("wait");
+    let r: Value =
+        serde_json::from_slice(&std::fs::read(&report).expect("report file")).expect("json");
+    let _ = std::fs::remove_file(&report);
+    assert_eq!(r["stdout"], Value::Null);
+    let run = Command::new(PYRITE)
+        .args(["run", "-c", "print('streamed')"])
+        .output()
+        .expect("run");
+    assert_eq!(out.stdout, run.stdout);
+}
+
+#[test]
+fn api_runs_jailed_with_an_explicit_program() {
+    let config = pyrite::jail::JailConfig {
+        program: Some(PathBuf::from(PYRITE)),
+        ..Default::default()
+    };
+    let r = pyrite::jail::run_jailed(&config, b"print(1)\n").expect("run_jailed");
+    assert!(r.confinement.seccomp && r.confinement.no_new_privs);
+    let mut direct = Vec::new();
+    let o = pyrite::Engine::new().run_source(b"print(1)\n", "<script>", &mut direct);
+    assert_eq!(r.stdout.as_deref().map(str::as_bytes), Some(&direct[..]));
+    assert_eq!(r.exit_code, Some(o.exit_code()));
+}
+
+#[test]
+fn oversized_source_is_refused_before_spawning() {
+    let big = vec![b'#'; (1 << 20) + 1];
+    let err = pyrite::jail::run_jailed(&pyrite::jail::JailConfig::default(), &big);
+    assert!(matches!(
+        err,
+        Err(pyrite::jail::JailError::SourceTooLarge(_))
+    ));
+}
+
+#[test]
+fn seccomp_allowlist_is_pinned() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jail/seccomp-allowlist.txt");
+    let expected = std::fs::read_to_string(&path).expect("pinned list");
+    let actual = pyrite::jail::seccomp_allowlist().join("\n") + "\n";
+    assert_eq!(
+        actual,
+        expected,
+        "the seccomp allowlist changed: review it, then update {}",
+        path.display()
+    );
+}
