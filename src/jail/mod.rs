@@ -125,12 +125,12 @@ fn rlimits_for(config: &JailConfig) -> Vec<Rlimit> {
 /// the rlimit set and the host functions granted. Two reports with the same digest ran under
 /// the same rules.
 pub fn policy_digest() -> String {
-    #[allow(unused_mut)]
-    let mut host_fns: Vec<&str> = Vec::new();
     // Behind cfg, not `if HAS_TEST_ESCAPES`: a build without the feature must not even contain
     // the name (tests/jail.rs scans the binary for it).
     #[cfg(feature = "jail-test-escapes")]
-    host_fns.push(escapes::HOST_FN_NAME);
+    let host_fns: Vec<&str> = vec![escapes::HOST_FN_NAME];
+    #[cfg(not(feature = "jail-test-escapes"))]
+    let host_fns: Vec<&str> = Vec::new();
     let rlimits: Vec<&str> = rlimits_for(&JailConfig::default())
         .iter()
         .map(|r| r.name)
