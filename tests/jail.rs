@@ -308,3 +308,83 @@ fn seccomp_allowlist_is_pinned() {
         path.display()
     );
 }
+
+/// The running child seen from outside through /proc: only fds 0-3, no environment, seccomp
+/// filter mode, `no_new_privs`, the rlimits; and it dies with its parent.
+#[test]
+fn child_is_confined_as_seen_from_outside_and_dies_with_its_parent() {
+    let mut jail = Command::new(common::escapes_bin())
+        .args([
+            "jail",
+            "--test-escape",
+            "block_read",
+            "--max-duration",
+            "60s",
+            "-",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn jail");
+    let mut stdin = jail.stdin.take().expect("stdin");
+    stdin
+        .write_all(b"print(jail_test_escape('block_read'))\n")
+        .expect("write script");
+    drop(stdin);
+    let children = format!("/proc/{0}/task/{0}/children", jail.id());
+    let mut child = None;
+    for _ in 0..200 {
+        let pid = std::fs::read_to_string(&children).unwrap_or_default();
+        if let Some(pid) = pid.split_whitespace().next() {
+            // Wait until it is the exec'd, confined child blocked in its read.
+            let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+            if status.contains("Seccomp:\t2") {
+                child = Some(pid.to_string());
+                break;
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let pid = child.expect("the jailed child never reached seccomp");
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("status");
+    assert!(status.contains("NoNewPrivs:\t1"), "{status}");
+    let mut fds: Vec<u32> = std::fs::read_dir(format!("/proc/{pid}/fd"))
+        .expect("fd dir")
+        .filter_map(|e| e.ok()?.file_name().to_str()?.parse().ok())
+        .collect();
+    fds.sort_unstable();
+    assert_eq!(fds, [0, 1, 2, 3]);
+    let environ = std::fs::read(format!("/proc/{pid}/environ")).expect("environ");
+    assert!(environ.is_empty(), "environment not empty");
+    let limits = std::fs::read_to_string(format!("/proc/{pid}/limits")).expect("limits");
+    let limit = |name: &str| {
+        limits
+            .lines()
+            .find(|l| l.starts_with(name))
+            .map(|l| {
+                l.split_whitespace()
+                    .rev()
+                    .skip(1)
+                    .take(2)
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(limit("Max core file size"), ["0", "0"]);
+    assert_eq!(limit("Max open files"), ["16", "16"]);
+    assert_eq!(limit("Max file size"), ["0", "0"]);
+    assert_eq!(limit("Max processes"), ["0", "0"]);
+    // Kill the supervisor: the parent-death signal must take the child with it.
+    jail.kill().expect("kill jail");
+    let _ = jail.wait();
+    for _ in 0..200 {
+        let gone = std::fs::read_to_string(format!("/proc/{pid}/status"))
+            .map_or(true, |s| s.contains("State:\tZ"));
+        if gone {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("the child {pid} outlived its parent");
+}
