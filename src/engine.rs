@@ -2,7 +2,10 @@
 
 use std::io::Write;
 
-use pyrite_runtime::{HostFn, LimitKind, Limits, ScriptError, Stats};
+use pyrite_lang::diagnostic::Diagnostic;
+use pyrite_runtime::{
+    BuiltinKind, HostFn, LimitKind, Limits, NativeTable, RunError, ScriptError, Stats,
+};
 
 /// Default cap on source size (1 MiB).
 pub const DEFAULT_MAX_SOURCE_BYTES: usize = 1 << 20;
@@ -26,6 +29,7 @@ impl Default for Engine {
 pub struct Program {
     filename: String,
     source: String,
+    bytecode: pyrite_lang::bytecode::Program,
 }
 
 impl Program {
@@ -115,30 +119,62 @@ impl Engine {
         &self.limits
     }
 
-    /// Checks and compiles a script.
+    /// The native table of a run: the allowlisted built-ins, then the granted host functions.
+    fn natives(&self) -> NativeTable {
+        let mut table = pyrite_stdlib::table();
+        for (i, (name, _)) in self.host_fns.iter().enumerate() {
+            table.builtins.push((name.clone(), BuiltinKind::Host(i)));
+        }
+        table
+    }
+
+    /// The admission policy: what a script may name.
+    pub fn policy(&self) -> pyrite_lang::check::Policy {
+        pyrite_lang::check::Policy {
+            builtins: pyrite_stdlib::builtin_names(),
+            modules: Vec::new(),
+            host_functions: self.host_fns.iter().map(|(n, _)| n.clone()).collect(),
+        }
+    }
+
+    /// Checks and compiles a script: source checks, parse, admission against the policy,
+    /// compilation. Every refusal is a [`CompileError`] rendered as CPython prints it.
     pub fn compile(&self, source: &[u8], filename: &str) -> Result<Program, CompileError> {
-        let text = std::str::from_utf8(source).map_err(|_| CompileError {
-            diagnostic: pyrite_lang::diagnostic::Diagnostic::new(
-                pyrite_lang::diagnostic::ErrorKind::UnicodeDecodeError,
-                "source is not valid UTF-8",
-                Default::default(),
-            ),
-            rendered: String::new(),
-        })?;
+        let fail = |d: Diagnostic, text: &str| CompileError {
+            rendered: d.render(filename, text),
+            diagnostic: d,
+        };
+        let text = pyrite_lang::source::decode(source, self.max_source_bytes)
+            .map_err(|d| fail(d, ""))?;
+        let module = pyrite_lang::parse::parse_module(text).map_err(|d| fail(d, text))?;
+        pyrite_lang::check::check(&module, &self.policy()).map_err(|d| fail(d, text))?;
+        let names = self.natives().names();
+        let bytecode =
+            pyrite_lang::compile::compile(&module, &names).map_err(|d| fail(d, text))?;
         Ok(Program {
             filename: filename.to_string(),
             source: text.to_string(),
+            bytecode,
         })
     }
 
     /// Runs a compiled program, writing its output to `out`.
     pub fn run(&self, program: &Program, out: &mut dyn Write) -> Outcome {
-        // Temporary until the VM lands: the pipeline is wired in by the foundation work.
-        let _ = (program, out, &self.host_fns);
-        Outcome {
-            status: Status::Limit(LimitKind::Cancelled),
-            stats: Stats::default(),
-        }
+        let natives = self.natives();
+        let ctx = pyrite_runtime::RunContext {
+            natives: &natives,
+            host_fns: &self.host_fns,
+            limits: &self.limits,
+            source: &program.source,
+            filename: &program.filename,
+        };
+        let (result, stats) = pyrite_runtime::run(&program.bytecode, &ctx, out);
+        let status = match result {
+            Ok(()) => Status::Ok,
+            Err(RunError::Exception(e)) => Status::ScriptError(e),
+            Err(RunError::Limit(k)) => Status::Limit(k),
+        };
+        Outcome { status, stats }
     }
 
     /// Compiles and runs in one step; a compile error becomes [`Status::CompileError`].
@@ -156,6 +192,6 @@ impl Engine {
 impl Program {
     /// A human-readable listing of the bytecode (`pyrite disasm`).
     pub fn disassemble(&self) -> String {
-        self.source.clone()
+        self.bytecode.disassemble()
     }
 }

@@ -11,6 +11,7 @@ pub mod bytecode;
 pub mod check;
 pub mod compile;
 pub mod diagnostic;
+pub mod fstring;
 pub mod lexer;
 pub mod parse;
 pub mod source;

@@ -1,9 +1,24 @@
 //! Pyrite's runtime: executes bytecode under limits.
 //!
 //! The public surface here is what the `pyrite` crate builds its embedding API on: [`Limits`],
-//! [`Stats`], [`LimitKind`], [`RunError`], [`HostValue`] and [`run`].
+//! [`Stats`], [`LimitKind`], [`RunError`], [`HostValue`] and [`run`]; built-ins (in
+//! `pyrite-stdlib`) use [`Vm`]'s helpers and register through [`natives::NativeTable`].
 #![forbid(unsafe_code)]
 
 pub mod api;
+pub mod dict;
+pub mod format;
+pub mod heap;
+pub mod iter;
+pub mod natives;
+pub mod num;
+pub mod ops;
+mod printable;
+pub mod repr;
+pub mod value;
+pub mod vm;
 
 pub use api::*;
+pub use natives::{BuiltinKind, NativeFn, NativeTable};
+pub use value::{TypeTag, Value};
+pub use vm::{run, RunContext, Vm, VmErr, VmResult};

@@ -1,0 +1,1 @@
+//! Compiler unit tests (hand-built ASTs).

@@ -1,0 +1,4 @@
+//! Helpers shared by the parser tests.
+#![allow(dead_code)]
+
+pub mod dump;

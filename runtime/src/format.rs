@@ -1,0 +1,42 @@
+//! `format(value, spec)`: the format-spec mini-language for f-string fields and `format()`.
+//! Parsing and number formatting are `num::format`'s; this file dispatches on the value's type
+//! and bounds the result by the memory still available (checked before building it).
+
+use num_bigint::BigInt;
+
+use crate::num::format::{format_float, format_int, format_str, parse_spec_for};
+use crate::ops::arith::Num;
+use crate::value::{TypeTag, Value};
+use crate::vm::{Vm, VmResult};
+
+/// Formats `v` with a non-empty `spec`.
+pub fn format_value(vm: &mut Vm<'_>, v: Value, spec: &str) -> VmResult<String> {
+    let room = vm.memory_room();
+    let tag = vm.type_tag(v);
+    let r = match (tag, vm.num(v)) {
+        (TypeTag::Int | TypeTag::Bool, Some(n)) => {
+            let b = match n {
+                Num::I(i) => BigInt::from(i),
+                Num::B(b) => b,
+                Num::F(_) => BigInt::from(0),
+            };
+            parse_spec_for(spec, tag.name()).and_then(|s| format_int(&b, &s, room))
+        }
+        (TypeTag::Float, Some(Num::F(f))) => {
+            parse_spec_for(spec, "float").and_then(|s| format_float(f, &s, room))
+        }
+        (TypeTag::Str, _) => {
+            let text = vm.as_str(v).unwrap_or("").to_string();
+            parse_spec_for(spec, "str").and_then(|s| format_str(&text, &s, room))
+        }
+        _ => {
+            return Err(vm.type_error(format!(
+                "unsupported format string passed to {}.__format__",
+                tag.name()
+            )))
+        }
+    };
+    let s = r.map_err(|e| vm.num_err(e))?;
+    vm.charge_fuel(s.len() as u64 / 64)?;
+    Ok(s)
+}

@@ -1,0 +1,284 @@
+//! The heap: an arena of objects addressed by [`Handle`]s, with byte accounting and a
+//! mark-and-sweep collector.
+//!
+//! Rules: every object enters through [`Heap::insert`] after its bytes were charged by the VM's
+//! choke point (`Vm::alloc`); the collector runs only when the VM calls it with the complete
+//! root set (between instructions, or inside a charge with the instruction's fresh objects
+//! pinned). Handles are never reused while reachable.
+
+use num_bigint::BigInt;
+
+use crate::dict::Dict;
+use crate::value::{Handle, TypeTag, Value};
+
+/// A string with its length in code points and its hash, computed once.
+#[derive(Clone, Debug)]
+pub struct PyStr {
+    pub s: String,
+    pub nchars: usize,
+    pub hash: u64,
+}
+
+impl PyStr {
+    /// Wraps a string, counting its characters and hashing it.
+    pub fn new(s: String) -> PyStr {
+        let nchars = if s.is_ascii() {
+            s.len()
+        } else {
+            s.chars().count()
+        };
+        let hash = str_hash(&s);
+        PyStr { s, nchars, hash }
+    }
+
+    /// True if every character is one byte (indexing is O(1)).
+    pub fn is_ascii(&self) -> bool {
+        self.nchars == self.s.len()
+    }
+}
+
+/// FNV-1a: deterministic (no OS randomness), good enough for dict keys.
+pub fn str_hash(s: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in s.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// A function object: its code and the defaults evaluated at `def` time.
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub code: u32,
+    pub defaults: Vec<Value>,
+}
+
+/// Which view of a dict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DictView {
+    Keys,
+    Values,
+    Items,
+}
+
+/// The state of an iterator object.
+#[derive(Clone, Debug)]
+pub enum IterState {
+    /// Over a list or tuple by index (a list may change size while iterated, as in CPython).
+    Seq { seq: Handle, idx: usize },
+    /// Over a list backwards; `idx` is the count still to yield.
+    SeqRev { seq: Handle, idx: usize },
+    /// Over a string by byte offset.
+    Str { s: Handle, pos: usize },
+    /// Over a range.
+    Range { cur: i64, stop: i64, step: i64 },
+    /// Over a dict's keys, values or items by entry index.
+    Dict {
+        dict: Handle,
+        idx: usize,
+        view: DictView,
+        len: usize,
+    },
+    /// `enumerate(it, start)`.
+    Enumerate { it: Value, n: i64 },
+    /// `zip(*its)`.
+    Zip { its: Vec<Value> },
+}
+
+/// A heap object.
+#[derive(Clone, Debug)]
+pub enum Obj {
+    /// A free slot.
+    Free,
+    Str(PyStr),
+    BigInt(BigInt),
+    List(Vec<Value>),
+    Tuple(Vec<Value>),
+    Dict(Dict),
+    Range { start: i64, stop: i64, step: i64 },
+    Slice { start: Value, stop: Value, step: Value },
+    Function(Function),
+    /// A native method bound to its receiver.
+    BoundMethod { recv: Value, method: u32 },
+    Iter(IterState),
+    View { dict: Handle, view: DictView },
+    /// An exception instance.
+    Exception { tag: TypeTag, args: Vec<Value> },
+}
+
+impl Obj {
+    /// The bytes charged for this object (an estimate of what it holds).
+    pub fn size(&self) -> u64 {
+        const BASE: u64 = 32;
+        let extra = match self {
+            Obj::Str(s) => s.s.len() as u64,
+            Obj::BigInt(b) => b.bits() / 8 + 8,
+            Obj::List(v) | Obj::Tuple(v) => v.len() as u64 * 16,
+            Obj::Dict(d) => d.byte_size(),
+            Obj::Function(f) => f.defaults.len() as u64 * 16,
+            Obj::Iter(IterState::Zip { its }) => its.len() as u64 * 16,
+            Obj::Exception { args, .. } => args.len() as u64 * 16,
+            _ => 0,
+        };
+        BASE + extra
+    }
+
+    fn children(&self, out: &mut Vec<Handle>) {
+        let mut push = |v: &Value| {
+            if let Value::Obj(h) = v {
+                out.push(*h);
+            }
+        };
+        match self {
+            Obj::List(v) | Obj::Tuple(v) => v.iter().for_each(push),
+            Obj::Exception { args, .. } => args.iter().for_each(push),
+            Obj::Dict(d) => {
+                for (k, v) in d.iter() {
+                    push(&k);
+                    push(&v);
+                }
+            }
+            Obj::Slice { start, stop, step } => {
+                push(start);
+                push(stop);
+                push(step);
+            }
+            Obj::Function(f) => f.defaults.iter().for_each(push),
+            Obj::BoundMethod { recv, .. } => push(recv),
+            Obj::View { dict, .. } => out.push(*dict),
+            Obj::Iter(it) => match it {
+                IterState::Seq { seq, .. } | IterState::SeqRev { seq, .. } => out.push(*seq),
+                IterState::Str { s, .. } => out.push(*s),
+                IterState::Dict { dict, .. } => out.push(*dict),
+                IterState::Enumerate { it, .. } => push(it),
+                IterState::Zip { its } => its.iter().for_each(push),
+                IterState::Range { .. } => {}
+            },
+            Obj::Free | Obj::Str(_) | Obj::BigInt(_) | Obj::Range { .. } => {}
+        }
+    }
+}
+
+struct Slot {
+    obj: Obj,
+    size: u64,
+    mark: bool,
+}
+
+/// The object arena and its figures.
+pub struct Heap {
+    slots: Vec<Slot>,
+    free: Vec<Handle>,
+    /// Live bytes (charged minus freed).
+    pub live: u64,
+    /// Highest `live` seen.
+    pub peak: u64,
+    /// Objects created.
+    pub allocations: u64,
+    /// Bytes charged since the last collection.
+    pub since_gc: u64,
+    /// Collect at the next safe point once `since_gc` passes this.
+    pub threshold: u64,
+    /// Objects created during the current instruction: roots for a collection inside a charge.
+    pub pinned: Vec<Handle>,
+}
+
+impl Default for Heap {
+    fn default() -> Heap {
+        Heap::new()
+    }
+}
+
+impl Heap {
+    /// An empty heap.
+    pub fn new() -> Heap {
+        Heap {
+            slots: Vec::new(),
+            free: Vec::new(),
+            live: 0,
+            peak: 0,
+            allocations: 0,
+            since_gc: 0,
+            threshold: 4 << 20,
+            pinned: Vec::new(),
+        }
+    }
+
+    /// Stores an object whose `size` bytes were already charged; returns its handle.
+    pub fn insert(&mut self, obj: Obj, size: u64) -> Handle {
+        self.allocations += 1;
+        let slot = Slot {
+            obj,
+            size,
+            mark: false,
+        };
+        let h = match self.free.pop() {
+            Some(h) => {
+                if let Some(s) = self.slots.get_mut(h as usize) {
+                    *s = slot;
+                }
+                h
+            }
+            None => {
+                self.slots.push(slot);
+                (self.slots.len() - 1) as Handle
+            }
+        };
+        self.pinned.push(h);
+        h
+    }
+
+    /// Records `bytes` more (already charged) for a growing object.
+    pub fn grow(&mut self, h: Handle, bytes: u64) {
+        if let Some(s) = self.slots.get_mut(h as usize) {
+            s.size += bytes;
+        }
+    }
+
+    /// Adds charged bytes to the live total.
+    pub fn account(&mut self, bytes: u64) {
+        self.live += bytes;
+        self.since_gc += bytes;
+        self.peak = self.peak.max(self.live);
+    }
+
+    /// The object behind a handle (`Free` for a stale one).
+    pub fn get(&self, h: Handle) -> &Obj {
+        match self.slots.get(h as usize) {
+            Some(s) => &s.obj,
+            None => &Obj::Free,
+        }
+    }
+
+    /// Mutable access to an object.
+    pub fn get_mut(&mut self, h: Handle) -> Option<&mut Obj> {
+        self.slots.get_mut(h as usize).map(|s| &mut s.obj)
+    }
+
+    /// Marks everything reachable from `roots` and frees the rest.
+    pub fn collect(&mut self, roots: impl Iterator<Item = Handle>) {
+        let mut stack: Vec<Handle> = roots.collect();
+        stack.extend(self.pinned.iter().copied());
+        while let Some(h) = stack.pop() {
+            if let Some(s) = self.slots.get_mut(h as usize) {
+                if !s.mark {
+                    s.mark = true;
+                    s.obj.children(&mut stack);
+                }
+            }
+        }
+        for (i, s) in self.slots.iter_mut().enumerate() {
+            if s.mark {
+                s.mark = false;
+            } else if !matches!(s.obj, Obj::Free) {
+                s.obj = Obj::Free;
+                self.live = self.live.saturating_sub(s.size);
+                s.size = 0;
+                self.free.push(i as Handle);
+            }
+        }
+        self.since_gc = 0;
+        self.threshold = (self.live * 2).max(4 << 20);
+    }
+}

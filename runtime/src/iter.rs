@@ -1,0 +1,302 @@
+//! Iteration: `iter()`, `next()`, and collecting an iterable into a vector under the limits.
+
+use crate::heap::{DictView, IterState, Obj};
+use crate::ops::cmp::range_len;
+use crate::value::{TypeTag, Value};
+use crate::vm::{Vm, VmResult};
+
+/// The type of an iterator object.
+pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
+    match it {
+        IterState::Seq { seq, .. } => match vm.heap.get(*seq) {
+            Obj::Tuple(_) => TypeTag::TupleIter,
+            _ => TypeTag::ListIter,
+        },
+        IterState::SeqRev { .. } => TypeTag::ListRevIter,
+        IterState::Str { .. } => TypeTag::StrIter,
+        IterState::Range { .. } => TypeTag::RangeIter,
+        IterState::Dict { view, .. } => match view {
+            DictView::Keys => TypeTag::DictKeyIter,
+            DictView::Values => TypeTag::DictValueIter,
+            DictView::Items => TypeTag::DictItemIter,
+        },
+        IterState::Enumerate { .. } => TypeTag::Enumerate,
+        IterState::Zip { .. } => TypeTag::Zip,
+    }
+}
+
+impl Vm<'_> {
+    /// `iter(v)`.
+    pub fn get_iter(&mut self, v: Value) -> VmResult<Value> {
+        let state = match v {
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::List(_) | Obj::Tuple(_) => IterState::Seq { seq: h, idx: 0 },
+                Obj::Str(_) => IterState::Str { s: h, pos: 0 },
+                Obj::Dict(d) => IterState::Dict {
+                    dict: h,
+                    idx: 0,
+                    view: DictView::Keys,
+                    len: d.len(),
+                },
+                Obj::View { dict, view } => {
+                    let len = match self.heap.get(*dict) {
+                        Obj::Dict(d) => d.len(),
+                        _ => 0,
+                    };
+                    IterState::Dict {
+                        dict: *dict,
+                        idx: 0,
+                        view: *view,
+                        len,
+                    }
+                }
+                Obj::Range { start, stop, step } => IterState::Range {
+                    cur: *start,
+                    stop: *stop,
+                    step: *step,
+                },
+                Obj::Iter(_) => return Ok(v),
+                _ => return Err(self.not_iterable(v)),
+            },
+            _ => return Err(self.not_iterable(v)),
+        };
+        self.alloc(Obj::Iter(state))
+    }
+
+    fn not_iterable(&self, v: Value) -> crate::vm::VmErr {
+        self.type_error(format!("'{}' object is not iterable", self.type_name(v)))
+    }
+
+    /// `next(it)`: the next item, or `None` when exhausted.
+    pub fn iter_next(&mut self, it: Value) -> VmResult<Option<Value>> {
+        let Value::Obj(h) = it else {
+            return Err(self.type_error(format!(
+                "'{}' object is not an iterator",
+                self.type_name(it)
+            )));
+        };
+        let state = match self.heap.get(h) {
+            Obj::Iter(s) => s.clone(),
+            _ => {
+                return Err(self.type_error(format!(
+                    "'{}' object is not an iterator",
+                    self.type_name(it)
+                )))
+            }
+        };
+        let (next, new_state) = match state {
+            IterState::Seq { seq, idx } => {
+                let item = match self.heap.get(seq) {
+                    Obj::List(v) | Obj::Tuple(v) => v.get(idx).copied(),
+                    _ => None,
+                };
+                match item {
+                    Some(x) => (Some(x), IterState::Seq { seq, idx: idx + 1 }),
+                    // Exhausted: park past the end so a later append is not seen.
+                    None => (None, IterState::Seq { seq, idx: usize::MAX }),
+                }
+            }
+            IterState::SeqRev { seq, idx } => {
+                let item = if idx == 0 {
+                    None
+                } else {
+                    match self.heap.get(seq) {
+                        Obj::List(v) | Obj::Tuple(v) => v.get(idx - 1).copied(),
+                        _ => None,
+                    }
+                };
+                match item {
+                    Some(x) => (Some(x), IterState::SeqRev { seq, idx: idx - 1 }),
+                    None => (None, IterState::SeqRev { seq, idx: 0 }),
+                }
+            }
+            IterState::Str { s, pos } => {
+                let ch = match self.heap.get(s) {
+                    Obj::Str(ps) => ps.s.get(pos..).and_then(|t| t.chars().next()),
+                    _ => None,
+                };
+                match ch {
+                    Some(c) => {
+                        let v = self.new_str(c.to_string())?;
+                        (
+                            Some(v),
+                            IterState::Str {
+                                s,
+                                pos: pos + c.len_utf8(),
+                            },
+                        )
+                    }
+                    None => (None, IterState::Str { s, pos }),
+                }
+            }
+            IterState::Range { cur, stop, step } => {
+                if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
+                    (
+                        Some(Value::Int(cur)),
+                        IterState::Range {
+                            cur: cur.checked_add(step).unwrap_or(stop),
+                            stop,
+                            step,
+                        },
+                    )
+                } else {
+                    (None, IterState::Range { cur, stop, step })
+                }
+            }
+            IterState::Dict {
+                dict,
+                mut idx,
+                view,
+                len,
+            } => {
+                let (cur_len, raw_len) = match self.heap.get(dict) {
+                    Obj::Dict(d) => (d.len(), d.raw_len()),
+                    _ => (0, 0),
+                };
+                if cur_len != len {
+                    return Err(self.err(
+                        TypeTag::RuntimeError,
+                        "dictionary changed size during iteration",
+                    ));
+                }
+                let mut found = None;
+                while idx < raw_len {
+                    let e = match self.heap.get(dict) {
+                        Obj::Dict(d) => d.raw_entry(idx).flatten(),
+                        _ => None,
+                    };
+                    idx += 1;
+                    if let Some(kv) = e {
+                        found = Some(kv);
+                        break;
+                    }
+                }
+                let v = match found {
+                    None => None,
+                    Some((k, v)) => Some(match view {
+                        DictView::Keys => k,
+                        DictView::Values => v,
+                        DictView::Items => self.new_tuple(vec![k, v])?,
+                    }),
+                };
+                (
+                    v,
+                    IterState::Dict {
+                        dict,
+                        idx,
+                        view,
+                        len,
+                    },
+                )
+            }
+            IterState::Enumerate { it: inner, n } => {
+                self.enter()?;
+                let x = self.iter_next(inner);
+                self.leave();
+                match x? {
+                    Some(x) => {
+                        let t = self.new_tuple(vec![Value::Int(n), x])?;
+                        (
+                            Some(t),
+                            IterState::Enumerate {
+                                it: inner,
+                                n: n.saturating_add(1),
+                            },
+                        )
+                    }
+                    None => (None, IterState::Enumerate { it: inner, n }),
+                }
+            }
+            IterState::Zip { its } => {
+                let mut items = Vec::with_capacity(its.len());
+                self.enter()?;
+                let mut result = Ok(());
+                for i in &its {
+                    match self.iter_next(*i) {
+                        Ok(Some(x)) => items.push(x),
+                        Ok(None) => break,
+                        Err(e) => {
+                            result = Err(e);
+                            break;
+                        }
+                    }
+                }
+                self.leave();
+                result?;
+                if items.len() < its.len() || its.is_empty() {
+                    (None, IterState::Zip { its })
+                } else {
+                    let t = self.new_tuple(items)?;
+                    (Some(t), IterState::Zip { its })
+                }
+            }
+        };
+        if let Some(Obj::Iter(s)) = self.heap.get_mut(h) {
+            *s = new_state;
+        }
+        Ok(next)
+    }
+
+    /// Collects an iterable into a vector, charging fuel and memory as it grows.
+    pub fn collect(&mut self, v: Value) -> VmResult<Vec<Value>> {
+        match self.obj(v) {
+            Some(Obj::List(items)) | Some(Obj::Tuple(items)) => {
+                let items = items.clone();
+                self.charge_fuel(items.len() as u64 / 8)?;
+                return Ok(items);
+            }
+            Some(&Obj::Range { start, stop, step }) => {
+                let n = range_len(start, stop, step) as u64;
+                self.precheck(n.saturating_mul(16))?;
+                self.charge_fuel(n / 4)?;
+                return Ok((0..n as i64).map(|i| Value::Int(start + i * step)).collect());
+            }
+            _ => {}
+        }
+        let it = self.get_iter(v)?;
+        let mut out = Vec::new();
+        while let Some(x) = self.iter_next(it)? {
+            out.push(x);
+            if out.len() % 1024 == 0 {
+                self.precheck(out.len() as u64 * 16)?;
+                self.charge_fuel(256)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// `range(...)` arguments as `(start, stop, step)`.
+    pub fn range_args(&self, args: &[Value]) -> VmResult<(i64, i64, i64)> {
+        let mut ints = [0i64; 3];
+        for (slot, a) in ints.iter_mut().zip(args) {
+            *slot = match *a {
+                Value::Int(i) => i,
+                Value::Bool(b) => b as i64,
+                v if self.is_int(v) => {
+                    return Err(self.err(
+                        TypeTag::OverflowError,
+                        "Python int too large to convert to C ssize_t",
+                    ))
+                }
+                v => {
+                    return Err(self.type_error(format!(
+                        "'{}' object cannot be interpreted as an integer",
+                        self.type_name(v)
+                    )))
+                }
+            };
+        }
+        match args.len() {
+            0 => Err(self.type_error("range expected at least 1 argument, got 0")),
+            1 => Ok((0, ints[0], 1)),
+            2 => Ok((ints[0], ints[1], 1)),
+            3 => {
+                if ints[2] == 0 {
+                    return Err(self.value_error("range() arg 3 must not be zero"));
+                }
+                Ok((ints[0], ints[1], ints[2]))
+            }
+            n => Err(self.type_error(format!("range expected at most 3 arguments, got {n}"))),
+        }
+    }
+}

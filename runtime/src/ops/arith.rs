@@ -1,0 +1,573 @@
+//! Arithmetic: int (i64 with bigint promotion), float, bool, and the sequence operators
+//! (`+` concatenation, `*` repetition). Big results are sized and charged before they are built.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+use pyrite_lang::bytecode::{BinKind, UnKind};
+
+use crate::heap::Obj;
+use crate::value::{TypeTag, Value};
+use crate::vm::{Vm, VmResult};
+
+/// A numeric operand.
+#[derive(Clone, Debug)]
+pub enum Num {
+    I(i64),
+    B(BigInt),
+    F(f64),
+}
+
+/// Refuse ints above this many bits (CPython would spend minutes; the memory limit is the
+/// normal stop, this is the backstop when memory is unlimited).
+const MAX_INT_BITS: u64 = 1 << 34;
+
+impl Vm<'_> {
+    /// The numeric view of a value (`None` if not a number).
+    pub fn num(&self, v: Value) -> Option<Num> {
+        match v {
+            Value::Int(i) => Some(Num::I(i)),
+            Value::Bool(b) => Some(Num::I(b as i64)),
+            Value::Float(f) => Some(Num::F(f)),
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::BigInt(b) => Some(Num::B(b.clone())),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// int → float, OverflowError when too large (as CPython).
+    pub fn num_to_f64(&self, n: &Num) -> VmResult<f64> {
+        match n {
+            Num::I(i) => Ok(*i as f64),
+            Num::F(f) => Ok(*f),
+            Num::B(b) => match b.to_f64() {
+                Some(f) if f.is_finite() => Ok(f),
+                _ => Err(self.err(
+                    TypeTag::OverflowError,
+                    "int too large to convert to float",
+                )),
+            },
+        }
+    }
+
+    /// Checks that `bytes` more could be charged, collecting if needed, without charging.
+    pub fn precheck(&mut self, bytes: u64) -> VmResult<()> {
+        self.charge(bytes)?;
+        self.heap.live = self.heap.live.saturating_sub(bytes);
+        self.heap.since_gc = self.heap.since_gc.saturating_sub(bytes);
+        Ok(())
+    }
+
+    fn unsupported(&self, op: BinKind, a: Value, b: Value, inplace: bool) -> crate::vm::VmErr {
+        let sym = op.symbol();
+        let sym = if inplace && op != BinKind::Pow {
+            format!("{sym}=")
+        } else if inplace {
+            "**=".to_string()
+        } else {
+            sym.to_string()
+        };
+        self.type_error(format!(
+            "unsupported operand type(s) for {sym}: '{}' and '{}'",
+            self.type_name(a),
+            self.type_name(b)
+        ))
+    }
+
+    /// `a <op> b` (`inplace` for augmented assignment: lists extend/repeat in place).
+    pub fn binop(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> VmResult<Value> {
+        if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
+            return match (x, y) {
+                (Num::F(x), y) => {
+                    let y = self.num_to_f64(&y)?;
+                    self.float_op(op, x, y, a, b, inplace)
+                }
+                (x, Num::F(y)) => {
+                    let x = self.num_to_f64(&x)?;
+                    self.float_op(op, x, y, a, b, inplace)
+                }
+                (x, y) => self.int_op(op, x, y),
+            };
+        }
+        self.seq_op(op, a, b, inplace)
+    }
+
+    fn float_op(
+        &mut self,
+        op: BinKind,
+        x: f64,
+        y: f64,
+        a: Value,
+        b: Value,
+        inplace: bool,
+    ) -> VmResult<Value> {
+        let zero = |vm: &Self, msg: &str| Err(vm.err(TypeTag::ZeroDivisionError, msg));
+        Ok(Value::Float(match op {
+            BinKind::Add => x + y,
+            BinKind::Sub => x - y,
+            BinKind::Mul => x * y,
+            BinKind::TrueDiv => {
+                if y == 0.0 {
+                    return zero(self, "float division by zero");
+                }
+                x / y
+            }
+            BinKind::FloorDiv => {
+                if y == 0.0 {
+                    return zero(self, "float floor division by zero");
+                }
+                float_divmod(x, y).0
+            }
+            BinKind::Mod => {
+                if y == 0.0 {
+                    return zero(self, "float modulo");
+                }
+                float_divmod(x, y).1
+            }
+            BinKind::Pow => return self.float_pow(x, y),
+            _ => return Err(self.unsupported(op, a, b, inplace)),
+        }))
+    }
+
+    /// `x ** y` for floats with CPython's special cases.
+    pub fn float_pow(&self, x: f64, y: f64) -> VmResult<Value> {
+        if y == 0.0 {
+            return Ok(Value::Float(1.0));
+        }
+        if x == 0.0 && y < 0.0 {
+            return Err(self.err(
+                TypeTag::ZeroDivisionError,
+                "0.0 cannot be raised to a negative power",
+            ));
+        }
+        if x < 0.0 && x.is_finite() && y.is_finite() && y.fract() != 0.0 {
+            return Err(self.err(
+                TypeTag::NotImplementedError,
+                "complex numbers are not supported",
+            ));
+        }
+        let r = x.powf(y);
+        if r.is_infinite() && x.is_finite() && y.is_finite() {
+            return Err(self.err(
+                TypeTag::OverflowError,
+                "(34, 'Numerical result out of range')",
+            ));
+        }
+        Ok(Value::Float(r))
+    }
+
+    fn int_op(&mut self, op: BinKind, x: Num, y: Num) -> VmResult<Value> {
+        if let (Num::I(p), Num::I(q)) = (&x, &y) {
+            let (p, q) = (*p, *q);
+            let fast = match op {
+                BinKind::Add => p.checked_add(q),
+                BinKind::Sub => p.checked_sub(q),
+                BinKind::Mul => p.checked_mul(q),
+                BinKind::FloorDiv | BinKind::Mod if q == 0 => {
+                    let msg = if op == BinKind::Mod {
+                        "integer modulo by zero"
+                    } else {
+                        "integer division or modulo by zero"
+                    };
+                    return Err(self.err(TypeTag::ZeroDivisionError, msg));
+                }
+                BinKind::FloorDiv if !(p == i64::MIN && q == -1) => Some(Integer::div_floor(&p, &q)),
+                BinKind::FloorDiv => None,
+                BinKind::Mod if q != -1 => Some(Integer::mod_floor(&p, &q)),
+                BinKind::Mod => Some(0),
+                BinKind::TrueDiv => {
+                    if q == 0 {
+                        return Err(self.err(TypeTag::ZeroDivisionError, "division by zero"));
+                    }
+                    return Ok(Value::Float(int_true_div(
+                        &BigInt::from(p),
+                        &BigInt::from(q),
+                    )));
+                }
+                BinKind::BitAnd => Some(p & q),
+                BinKind::BitOr => Some(p | q),
+                BinKind::BitXor => Some(p ^ q),
+                BinKind::RShift => {
+                    if q < 0 {
+                        return Err(self.value_error("negative shift count"));
+                    }
+                    Some(p >> q.min(63))
+                }
+                BinKind::LShift => {
+                    if q < 0 {
+                        return Err(self.value_error("negative shift count"));
+                    }
+                    if q < 63 && ((p << q) >> q) == p {
+                        Some(p << q)
+                    } else {
+                        None
+                    }
+                }
+                BinKind::Pow => {
+                    if q < 0 {
+                        if p == 0 {
+                            return Err(self.err(
+                                TypeTag::ZeroDivisionError,
+                                "0.0 cannot be raised to a negative power",
+                            ));
+                        }
+                        return self.float_pow(p as f64, q as f64);
+                    }
+                    u32::try_from(q).ok().and_then(|e| p.checked_pow(e))
+                }
+                BinKind::MatMul => None,
+            };
+            if let Some(r) = fast {
+                return Ok(Value::Int(r));
+            }
+            if op == BinKind::MatMul {
+                return Err(self.type_error(
+                    "unsupported operand type(s) for @: 'int' and 'int'",
+                ));
+            }
+        }
+        let xb = to_big(x);
+        let yb = to_big(y);
+        let (bx, by) = (xb.bits(), yb.bits());
+        self.charge_fuel((bx + by) / 64)?;
+        let r = match op {
+            BinKind::Add => &xb + &yb,
+            BinKind::Sub => &xb - &yb,
+            BinKind::Mul => {
+                self.precheck((bx + by) / 8 + 40)?;
+                self.charge_fuel((bx / 64) * (by / 64) / 4)?;
+                &xb * &yb
+            }
+            BinKind::FloorDiv | BinKind::Mod => {
+                if yb.is_zero() {
+                    let msg = if op == BinKind::Mod {
+                        "integer modulo by zero"
+                    } else {
+                        "integer division or modulo by zero"
+                    };
+                    return Err(self.err(TypeTag::ZeroDivisionError, msg));
+                }
+                self.charge_fuel((bx / 64) * (by / 64 + 1) / 4)?;
+                if op == BinKind::Mod {
+                    xb.mod_floor(&yb)
+                } else {
+                    xb.div_floor(&yb)
+                }
+            }
+            BinKind::TrueDiv => {
+                if yb.is_zero() {
+                    return Err(self.err(TypeTag::ZeroDivisionError, "division by zero"));
+                }
+                let f = int_true_div(&xb, &yb);
+                if f.is_infinite() {
+                    return Err(self.err(
+                        TypeTag::OverflowError,
+                        "integer division result too large for a float",
+                    ));
+                }
+                return Ok(Value::Float(f));
+            }
+            BinKind::BitAnd => &xb & &yb,
+            BinKind::BitOr => &xb | &yb,
+            BinKind::BitXor => &xb ^ &yb,
+            BinKind::LShift | BinKind::RShift => {
+                if yb.is_negative() {
+                    return Err(self.value_error("negative shift count"));
+                }
+                if op == BinKind::RShift {
+                    match yb.to_u64() {
+                        Some(s) if s < bx + 1 => xb >> s,
+                        _ => {
+                            if xb.is_negative() {
+                                BigInt::from(-1)
+                            } else {
+                                BigInt::zero()
+                            }
+                        }
+                    }
+                } else {
+                    if xb.is_zero() {
+                        return Ok(Value::Int(0));
+                    }
+                    let s = match yb.to_u64() {
+                        Some(s) if bx + s <= MAX_INT_BITS => s,
+                        _ => return Err(self.err(TypeTag::MemoryError, String::new())),
+                    };
+                    self.precheck((bx + s) / 8 + 40)?;
+                    self.charge_fuel((bx + s) / 64)?;
+                    xb << s
+                }
+            }
+            BinKind::Pow => {
+                if yb.is_negative() {
+                    if xb.is_zero() {
+                        return Err(self.err(
+                            TypeTag::ZeroDivisionError,
+                            "0.0 cannot be raised to a negative power",
+                        ));
+                    }
+                    let fx = self.num_to_f64(&Num::B(xb))?;
+                    let fy = self.num_to_f64(&Num::B(yb))?;
+                    return self.float_pow(fx, fy);
+                }
+                if xb.is_zero() || xb == BigInt::from(1) {
+                    return self.new_bigint(xb);
+                }
+                if xb == BigInt::from(-1) {
+                    return Ok(Value::Int(if yb.is_even() { 1 } else { -1 }));
+                }
+                let e = match yb.to_u64() {
+                    Some(e) if bx.saturating_mul(e) <= MAX_INT_BITS => e,
+                    _ => return Err(self.err(TypeTag::MemoryError, String::new())),
+                };
+                let bits = bx.saturating_mul(e);
+                self.precheck(bits / 8 + 40)?;
+                let words = bits / 64 + 1;
+                self.charge_fuel(words.saturating_mul(words) / 16 + 64 - e.leading_zeros() as u64)?;
+                num_traits::pow::Pow::pow(&xb, e)
+            }
+            BinKind::MatMul => {
+                return Err(self.type_error(
+                    "unsupported operand type(s) for @: 'int' and 'int'",
+                ))
+            }
+        };
+        self.new_bigint(r)
+    }
+
+    fn seq_op(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> VmResult<Value> {
+        let ta = self.type_tag(a);
+        match op {
+            BinKind::Add => {
+                let tb = self.type_tag(b);
+                match (ta, tb) {
+                    (TypeTag::Str, TypeTag::Str) => {
+                        let total = self.as_str(a).map_or(0, str::len)
+                            + self.as_str(b).map_or(0, str::len);
+                        self.precheck(total as u64)?;
+                        let (x, y) = (
+                            self.as_str(a).unwrap_or(""),
+                            self.as_str(b).unwrap_or(""),
+                        );
+                        let mut s = String::with_capacity(total);
+                        s.push_str(x);
+                        s.push_str(y);
+                        self.new_str(s)
+                    }
+                    (TypeTag::List, _) if inplace => {
+                        self.list_extend(a, b)?;
+                        Ok(a)
+                    }
+                    (TypeTag::List, TypeTag::List) | (TypeTag::Tuple, TypeTag::Tuple) => {
+                        let mut items = self.seq_items(a);
+                        let more = self.seq_items(b);
+                        self.precheck((items.len() + more.len()) as u64 * 16)?;
+                        self.charge_fuel((items.len() + more.len()) as u64 / 8)?;
+                        items.extend(more);
+                        if ta == TypeTag::List {
+                            self.new_list(items)
+                        } else {
+                            self.new_tuple(items)
+                        }
+                    }
+                    (TypeTag::Str | TypeTag::List | TypeTag::Tuple, _) => {
+                        Err(self.type_error(format!(
+                            "can only concatenate {} (not \"{}\") to {}",
+                            ta.name(),
+                            tb.name(),
+                            ta.name()
+                        )))
+                    }
+                    _ => Err(self.unsupported(op, a, b, inplace)),
+                }
+            }
+            BinKind::Mul => {
+                let (seq, n) = if matches!(ta, TypeTag::Str | TypeTag::List | TypeTag::Tuple) {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                let ts = self.type_tag(seq);
+                if !matches!(ts, TypeTag::Str | TypeTag::List | TypeTag::Tuple) {
+                    return Err(self.unsupported(op, a, b, inplace));
+                }
+                if !self.is_int(n) {
+                    if matches!(n, Value::Float(_)) || self.num(n).is_none() {
+                        return Err(self.type_error(format!(
+                            "can't multiply sequence by non-int of type '{}'",
+                            self.type_name(n)
+                        )));
+                    }
+                }
+                let count = match self.to_i64(n) {
+                    Some(c) => c.max(0) as u64,
+                    None => {
+                        // A bigint count: negative gives empty, positive cannot fit.
+                        match self.to_bigint(n) {
+                            Some(bn) if bn.is_negative() => 0,
+                            _ => {
+                                return Err(self.err(
+                                    TypeTag::OverflowError,
+                                    "cannot fit 'int' into an index-sized integer",
+                                ))
+                            }
+                        }
+                    }
+                };
+                self.repeat(seq, count, inplace && ts == TypeTag::List)
+            }
+            BinKind::Mod if ta == TypeTag::Str => Err(self.err(
+                TypeTag::NotImplementedError,
+                "printf-style '%' string formatting is not supported",
+            )),
+            _ => Err(self.unsupported(op, a, b, inplace)),
+        }
+    }
+
+    /// `seq * count`, sized and charged before it is built.
+    fn repeat(&mut self, seq: Value, count: u64, in_place: bool) -> VmResult<Value> {
+        if let Some(len) = self.as_str(seq).map(str::len) {
+            let total = (len as u64).saturating_mul(count);
+            self.precheck(total)?;
+            self.charge_fuel(total / 64)?;
+            let out = self.as_str(seq).unwrap_or("").repeat(count as usize);
+            return self.new_str(out);
+        }
+        let items = self.seq_items(seq);
+        let total = (items.len() as u64).saturating_mul(count);
+        self.precheck(total.saturating_mul(16))?;
+        self.charge_fuel(total / 8)?;
+        let mut out = Vec::with_capacity(total as usize);
+        for _ in 0..count {
+            out.extend_from_slice(&items);
+        }
+        if in_place {
+            if let Value::Obj(h) = seq {
+                let old = items.len() as u64;
+                self.charge_grow(h, (total.saturating_sub(old)) * 16)?;
+                if let Some(Obj::List(l)) = self.heap.get_mut(h) {
+                    *l = out;
+                }
+            }
+            return Ok(seq);
+        }
+        match self.type_tag(seq) {
+            TypeTag::List => self.new_list(out),
+            _ => self.new_tuple(out),
+        }
+    }
+
+    /// The items of a list or tuple (empty for anything else).
+    pub fn seq_items(&self, v: Value) -> Vec<Value> {
+        match self.obj(v) {
+            Some(Obj::List(items)) | Some(Obj::Tuple(items)) => items.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// A unary operator other than the inline fast paths.
+    pub fn unary(&mut self, op: UnKind, x: Value) -> VmResult<Value> {
+        let bad = |vm: &Self, sym: &str| {
+            Err(vm.type_error(format!(
+                "bad operand type for unary {sym}: '{}'",
+                vm.type_name(x)
+            )))
+        };
+        match op {
+            UnKind::Not => Ok(Value::Bool(!self.truthy(x)?)),
+            UnKind::Neg => match self.num(x) {
+                Some(Num::I(i)) => match i.checked_neg() {
+                    Some(n) => Ok(Value::Int(n)),
+                    None => self.new_bigint(-BigInt::from(i)),
+                },
+                Some(Num::B(b)) => self.new_bigint(-b),
+                Some(Num::F(f)) => Ok(Value::Float(-f)),
+                None => bad(self, "-"),
+            },
+            UnKind::Pos => match self.num(x) {
+                Some(Num::I(i)) => Ok(Value::Int(i)),
+                Some(Num::B(_)) => Ok(x),
+                Some(Num::F(f)) => Ok(Value::Float(f)),
+                None => bad(self, "+"),
+            },
+            UnKind::Invert => match self.num(x) {
+                Some(Num::I(i)) => Ok(Value::Int(!i)),
+                Some(Num::B(b)) => self.new_bigint(-b - 1),
+                _ => bad(self, "~"),
+            },
+        }
+    }
+}
+
+fn to_big(n: Num) -> BigInt {
+    match n {
+        Num::I(i) => BigInt::from(i),
+        Num::B(b) => b,
+        Num::F(f) => BigInt::from(f as i64),
+    }
+}
+
+/// CPython's float divmod: `(floor(x / y), x mod y)` with the sign rules of Python.
+pub fn float_divmod(x: f64, y: f64) -> (f64, f64) {
+    let mut m = x % y;
+    let mut div = (x - m) / y;
+    if m != 0.0 {
+        if (y < 0.0) != (m < 0.0) {
+            m += y;
+            div -= 1.0;
+        }
+    } else {
+        m = 0.0_f64.copysign(y);
+    }
+    let floordiv = if div != 0.0 {
+        let mut f = div.floor();
+        if div - f > 0.5 {
+            f += 1.0;
+        }
+        f
+    } else {
+        0.0_f64.copysign(x / y)
+    };
+    (floordiv, m)
+}
+
+/// Correctly rounded `x / y` for ints (as CPython): exact for 53-bit operands, else by scaled
+/// integer division with round-half-even.
+pub fn int_true_div(x: &BigInt, y: &BigInt) -> f64 {
+    const LIMIT: u64 = 53;
+    if x.bits() <= LIMIT && y.bits() <= LIMIT {
+        let (a, b) = (x.to_f64().unwrap_or(0.0), y.to_f64().unwrap_or(1.0));
+        return a / b;
+    }
+    let negative = x.is_negative() != y.is_negative();
+    let (a, b) = (x.abs(), y.abs());
+    // Scale so the quotient has at least 55 significant bits, then round once.
+    let shift = (b.bits() as i64) - (a.bits() as i64) + 55;
+    let (num, den) = if shift > 0 {
+        (&a << (shift as u64), b.clone())
+    } else {
+        (a.clone(), &b << ((-shift) as u64))
+    };
+    let (q, r) = num.div_rem(&den);
+    // q has 55 or 56 bits: keep 53 with round-half-even, using the remainder as sticky bit.
+    let qbits = q.bits();
+    let extra = qbits.saturating_sub(53);
+    let mask = (BigInt::from(1) << extra) - 1;
+    let low = &q & &mask;
+    let mut top = &q >> extra;
+    let half = BigInt::from(1) << extra.saturating_sub(1);
+    let sticky = !r.is_zero();
+    if extra > 0 && (low > half || (low == half && (sticky || top.is_odd()))) {
+        top += 1;
+    }
+    let mant = top.to_f64().unwrap_or(f64::INFINITY);
+    let exp = extra as i64 - shift;
+    let v = mant * 2f64.powi(exp.clamp(-1100, 1100) as i32);
+    if negative {
+        -v
+    } else {
+        v
+    }
+}

@@ -1,0 +1,5 @@
+//! Operators on values: arithmetic, comparison/hashing, subscripts and containers.
+
+pub mod arith;
+pub mod cmp;
+pub mod seq;

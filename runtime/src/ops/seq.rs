@@ -1,0 +1,538 @@
+//! Subscripts, slices, list and dict mutation, unpacking.
+
+use num_traits::Signed;
+
+use super::cmp::{range_len, MAX_NATIVE_DEPTH};
+use super::arith::Num;
+use crate::heap::Obj;
+use crate::value::{TypeTag, Value};
+use crate::vm::{Vm, VmResult};
+
+/// Resolved slice indices: `(start, stop, step, count)`.
+pub type SliceIdx = (i64, i64, i64, usize);
+
+impl Vm<'_> {
+    /// A slice bound: None, or an int clamped to `i64`.
+    fn slice_part(&self, v: Value) -> VmResult<Option<i64>> {
+        match v {
+            Value::None => Ok(None),
+            Value::Int(i) => Ok(Some(i)),
+            Value::Bool(b) => Ok(Some(b as i64)),
+            _ => match self.num(v) {
+                Some(Num::B(b)) => Ok(Some(if b.is_negative() { i64::MIN } else { i64::MAX })),
+                _ => Err(self.type_error(
+                    "slice indices must be integers or None or have an __index__ method",
+                )),
+            },
+        }
+    }
+
+    /// CPython's `PySlice_GetIndicesEx` for a sequence of length `len`.
+    pub fn slice_indices(&self, slice: Value, len: usize) -> VmResult<SliceIdx> {
+        let Some(Obj::Slice { start, stop, step }) = self.obj(slice) else {
+            return Err(self.type_error("expected a slice"));
+        };
+        let (start, stop, step) = (*start, *stop, *step);
+        let step = self.slice_part(step)?.unwrap_or(1);
+        if step == 0 {
+            return Err(self.value_error("slice step cannot be zero"));
+        }
+        let step = step.max(-i64::MAX);
+        let len = len as i64;
+        let adjust = |v: Option<i64>, default: i64| -> i64 {
+            match v {
+                None => default,
+                Some(mut x) => {
+                    if x < 0 {
+                        x = x.saturating_add(len);
+                        if x < 0 {
+                            x = if step < 0 { -1 } else { 0 };
+                        }
+                    } else if x >= len {
+                        x = if step < 0 { len - 1 } else { len };
+                    }
+                    x
+                }
+            }
+        };
+        let (dstart, dstop) = if step < 0 { (len - 1, -1) } else { (0, len) };
+        let start = adjust(self.slice_part(start)?, dstart);
+        let stop = adjust(self.slice_part(stop)?, dstop);
+        let count = if step < 0 {
+            if stop < start {
+                (start - stop - 1) / (-step) + 1
+            } else {
+                0
+            }
+        } else if start < stop {
+            (stop - start - 1) / step + 1
+        } else {
+            0
+        };
+        Ok((start, stop, step, count as usize))
+    }
+
+    fn is_slice(&self, v: Value) -> bool {
+        matches!(self.obj(v), Some(Obj::Slice { .. }))
+    }
+
+    /// Normalizes an index for a sequence of `len` (`None` if out of range).
+    fn norm_index(&self, key: Value, len: usize) -> VmResult<Option<usize>> {
+        let i = match self.num(key) {
+            Some(Num::I(i)) => i,
+            Some(Num::B(_)) => {
+                return Err(self.err(
+                    TypeTag::IndexError,
+                    "cannot fit 'int' into an index-sized integer",
+                ))
+            }
+            _ => return Err(self.type_error("bad index")),
+        };
+        let i = if i < 0 { i + len as i64 } else { i };
+        Ok(usize::try_from(i).ok().filter(|&u| u < len))
+    }
+
+    /// `obj[key]`.
+    pub fn get_item(&mut self, obj: Value, key: Value) -> VmResult<Value> {
+        let t = self.type_tag(obj);
+        let key_is_int = self.is_int(key);
+        match t {
+            TypeTag::List | TypeTag::Tuple => {
+                let len = match self.obj(obj) {
+                    Some(Obj::List(v)) | Some(Obj::Tuple(v)) => v.len(),
+                    _ => 0,
+                };
+                if key_is_int {
+                    let idx = self.norm_index(key, len)?;
+                    return match (idx, self.obj(obj)) {
+                        (Some(i), Some(Obj::List(v))) | (Some(i), Some(Obj::Tuple(v))) => {
+                            Ok(v.get(i).copied().unwrap_or(Value::None))
+                        }
+                        _ => Err(self.err(
+                            TypeTag::IndexError,
+                            format!("{} index out of range", t.name()),
+                        )),
+                    };
+                }
+                if self.is_slice(key) {
+                    let (start, _, step, count) = self.slice_indices(key, len)?;
+                    self.charge_fuel(count as u64 / 8)?;
+                    let items = self.seq_items(obj);
+                    let out: Vec<Value> = (0..count)
+                        .filter_map(|k| items.get((start + k as i64 * step) as usize).copied())
+                        .collect();
+                    return if t == TypeTag::List {
+                        self.new_list(out)
+                    } else {
+                        self.new_tuple(out)
+                    };
+                }
+                Err(self.type_error(format!(
+                    "{} indices must be integers or slices, not {}",
+                    t.name(),
+                    self.type_name(key)
+                )))
+            }
+            TypeTag::Str => {
+                let (ascii, nchars) = match self.as_pystr(obj) {
+                    Some(s) => (s.is_ascii(), s.nchars),
+                    None => (true, 0),
+                };
+                if key_is_int {
+                    let Some(i) = self.norm_index(key, nchars)? else {
+                        return Err(self.err(TypeTag::IndexError, "string index out of range"));
+                    };
+                    let s = self.as_str(obj).unwrap_or("");
+                    let c = if ascii {
+                        s.as_bytes().get(i).map(|b| *b as char)
+                    } else {
+                        s.chars().nth(i)
+                    };
+                    if !ascii {
+                        self.charge_fuel(i as u64 / 16)?;
+                    }
+                    return self.new_str(c.map(String::from).unwrap_or_default());
+                }
+                if self.is_slice(key) {
+                    let (start, _, step, count) = self.slice_indices(key, nchars)?;
+                    let s = self.as_str(obj).unwrap_or("");
+                    let out: String = if ascii && step == 1 {
+                        let st = start.max(0) as usize;
+                        s.get(st..st + count).unwrap_or("").to_string()
+                    } else {
+                        let chars: Vec<char> = s.chars().collect();
+                        (0..count)
+                            .filter_map(|k| chars.get((start + k as i64 * step) as usize).copied())
+                            .collect()
+                    };
+                    self.charge_fuel(nchars as u64 / 32)?;
+                    return self.new_str(out);
+                }
+                Err(self.type_error(format!(
+                    "string indices must be integers, not '{}'",
+                    self.type_name(key)
+                )))
+            }
+            TypeTag::Dict => match self.dict_get(obj, key)? {
+                Some(v) => Ok(v),
+                None => {
+                    let r = self.repr(key)?;
+                    Err(self.err(TypeTag::KeyError, r))
+                }
+            },
+            TypeTag::Range => {
+                let Some(&Obj::Range { start, stop, step }) = self.obj(obj) else {
+                    return Err(self.type_error("bad range"));
+                };
+                let len = range_len(start, stop, step) as usize;
+                if key_is_int {
+                    return match self.norm_index(key, len)? {
+                        Some(i) => Ok(Value::Int(start + i as i64 * step)),
+                        None => Err(self.err(
+                            TypeTag::IndexError,
+                            "range object index out of range",
+                        )),
+                    };
+                }
+                if self.is_slice(key) {
+                    let (s, _, st, count) = self.slice_indices(key, len)?;
+                    let new_start = start + s * step;
+                    let new_step = step * st;
+                    let new_stop = new_start + count as i64 * new_step;
+                    return self.alloc(Obj::Range {
+                        start: new_start,
+                        stop: new_stop,
+                        step: new_step,
+                    });
+                }
+                Err(self.type_error(format!(
+                    "range indices must be integers or slices, not {}",
+                    self.type_name(key)
+                )))
+            }
+            _ => Err(self.type_error(format!("'{}' object is not subscriptable", t.name()))),
+        }
+    }
+
+    /// `obj[key] = v`.
+    pub fn set_item(&mut self, obj: Value, key: Value, v: Value) -> VmResult<()> {
+        let t = self.type_tag(obj);
+        match t {
+            TypeTag::List => {
+                let Value::Obj(h) = obj else { return Ok(()) };
+                let len = self.seq_items_len(obj);
+                if self.is_int(key) {
+                    let Some(i) = self.norm_index(key, len)? else {
+                        return Err(self.err(
+                            TypeTag::IndexError,
+                            "list assignment index out of range",
+                        ));
+                    };
+                    if let Some(Obj::List(l)) = self.heap.get_mut(h) {
+                        if let Some(slot) = l.get_mut(i) {
+                            *slot = v;
+                        }
+                    }
+                    return Ok(());
+                }
+                if self.is_slice(key) {
+                    let (start, stop, step, count) = self.slice_indices(key, len)?;
+                    let new = self.collect(v)?;
+                    if step == 1 {
+                        let s = start.max(0) as usize;
+                        let e = (stop.max(start)).max(0) as usize;
+                        let grow = new.len().saturating_sub(e - s) as u64;
+                        self.charge_grow(h, grow * 16)?;
+                        if let Some(Obj::List(l)) = self.heap.get_mut(h) {
+                            let e = e.min(l.len());
+                            let s = s.min(e);
+                            l.splice(s..e, new);
+                        }
+                        return Ok(());
+                    }
+                    if new.len() != count {
+                        return Err(self.value_error(format!(
+                            "attempt to assign sequence of size {} to extended slice of size {count}",
+                            new.len()
+                        )));
+                    }
+                    if let Some(Obj::List(l)) = self.heap.get_mut(h) {
+                        for (k, x) in new.into_iter().enumerate() {
+                            if let Some(slot) = l.get_mut((start + k as i64 * step) as usize) {
+                                *slot = x;
+                            }
+                        }
+                    }
+                    return Ok(());
+                }
+                Err(self.type_error(format!(
+                    "list indices must be integers or slices, not {}",
+                    self.type_name(key)
+                )))
+            }
+            TypeTag::Dict => self.dict_set(obj, key, v),
+            _ => Err(self.type_error(format!(
+                "'{}' object does not support item assignment",
+                t.name()
+            ))),
+        }
+    }
+
+    fn seq_items_len(&self, v: Value) -> usize {
+        match self.obj(v) {
+            Some(Obj::List(l)) | Some(Obj::Tuple(l)) => l.len(),
+            _ => 0,
+        }
+    }
+
+    /// `del obj[key]`.
+    pub fn del_item(&mut self, obj: Value, key: Value) -> VmResult<()> {
+        let t = self.type_tag(obj);
+        match t {
+            TypeTag::List => {
+                let Value::Obj(h) = obj else { return Ok(()) };
+                let len = self.seq_items_len(obj);
+                if self.is_int(key) {
+                    let Some(i) = self.norm_index(key, len)? else {
+                        return Err(self.err(
+                            TypeTag::IndexError,
+                            "list assignment index out of range",
+                        ));
+                    };
+                    self.charge_fuel((len - i) as u64 / 16)?;
+                    if let Some(Obj::List(l)) = self.heap.get_mut(h) {
+                        if i < l.len() {
+                            l.remove(i);
+                        }
+                    }
+                    return Ok(());
+                }
+                if self.is_slice(key) {
+                    let (start, _, step, count) = self.slice_indices(key, len)?;
+                    let mut idx: Vec<usize> = (0..count)
+                        .map(|k| (start + k as i64 * step) as usize)
+                        .collect();
+                    idx.sort_unstable();
+                    self.charge_fuel(len as u64 / 16)?;
+                    if let Some(Obj::List(l)) = self.heap.get_mut(h) {
+                        let mut k = 0;
+                        let mut pos = 0;
+                        l.retain(|_| {
+                            let drop = idx.get(k) == Some(&pos);
+                            if drop {
+                                k += 1;
+                            }
+                            pos += 1;
+                            !drop
+                        });
+                    }
+                    return Ok(());
+                }
+                Err(self.type_error(format!(
+                    "list indices must be integers or slices, not {}",
+                    self.type_name(key)
+                )))
+            }
+            TypeTag::Dict => {
+                if self.dict_remove(obj, key)?.is_none() {
+                    let r = self.repr(key)?;
+                    return Err(self.err(TypeTag::KeyError, r));
+                }
+                Ok(())
+            }
+            _ => Err(self.type_error(format!(
+                "'{}' object doesn't support item deletion",
+                t.name()
+            ))),
+        }
+    }
+
+    /// Key equality for dict lookups (keys are hashable, so no cycles; depth still bounded).
+    fn key_eq(&self, a: Value, b: Value, depth: u32) -> bool {
+        if a == b {
+            return true;
+        }
+        if depth > MAX_NATIVE_DEPTH {
+            return false;
+        }
+        if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
+            return super::cmp::num_cmp(&x, &y) == Some(std::cmp::Ordering::Equal);
+        }
+        match (self.obj(a), self.obj(b)) {
+            (Some(Obj::Str(s)), Some(Obj::Str(t))) => s.s == t.s,
+            (Some(Obj::Tuple(v)), Some(Obj::Tuple(w))) => {
+                v.len() == w.len()
+                    && v.iter()
+                        .zip(w.iter())
+                        .all(|(p, q)| self.key_eq(*p, *q, depth + 1))
+            }
+            _ => false,
+        }
+    }
+
+    fn dict_find(&mut self, d: Value, key: Value) -> VmResult<(u64, Option<usize>)> {
+        let hash = self.hash(key)?;
+        let Some(Obj::Dict(dict)) = self.obj(d) else {
+            return Ok((hash, None));
+        };
+        let r: Result<Option<usize>, ()> =
+            dict.find(hash, key, &mut |x, y| Ok(self.key_eq(x, y, 0)));
+        Ok((hash, r.unwrap_or(None)))
+    }
+
+    /// `d.get(key)` without a default: `None` if absent.
+    pub fn dict_get(&mut self, d: Value, key: Value) -> VmResult<Option<Value>> {
+        let (_, pos) = self.dict_find(d, key)?;
+        Ok(match (pos, self.obj(d)) {
+            (Some(p), Some(Obj::Dict(dict))) => dict.value_at(p),
+            _ => None,
+        })
+    }
+
+    /// `d[key] = v`.
+    pub fn dict_set(&mut self, d: Value, key: Value, v: Value) -> VmResult<()> {
+        let (hash, pos) = self.dict_find(d, key)?;
+        let Value::Obj(h) = d else { return Ok(()) };
+        match pos {
+            Some(p) => {
+                if let Some(Obj::Dict(dict)) = self.heap.get_mut(h) {
+                    dict.set_at(p, v);
+                }
+            }
+            None => {
+                self.charge_grow(h, 48)?;
+                if let Some(Obj::Dict(dict)) = self.heap.get_mut(h) {
+                    dict.push(hash, key, v);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes `key`, returning its value if it was present.
+    pub fn dict_remove(&mut self, d: Value, key: Value) -> VmResult<Option<Value>> {
+        let (_, pos) = self.dict_find(d, key)?;
+        let Value::Obj(h) = d else { return Ok(None) };
+        Ok(match (pos, self.heap.get_mut(h)) {
+            (Some(p), Some(Obj::Dict(dict))) => dict.remove_at(p).map(|(_, v)| v),
+            _ => None,
+        })
+    }
+
+    /// `d.update(other)` / `{**other}`: a dict or an iterable of pairs.
+    pub fn dict_update(&mut self, d: Value, other: Value) -> VmResult<()> {
+        if let Some(Obj::Dict(o)) = self.obj(other) {
+            let items: Vec<(Value, Value)> = o.iter().collect();
+            self.charge_fuel(items.len() as u64 / 4)?;
+            for (k, v) in items {
+                self.dict_set(d, k, v)?;
+            }
+            return Ok(());
+        }
+        if self.type_tag(other) != TypeTag::List
+            && self.type_tag(other) != TypeTag::Tuple
+            && self.get_iter(other).is_err()
+        {
+            return Err(self.type_error(format!(
+                "'{}' object is not a mapping",
+                self.type_name(other)
+            )));
+        }
+        let items = self.collect(other)?;
+        for (i, item) in items.into_iter().enumerate() {
+            let pair = match self.type_tag(item) {
+                TypeTag::List | TypeTag::Tuple | TypeTag::Str => self.collect(item)?,
+                _ => {
+                    return Err(self.type_error(format!(
+                        "cannot convert dictionary update sequence element #{i} to a sequence"
+                    )))
+                }
+            };
+            match pair.as_slice() {
+                [k, v] => self.dict_set(d, *k, *v)?,
+                _ => {
+                    return Err(self.value_error(format!(
+                        "dictionary update sequence element #{i} has length {}; 2 is required",
+                        pair.len()
+                    )))
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `list.append(v)`.
+    pub fn list_push(&mut self, l: Value, v: Value) -> VmResult<()> {
+        let Value::Obj(h) = l else { return Ok(()) };
+        self.charge_grow(h, 16)?;
+        if let Some(Obj::List(items)) = self.heap.get_mut(h) {
+            items.push(v);
+        }
+        Ok(())
+    }
+
+    /// `list.extend(iterable)`.
+    pub fn list_extend(&mut self, l: Value, iterable: Value) -> VmResult<()> {
+        let items = self.collect(iterable)?;
+        let Value::Obj(h) = l else { return Ok(()) };
+        self.charge_grow(h, items.len() as u64 * 16)?;
+        if let Some(Obj::List(list)) = self.heap.get_mut(h) {
+            list.extend(items);
+        }
+        Ok(())
+    }
+
+    /// Unpacks `v` into exactly `before` items, or (with `after`) `before` items, a list of
+    /// the rest, and `after` items.
+    pub fn unpack(&mut self, v: Value, before: usize, after: Option<usize>) -> VmResult<Vec<Value>> {
+        let items = match self.type_tag(v) {
+            TypeTag::List | TypeTag::Tuple => self.seq_items(v),
+            _ => {
+                if after.is_none() {
+                    // Stop one past the expected count so an infinite iterator cannot hang.
+                    let it = self.get_iter(v)?;
+                    let mut out = Vec::new();
+                    while out.len() <= before {
+                        match self.iter_next(it)? {
+                            Some(x) => out.push(x),
+                            None => break,
+                        }
+                    }
+                    out
+                } else {
+                    self.collect(v)?
+                }
+            }
+        };
+        let n = items.len();
+        match after {
+            None => {
+                if n > before {
+                    return Err(self.value_error(format!(
+                        "too many values to unpack (expected {before})"
+                    )));
+                }
+                if n < before {
+                    return Err(self.value_error(format!(
+                        "not enough values to unpack (expected {before}, got {n})"
+                    )));
+                }
+                Ok(items)
+            }
+            Some(after) => {
+                if n < before + after {
+                    return Err(self.value_error(format!(
+                        "not enough values to unpack (expected at least {}, got {n})",
+                        before + after
+                    )));
+                }
+                let mut out: Vec<Value> = items.get(..before).unwrap_or(&[]).to_vec();
+                let middle = items.get(before..n - after).unwrap_or(&[]).to_vec();
+                let m = self.new_list(middle)?;
+                out.push(m);
+                out.extend_from_slice(items.get(n - after..).unwrap_or(&[]));
+                Ok(out)
+            }
+        }
+    }
+}

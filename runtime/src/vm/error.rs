@@ -1,0 +1,148 @@
+//! Exceptions raised in the VM, and CPython-style tracebacks.
+
+use pyrite_lang::diagnostic::SourceMap;
+
+use super::Vm;
+use crate::api::{LimitKind, RunError, ScriptError};
+use crate::value::TypeTag;
+
+/// A raised exception: its class, its `str()`, and the frames it passed through.
+#[derive(Clone, Debug)]
+pub struct PyExc {
+    pub tag: TypeTag,
+    pub msg: String,
+    /// `(code, instruction index)` from the outermost frame inward, filled while unwinding.
+    pub trace: Vec<(u32, u32)>,
+}
+
+/// Why an operation did not produce a value.
+#[derive(Clone, Debug)]
+pub enum VmErr {
+    /// A script exception (catchable, once `try` exists).
+    Exc(Box<PyExc>),
+    /// A limit: ends the run, never catchable.
+    Limit(LimitKind),
+}
+
+impl Vm<'_> {
+    /// A new exception of class `tag` with message `msg`.
+    pub fn err(&self, tag: TypeTag, msg: impl Into<String>) -> VmErr {
+        VmErr::Exc(Box::new(PyExc {
+            tag,
+            msg: msg.into(),
+            trace: Vec::new(),
+        }))
+    }
+
+    /// A TypeError.
+    pub fn type_error(&self, msg: impl Into<String>) -> VmErr {
+        self.err(TypeTag::TypeError, msg)
+    }
+
+    /// A ValueError.
+    pub fn value_error(&self, msg: impl Into<String>) -> VmErr {
+        self.err(TypeTag::ValueError, msg)
+    }
+
+    /// Records the frames an exception passes through (current stack, outermost first).
+    pub(crate) fn attach_trace(&self, e: &mut VmErr) {
+        if let VmErr::Exc(exc) = e {
+            if exc.trace.is_empty() {
+                exc.trace = self
+                    .frames
+                    .iter()
+                    .map(|f| (f.code, f.pc.saturating_sub(1)))
+                    .collect();
+            }
+        }
+    }
+
+    /// Converts an uncaught error to the embedding API's error, rendering the traceback.
+    pub(crate) fn to_run_error(&self, e: VmErr) -> RunError {
+        let exc = match e {
+            VmErr::Limit(k) => return RunError::Limit(k),
+            VmErr::Exc(exc) => exc,
+        };
+        if exc.tag == TypeTag::MemoryError {
+            return RunError::Limit(LimitKind::Memory);
+        }
+        let map = SourceMap::new(self.ctx.source);
+        let mut lines: Vec<String> = Vec::new();
+        for &(code, pc) in &exc.trace {
+            let Some(c) = self.prog.codes.get(code as usize) else {
+                continue;
+            };
+            let span = c.span_at(pc as usize);
+            let (line, _) = map.line_col(span.start as usize);
+            let mut entry = format!(
+                "  File \"{}\", line {line}, in {}\n",
+                self.ctx.filename, c.name
+            );
+            if let Some(text) = map.line_text(line) {
+                let t = text.trim();
+                if !t.is_empty() {
+                    entry.push_str(&format!("    {t}\n"));
+                }
+            }
+            lines.push(entry);
+        }
+        let mut traceback = String::from("Traceback (most recent call last):\n");
+        // CPython folds more than three identical consecutive entries.
+        let mut i = 0;
+        while i < lines.len() {
+            let mut j = i;
+            while j < lines.len() && lines.get(j) == lines.get(i) {
+                j += 1;
+            }
+            let run = j - i;
+            for _ in 0..run.min(3) {
+                traceback.push_str(lines.get(i).map_or("", |s| s.as_str()));
+            }
+            if run > 3 {
+                let more = run - 3;
+                traceback.push_str(&format!(
+                    "  [Previous line repeated {more} more time{}]\n",
+                    if more == 1 { "" } else { "s" }
+                ));
+            }
+            i = j;
+        }
+        let last = if exc.msg.is_empty() {
+            format!("{}\n", exc.tag.name())
+        } else {
+            format!("{}: {}\n", exc.tag.name(), exc.msg)
+        };
+        traceback.push_str(&last);
+        RunError::Exception(ScriptError {
+            type_name: exc.tag.name().to_string(),
+            message: exc.msg.clone(),
+            traceback,
+        })
+    }
+}
+
+impl Vm<'_> {
+    /// The exception a numeric helper's error becomes.
+    pub fn num_err(&self, e: crate::num::NumError) -> VmErr {
+        use crate::num::NumError;
+        match e {
+            NumError::ZeroDivision(m) => self.err(TypeTag::ZeroDivisionError, m),
+            NumError::Overflow(m) => self.err(TypeTag::OverflowError, m),
+            NumError::Value(m) if m == "complex" => self.err(
+                TypeTag::NotImplementedError,
+                "complex numbers are not supported",
+            ),
+            NumError::Value(m) => self.err(TypeTag::ValueError, m),
+            NumError::Memory => self.err(TypeTag::MemoryError, String::new()),
+        }
+    }
+
+    /// Bytes a single new object may still take under the memory limit (for size-bounded
+    /// helpers such as formatting).
+    pub fn memory_room(&self) -> usize {
+        match self.ctx.limits.max_memory {
+            Some(max) => max.saturating_sub(self.heap.live) as usize,
+            None => 1 << 32,
+        }
+    }
+}

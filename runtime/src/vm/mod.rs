@@ -1,0 +1,518 @@
+//! The virtual machine: state, the allocation/fuel choke points, and the helpers built-ins use.
+//!
+//! Files: `mod.rs` (state, entry point, choke points), `exec.rs` (the dispatch loop),
+//! `call.rs` (calls and argument binding), `error.rs` (exceptions and tracebacks).
+
+mod call;
+mod error;
+mod exec;
+
+use std::collections::HashMap;
+use std::io::Write;
+
+use num_bigint::BigInt;
+use pyrite_lang::bytecode::{Const, Program};
+
+use crate::api::{HostFn, LimitKind, Limits, RunError, Stats};
+use crate::heap::{Heap, Obj, PyStr};
+use crate::natives::{BuiltinKind, NativeFn, NativeTable};
+use crate::value::{Handle, TypeTag, Value};
+
+pub use error::{PyExc, VmErr};
+
+/// Result of VM operations.
+pub type VmResult<T> = Result<T, VmErr>;
+
+/// A call frame. The running frame's `pc` is only up to date while it is not on top.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Frame {
+    pub code: u32,
+    pub pc: u32,
+    pub base: u32,
+    /// Absolute register receiving the return value.
+    pub ret: u32,
+}
+
+/// Everything a run needs besides the program: built-ins, host functions, limits, output.
+pub struct RunContext<'a> {
+    /// The built-in table the program was compiled against (plus host functions).
+    pub natives: &'a NativeTable,
+    /// Granted host functions (referenced by `BuiltinKind::Host` index).
+    pub host_fns: &'a [(String, HostFn)],
+    /// Limits of the run.
+    pub limits: &'a Limits,
+    /// Source text (for traceback lines).
+    pub source: &'a str,
+    /// File name shown in tracebacks.
+    pub filename: &'a str,
+}
+
+/// The VM. Built-ins receive `&mut Vm` and use its public helpers.
+pub struct Vm<'p> {
+    prog: &'p Program,
+    ctx: &'p RunContext<'p>,
+    /// The heap.
+    pub heap: Heap,
+    pub(crate) regs: Vec<Value>,
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) globals: Vec<Value>,
+    pub(crate) consts: Vec<Vec<Value>>,
+    pub(crate) builtin_values: Vec<Value>,
+    /// Preallocated one-character ASCII strings.
+    pub(crate) chars: Vec<Value>,
+    method_index: HashMap<TypeTag, HashMap<&'static str, u32>>,
+    ctors: HashMap<TypeTag, NativeFn>,
+    /// Fuel left.
+    pub(crate) fuel: u64,
+    fuel_start: u64,
+    out: &'p mut dyn Write,
+    out_buf: Vec<u8>,
+    output_bytes: u64,
+    /// Native nesting depth of repr/eq/hash (bounded: RecursionError).
+    pub(crate) depth: u32,
+}
+
+/// Runs a compiled program to completion or to its first uncaught error or limit.
+pub fn run(
+    program: &Program,
+    ctx: &RunContext<'_>,
+    out: &mut dyn Write,
+) -> (Result<(), RunError>, Stats) {
+    // Re-borrow everything under one lifetime.
+    let ctx = RunContext {
+        natives: ctx.natives,
+        host_fns: ctx.host_fns,
+        limits: ctx.limits,
+        source: ctx.source,
+        filename: ctx.filename,
+    };
+    run_inner(program, &ctx, out)
+}
+
+fn run_inner<'p>(
+    program: &'p Program,
+    ctx: &'p RunContext<'p>,
+    out: &'p mut dyn Write,
+) -> (Result<(), RunError>, Stats) {
+    let mut vm = Vm::new(program, ctx, out);
+    let result = vm.start().and_then(|()| vm.execute());
+    let flushed = vm.flush();
+    let result = match result {
+        Ok(()) => flushed,
+        Err(e) => Err(e),
+    };
+    let stats = vm.stats();
+    (result.map_err(|e| vm.to_run_error(e)), stats)
+}
+
+impl<'p> Vm<'p> {
+    fn new(prog: &'p Program, ctx: &'p RunContext<'p>, out: &'p mut dyn Write) -> Vm<'p> {
+        let fuel = ctx.limits.max_instructions.unwrap_or(u64::MAX);
+        let mut method_index: HashMap<TypeTag, HashMap<&'static str, u32>> = HashMap::new();
+        for (i, (tag, name, _)) in ctx.natives.methods.iter().enumerate() {
+            method_index.entry(*tag).or_default().insert(*name, i as u32);
+        }
+        let ctors = ctx.natives.ctors.iter().copied().collect();
+        Vm {
+            prog,
+            ctx,
+            heap: Heap::new(),
+            regs: Vec::new(),
+            frames: Vec::new(),
+            globals: vec![Value::Undef; prog.globals.len()],
+            consts: Vec::new(),
+            builtin_values: Vec::new(),
+            chars: Vec::new(),
+            method_index,
+            ctors,
+            fuel,
+            fuel_start: fuel,
+            out,
+            out_buf: Vec::new(),
+            output_bytes: 0,
+            depth: 0,
+        }
+    }
+
+    /// Materializes constants and built-ins, and pushes the module frame.
+    fn start(&mut self) -> VmResult<()> {
+        let prog = self.prog;
+        for i in 0..128u8 {
+            let v = self.new_str((i as char).to_string())?;
+            self.chars.push(v);
+        }
+        for code in &prog.codes {
+            let mut vals = Vec::with_capacity(code.consts.len());
+            for c in &code.consts {
+                let v = self.const_value(c)?;
+                vals.push(v);
+            }
+            self.consts.push(vals);
+        }
+        for (i, name) in prog.builtins.iter().enumerate() {
+            let v = match self.ctx.natives.builtins.get(i) {
+                Some((n, kind)) if n == name => match kind {
+                    BuiltinKind::Type(t) => Value::Type(*t),
+                    _ => Value::Builtin(i as u32),
+                },
+                _ => {
+                    return Err(self.err(
+                        TypeTag::RuntimeError,
+                        format!("built-in table mismatch at '{name}'"),
+                    ))
+                }
+            };
+            self.builtin_values.push(v);
+        }
+        let Some(module) = prog.codes.first() else {
+            return Ok(());
+        };
+        self.regs = vec![Value::Undef; module.nregs as usize];
+        self.frames.push(Frame {
+            code: 0,
+            pc: 0,
+            base: 0,
+            ret: 0,
+        });
+        Ok(())
+    }
+
+    fn const_value(&mut self, c: &Const) -> VmResult<Value> {
+        Ok(match c {
+            Const::None => Value::None,
+            Const::Bool(b) => Value::Bool(*b),
+            Const::Int(i) => Value::Int(*i),
+            Const::Float(f) => Value::Float(*f),
+            Const::BigInt(b) => self.new_bigint(b.clone())?,
+            Const::Str(s) => self.new_str(s.clone())?,
+            Const::Ellipsis => Value::None,
+            Const::Tuple(items) => {
+                let mut v = Vec::new();
+                for i in items {
+                    v.push(self.const_value(i)?);
+                }
+                self.new_tuple(v)?
+            }
+        })
+    }
+
+    fn stats(&self) -> Stats {
+        Stats {
+            instructions: self.fuel_start - self.fuel,
+            allocations: self.heap.allocations,
+            peak_live_bytes: self.heap.peak,
+            output_bytes: self.output_bytes,
+        }
+    }
+
+    // ----- the choke points -------------------------------------------------------------
+
+    /// Charges `n` units of fuel for native work.
+    pub fn charge_fuel(&mut self, n: u64) -> VmResult<()> {
+        if self.fuel < n {
+            self.fuel = 0;
+            return Err(VmErr::Limit(LimitKind::Instructions));
+        }
+        self.fuel -= n;
+        Ok(())
+    }
+
+    /// Charges `bytes` before an allocation: collects first if the limit would be crossed,
+    /// then refuses with MemoryError.
+    pub fn charge(&mut self, bytes: u64) -> VmResult<()> {
+        if let Some(max) = self.ctx.limits.max_memory {
+            if self.heap.live.saturating_add(bytes) > max {
+                self.gc();
+                if self.heap.live.saturating_add(bytes) > max {
+                    return Err(self.err(TypeTag::MemoryError, String::new()));
+                }
+            }
+        }
+        self.heap.account(bytes);
+        Ok(())
+    }
+
+    /// Puts an object on the heap (charged first).
+    pub fn alloc(&mut self, obj: Obj) -> VmResult<Value> {
+        if let Some(max) = self.ctx.limits.max_allocations {
+            if self.heap.allocations >= max {
+                return Err(VmErr::Limit(LimitKind::Allocations));
+            }
+        }
+        let size = obj.size();
+        self.charge(size)?;
+        Ok(Value::Obj(self.heap.insert(obj, size)))
+    }
+
+    /// Charges `bytes` for growing object `h` in place.
+    pub fn charge_grow(&mut self, h: Handle, bytes: u64) -> VmResult<()> {
+        self.charge(bytes)?;
+        self.heap.grow(h, bytes);
+        Ok(())
+    }
+
+    /// Runs the collector with every root: registers of live frames, globals, constants.
+    pub fn gc(&mut self) {
+        let top = self
+            .frames
+            .last()
+            .map(|f| {
+                let n = self
+                    .prog
+                    .codes
+                    .get(f.code as usize)
+                    .map_or(0, |c| c.nregs as usize);
+                f.base as usize + n
+            })
+            .unwrap_or(0);
+        let regs = self.regs.iter().take(top);
+        let consts = self.consts.iter().flatten();
+        let roots = regs
+            .chain(self.globals.iter())
+            .chain(consts)
+            .chain(self.chars.iter())
+            .filter_map(|v| match v {
+                Value::Obj(h) => Some(*h),
+                _ => None,
+            });
+        self.heap.collect(roots);
+    }
+
+    /// A safe point: collect if enough was allocated since the last collection.
+    pub(crate) fn safe_point(&mut self) {
+        self.heap.pinned.clear();
+        if self.heap.since_gc > self.heap.threshold {
+            self.gc();
+        }
+    }
+
+    // ----- output -----------------------------------------------------------------------
+
+    /// Writes script output (counted against `max_output`).
+    pub fn write_out(&mut self, s: &str) -> VmResult<()> {
+        let n = s.len() as u64;
+        if let Some(max) = self.ctx.limits.max_output {
+            if self.output_bytes + n > max {
+                let room = max.saturating_sub(self.output_bytes) as usize;
+                let cut = (0..=room.min(s.len()))
+                    .rev()
+                    .find(|&i| s.is_char_boundary(i))
+                    .unwrap_or(0);
+                self.out_buf.extend_from_slice(s.get(..cut).unwrap_or("").as_bytes());
+                self.output_bytes += cut as u64;
+                return Err(VmErr::Limit(LimitKind::Output));
+            }
+        }
+        self.charge_fuel(n / 64)?;
+        self.output_bytes += n;
+        self.out_buf.extend_from_slice(s.as_bytes());
+        if self.out_buf.len() > 1 << 15 {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> VmResult<()> {
+        let r = self.out.write_all(&self.out_buf).and_then(|()| self.out.flush());
+        self.out_buf.clear();
+        // A closed output (e.g. a broken pipe) ends the run like CPython's failed flush would;
+        // report it as an output limit rather than panicking.
+        r.map_err(|_| VmErr::Limit(LimitKind::Output))
+    }
+
+    // ----- constructors -----------------------------------------------------------------
+
+    /// A new str value.
+    pub fn new_str(&mut self, s: String) -> VmResult<Value> {
+        if s.len() == 1 {
+            if let Some(&v) = self.chars.get(s.as_bytes()[0] as usize) {
+                return Ok(v);
+            }
+        }
+        self.charge_fuel(s.len() as u64 / 64)?;
+        self.alloc(Obj::Str(PyStr::new(s)))
+    }
+
+    /// An int value from a bigint (demoted to an inline int when it fits).
+    pub fn new_bigint(&mut self, b: BigInt) -> VmResult<Value> {
+        match i64::try_from(&b) {
+            Ok(i) => Ok(Value::Int(i)),
+            Err(_) => self.alloc(Obj::BigInt(b)),
+        }
+    }
+
+    /// A new list.
+    pub fn new_list(&mut self, v: Vec<Value>) -> VmResult<Value> {
+        self.alloc(Obj::List(v))
+    }
+
+    /// A new tuple.
+    pub fn new_tuple(&mut self, v: Vec<Value>) -> VmResult<Value> {
+        self.alloc(Obj::Tuple(v))
+    }
+
+    /// A new empty dict.
+    pub fn new_dict(&mut self) -> VmResult<Value> {
+        self.alloc(Obj::Dict(crate::dict::Dict::new()))
+    }
+
+    // ----- inspection -------------------------------------------------------------------
+
+    /// The type of a value.
+    pub fn type_tag(&self, v: Value) -> TypeTag {
+        match v {
+            Value::Undef | Value::None => TypeTag::NoneType,
+            Value::Bool(_) => TypeTag::Bool,
+            Value::Int(_) => TypeTag::Int,
+            Value::Float(_) => TypeTag::Float,
+            Value::Builtin(_) => TypeTag::BuiltinFunction,
+            Value::Type(_) => TypeTag::Type,
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Str(_) => TypeTag::Str,
+                Obj::BigInt(_) => TypeTag::Int,
+                Obj::List(_) => TypeTag::List,
+                Obj::Tuple(_) => TypeTag::Tuple,
+                Obj::Dict(_) => TypeTag::Dict,
+                Obj::Range { .. } => TypeTag::Range,
+                Obj::Slice { .. } => TypeTag::Slice,
+                Obj::Function(_) => TypeTag::Function,
+                Obj::BoundMethod { .. } => TypeTag::BuiltinFunction,
+                Obj::Iter(it) => crate::iter::iter_tag(self, it),
+                Obj::View { view, .. } => match view {
+                    crate::heap::DictView::Keys => TypeTag::DictKeys,
+                    crate::heap::DictView::Values => TypeTag::DictValues,
+                    crate::heap::DictView::Items => TypeTag::DictItems,
+                },
+                Obj::Exception { tag, .. } => *tag,
+                Obj::Free => TypeTag::NoneType,
+            },
+        }
+    }
+
+    /// The type name of a value, as error messages print it.
+    pub fn type_name(&self, v: Value) -> &'static str {
+        self.type_tag(v).name()
+    }
+
+    /// The text of a str value.
+    pub fn as_str(&self, v: Value) -> Option<&str> {
+        match v {
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Str(s) => Some(&s.s),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The str object of a value.
+    pub fn as_pystr(&self, v: Value) -> Option<&PyStr> {
+        match v {
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Str(s) => Some(s),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The heap object of a value.
+    pub fn obj(&self, v: Value) -> Option<&Obj> {
+        match v {
+            Value::Obj(h) => Some(self.heap.get(h)),
+            _ => None,
+        }
+    }
+
+    /// Mutable heap object of a value.
+    pub fn obj_mut(&mut self, v: Value) -> Option<&mut Obj> {
+        match v {
+            Value::Obj(h) => self.heap.get_mut(h),
+            _ => None,
+        }
+    }
+
+    /// An int value as a bigint (`None` if not an int or bool).
+    pub fn to_bigint(&self, v: Value) -> Option<BigInt> {
+        match v {
+            Value::Int(i) => Some(BigInt::from(i)),
+            Value::Bool(b) => Some(BigInt::from(b as i64)),
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::BigInt(b) => Some(b.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// An int value as `i64` when it is an int that fits.
+    pub fn to_i64(&self, v: Value) -> Option<i64> {
+        match v {
+            Value::Int(i) => Some(i),
+            Value::Bool(b) => Some(b as i64),
+            _ => None,
+        }
+    }
+
+    /// True for int, bool and bigint values.
+    pub fn is_int(&self, v: Value) -> bool {
+        match v {
+            Value::Int(_) | Value::Bool(_) => true,
+            Value::Obj(h) => matches!(self.heap.get(h), Obj::BigInt(_)),
+            _ => false,
+        }
+    }
+
+    /// An index argument: an int that fits `i64` (else TypeError/IndexError as CPython).
+    pub fn index_arg(&self, v: Value, what: &str) -> VmResult<i64> {
+        match v {
+            Value::Int(i) => Ok(i),
+            Value::Bool(b) => Ok(b as i64),
+            Value::Obj(h) if matches!(self.heap.get(h), Obj::BigInt(_)) => Err(self.err(
+                TypeTag::IndexError,
+                format!("cannot fit 'int' into an index-sized integer{what}"),
+            )),
+            _ => Err(self.err(
+                TypeTag::TypeError,
+                format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    self.type_name(v)
+                ),
+            )),
+        }
+    }
+
+    /// The name of a code object's function.
+    pub fn code_name(&self, code: u32) -> &'p str {
+        self.prog
+            .codes
+            .get(code as usize)
+            .map_or("?", |c| c.name.as_str())
+    }
+
+    /// Looks a native method up by receiver type and name (walking base types).
+    pub fn find_method(&self, tag: TypeTag, name: &str) -> Option<u32> {
+        let mut t = tag;
+        loop {
+            if let Some(i) = self.method_index.get(&t).and_then(|m| m.get(name)) {
+                return Some(*i);
+            }
+            if t == TypeTag::Object {
+                return None;
+            }
+            t = t.parent();
+        }
+    }
+}
+
+impl Vm<'_> {
+    /// The name of built-in `i`.
+    pub fn builtin_name(&self, i: u32) -> Option<&str> {
+        self.ctx.natives.builtins.get(i as usize).map(|(n, _)| n.as_str())
+    }
+
+    /// The name of native method `m`.
+    pub fn method_name(&self, m: u32) -> &'static str {
+        self.ctx.natives.methods.get(m as usize).map_or("?", |(_, n, _)| n)
+    }
+}

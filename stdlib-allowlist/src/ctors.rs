@@ -1,0 +1,226 @@
+//! Constructors of the built-in types (`int(...)`, `list(...)`, ...).
+
+use num_bigint::BigInt;
+use pyrite_runtime::heap::{IterState, Obj};
+use pyrite_runtime::num;
+use pyrite_runtime::ops::arith::Num;
+use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
+
+use crate::args::{self, Kw};
+
+/// `bool(x=False)`.
+pub fn bool_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "bool", kws)?;
+    args::count(vm, "bool", a, 0, 1)?;
+    match a.first() {
+        None => Ok(Value::Bool(false)),
+        Some(v) => Ok(Value::Bool(vm.truthy(*v)?)),
+    }
+}
+
+/// `int(x=0)` / `int(str, base=10)`.
+pub fn int(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::allowed_kws(vm, "int", kws, &["base"])?;
+    args::count(vm, "int", a, 0, 2)?;
+    let base = a.get(1).copied().or_else(|| args::kw(kws, "base"));
+    let Some(&x) = a.first() else {
+        return Ok(Value::Int(0));
+    };
+    if let Some(b) = base {
+        let Some(s) = vm.as_str(x).map(str::to_string) else {
+            return Err(vm.type_error("int() can't convert non-string with explicit base"));
+        };
+        let b = vm.index_arg(b, "")?;
+        let b = u32::try_from(b).unwrap_or(1);
+        vm.charge_fuel(s.len() as u64 * s.len() as u64 / 4096)?;
+        let r = num::int::parse_int(&s, b).map_err(|e| vm.num_err(e))?;
+        return vm.new_bigint(r);
+    }
+    match vm.num(x) {
+        Some(Num::I(i)) => return Ok(Value::Int(i)),
+        Some(Num::B(_)) => return Ok(x),
+        Some(Num::F(f)) => {
+            let r = num::float::to_int(f).map_err(|e| vm.num_err(e))?;
+            return vm.new_bigint(r);
+        }
+        None => {}
+    }
+    if let Some(s) = vm.as_str(x).map(str::to_string) {
+        vm.charge_fuel(s.len() as u64 * s.len() as u64 / 4096)?;
+        let r = num::int::parse_int(&s, 10).map_err(|e| vm.num_err(e))?;
+        return vm.new_bigint(r);
+    }
+    Err(vm.type_error(format!(
+        "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+        vm.type_name(x)
+    )))
+}
+
+/// `float(x=0.0)`.
+pub fn float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "float", kws)?;
+    args::count(vm, "float", a, 0, 1)?;
+    let Some(&x) = a.first() else {
+        return Ok(Value::Float(0.0));
+    };
+    if let Some(n) = vm.num(x) {
+        return Ok(Value::Float(vm.num_to_f64(&n)?));
+    }
+    if let Some(s) = vm.as_str(x).map(str::to_string) {
+        return match num::float::parse(&s) {
+            Some(f) => Ok(Value::Float(f)),
+            None => Err(vm.num_err(num::float::parse_error(&s))),
+        };
+    }
+    Err(vm.type_error(format!(
+        "float() argument must be a string or a real number, not '{}'",
+        vm.type_name(x)
+    )))
+}
+
+/// `str(x='')`.
+pub fn str_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "str", kws)?;
+    args::count(vm, "str", a, 0, 1)?;
+    match a.first() {
+        None => vm.new_str(String::new()),
+        Some(&v) if vm.type_tag(v) == TypeTag::Str => Ok(v),
+        Some(&v) => {
+            let s = vm.to_str(v)?;
+            vm.new_str(s)
+        }
+    }
+}
+
+/// `list(iterable=())`.
+pub fn list(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "list", kws)?;
+    args::count(vm, "list", a, 0, 1)?;
+    let items = match a.first() {
+        Some(v) => vm.collect(*v)?,
+        None => Vec::new(),
+    };
+    vm.new_list(items)
+}
+
+/// `tuple(iterable=())`.
+pub fn tuple(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "tuple", kws)?;
+    args::count(vm, "tuple", a, 0, 1)?;
+    match a.first() {
+        Some(&v) if vm.type_tag(v) == TypeTag::Tuple => Ok(v),
+        Some(v) => {
+            let items = vm.collect(*v)?;
+            vm.new_tuple(items)
+        }
+        None => vm.new_tuple(Vec::new()),
+    }
+}
+
+/// `dict(mapping_or_pairs=(), **kwargs)`.
+pub fn dict(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::count(vm, "dict", a, 0, 1)?;
+    let d = vm.new_dict()?;
+    if let Some(src) = a.first() {
+        vm.dict_update(d, *src)?;
+    }
+    for (k, v) in kws {
+        let key = vm.new_str(k.to_string())?;
+        vm.dict_set(d, key, *v)?;
+    }
+    Ok(d)
+}
+
+/// `range(stop)` / `range(start, stop[, step])`.
+pub fn range(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "range", kws)?;
+    let (start, stop, step) = vm.range_args(a)?;
+    vm.alloc(Obj::Range { start, stop, step })
+}
+
+/// `enumerate(iterable, start=0)`.
+pub fn enumerate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::allowed_kws(vm, "enumerate", kws, &["start"])?;
+    args::count(vm, "enumerate", a, 1, 2)?;
+    let start = match a.get(1).copied().or_else(|| args::kw(kws, "start")) {
+        None => 0,
+        Some(v) => match vm.num(v) {
+            Some(Num::I(i)) => i,
+            _ => {
+                return Err(vm.type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    vm.type_name(v)
+                )))
+            }
+        },
+    };
+    let it = vm.get_iter(a.first().copied().unwrap_or(Value::None))?;
+    vm.alloc(Obj::Iter(IterState::Enumerate { it, n: start }))
+}
+
+/// `zip(*iterables)`.
+pub fn zip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::allowed_kws(vm, "zip", kws, &[])?;
+    let mut its = Vec::with_capacity(a.len());
+    for v in a {
+        its.push(vm.get_iter(*v)?);
+    }
+    vm.alloc(Obj::Iter(IterState::Zip { its }))
+}
+
+/// `reversed(seq)`.
+pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "reversed", a, kws)?;
+    match vm.obj(v) {
+        Some(Obj::List(l)) | Some(Obj::Tuple(l)) => {
+            let n = l.len();
+            let Value::Obj(h) = v else { return Ok(v) };
+            vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
+        }
+        Some(&Obj::Range { start, stop, step }) => {
+            let n = pyrite_runtime::ops::cmp::range_len(start, stop, step);
+            let last = start + (n - 1).max(0) * step;
+            let (cur, stop) = if n == 0 { (0, 0) } else { (last, start - step) };
+            vm.alloc(Obj::Iter(IterState::Range {
+                cur,
+                stop,
+                step: -step,
+            }))
+        }
+        Some(Obj::Str(s)) => {
+            let chars: Vec<char> = s.s.chars().rev().collect();
+            let mut items = Vec::with_capacity(chars.len());
+            for c in chars {
+                items.push(vm.new_str(c.to_string())?);
+            }
+            let t = vm.new_tuple(items)?;
+            let Value::Obj(h) = t else { return Ok(t) };
+            vm.alloc(Obj::Iter(IterState::Seq { seq: h, idx: 0 }))
+        }
+        Some(Obj::Dict(d)) => {
+            let mut keys: Vec<Value> = d.iter().map(|(k, _)| k).collect();
+            keys.reverse();
+            let t = vm.new_tuple(keys)?;
+            let Value::Obj(h) = t else { return Ok(t) };
+            vm.alloc(Obj::Iter(IterState::Seq { seq: h, idx: 0 }))
+        }
+        _ => Err(vm.type_error(format!(
+            "'{}' object is not reversible",
+            vm.type_name(v)
+        ))),
+    }
+}
+
+/// `type(x)`.
+pub fn type_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "type", kws)?;
+    match a {
+        [x] => Ok(Value::Type(vm.type_tag(*x))),
+        _ => Err(vm.type_error("type() takes 1 argument")),
+    }
+}
+
+#[allow(dead_code)]
+fn big(vm: &Vm<'_>, v: Value) -> Option<BigInt> {
+    vm.to_bigint(v)
+}

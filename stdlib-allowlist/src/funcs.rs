@@ -1,0 +1,483 @@
+//! Built-in functions (`print`, `len`, `min`, ...).
+
+use num_bigint::BigInt;
+use pyrite_lang::bytecode::BinKind;
+use pyrite_runtime::heap::Obj;
+use pyrite_runtime::num;
+use pyrite_runtime::ops::arith::Num;
+use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
+
+use crate::args::{self, Kw};
+
+/// `print(*args, sep=' ', end='\n')`.
+pub fn print(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::allowed_kws(vm, "print", kws, &["sep", "end", "flush"])?;
+    let text_kw = |vm: &Vm<'_>, name: &str, default: &str| -> VmResult<String> {
+        match args::kw(kws, name) {
+            None | Some(Value::None) => Ok(default.to_string()),
+            Some(v) => match vm.as_str(v) {
+                Some(s) => Ok(s.to_string()),
+                None => Err(vm.type_error(format!(
+                    "{name} must be None or a string, not {}",
+                    vm.type_name(v)
+                ))),
+            },
+        }
+    };
+    let sep = text_kw(vm, "sep", " ")?;
+    let end = text_kw(vm, "end", "\n")?;
+    let mut out = String::new();
+    for (i, v) in a.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        match vm.as_str(*v) {
+            Some(s) => out.push_str(s),
+            None => {
+                let s = vm.to_str(*v)?;
+                out.push_str(&s);
+            }
+        }
+    }
+    out.push_str(&end);
+    vm.write_out(&out)?;
+    Ok(Value::None)
+}
+
+/// `len(x)`.
+pub fn len(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "len", a, kws)?;
+    let n = match vm.obj(v) {
+        Some(Obj::Str(s)) => s.nchars,
+        Some(Obj::List(l)) | Some(Obj::Tuple(l)) => l.len(),
+        Some(Obj::Dict(d)) => d.len(),
+        Some(Obj::Range { start, stop, step }) => {
+            pyrite_runtime::ops::cmp::range_len(*start, *stop, *step) as usize
+        }
+        Some(Obj::View { dict, .. }) => match vm.heap.get(*dict) {
+            Obj::Dict(d) => d.len(),
+            _ => 0,
+        },
+        _ => {
+            return Err(vm.type_error(format!(
+                "object of type '{}' has no len()",
+                vm.type_name(v)
+            )))
+        }
+    };
+    Ok(Value::Int(n as i64))
+}
+
+/// `repr(x)`.
+pub fn repr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "repr", a, kws)?;
+    let s = vm.repr(v)?;
+    vm.new_str(s)
+}
+
+/// `abs(x)`.
+pub fn abs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "abs", a, kws)?;
+    match vm.num(v) {
+        Some(Num::I(i)) => match i.checked_abs() {
+            Some(r) => Ok(Value::Int(r)),
+            None => vm.new_bigint(-BigInt::from(i)),
+        },
+        Some(Num::B(b)) => vm.new_bigint(num_traits::Signed::abs(&b)),
+        Some(Num::F(f)) => Ok(Value::Float(f.abs())),
+        None => Err(vm.type_error(format!(
+            "bad operand type for abs(): '{}'",
+            vm.type_name(v)
+        ))),
+    }
+}
+
+fn key_of(vm: &mut Vm<'_>, key: Option<Value>, v: Value) -> VmResult<Value> {
+    match key {
+        None | Some(Value::None) => Ok(v),
+        Some(f) => vm.call_simple(f, &[v]),
+    }
+}
+
+fn min_max(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, want_max: bool) -> VmResult<Value> {
+    args::allowed_kws(vm, name, kws, &["key", "default"])?;
+    let key = args::kw(kws, "key");
+    let default = args::kw(kws, "default");
+    let items = match a {
+        [] => {
+            return Err(vm.type_error(format!(
+                "{name} expected at least 1 argument, got 0"
+            )))
+        }
+        [one] => vm.collect(*one)?,
+        many => {
+            if default.is_some() {
+                return Err(vm.type_error(format!(
+                    "Cannot specify a default for {name}() with multiple positional arguments"
+                )));
+            }
+            many.to_vec()
+        }
+    };
+    let mut best: Option<(Value, Value)> = None;
+    for v in items {
+        let k = key_of(vm, key, v)?;
+        best = match best {
+            None => Some((v, k)),
+            Some((bv, bk)) => {
+                let better = if want_max {
+                    vm.less(bk, k)?
+                } else {
+                    vm.less(k, bk)?
+                };
+                if better {
+                    Some((v, k))
+                } else {
+                    Some((bv, bk))
+                }
+            }
+        };
+    }
+    match (best, default) {
+        (Some((v, _)), _) => Ok(v),
+        (None, Some(d)) => Ok(d),
+        (None, None) => Err(vm.value_error(format!("{name}() arg is an empty sequence"))),
+    }
+}
+
+/// `min(iterable)` / `min(a, b, ...)`.
+pub fn min(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    min_max(vm, a, kws, "min", false)
+}
+
+/// `max(iterable)` / `max(a, b, ...)`.
+pub fn max(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    min_max(vm, a, kws, "max", true)
+}
+
+/// `sum(iterable, start=0)`.
+pub fn sum(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::allowed_kws(vm, "sum", kws, &["start"])?;
+    args::count(vm, "sum", a, 1, 2)?;
+    let start = a
+        .get(1)
+        .copied()
+        .or_else(|| args::kw(kws, "start"))
+        .unwrap_or(Value::Int(0));
+    if vm.type_tag(start) == TypeTag::Str {
+        return Err(vm.type_error("sum() can't sum strings [use ''.join(seq) instead]"));
+    }
+    let it = vm.get_iter(a.first().copied().unwrap_or(Value::None))?;
+    let mut acc = start;
+    while let Some(x) = vm.iter_next(it)? {
+        vm.charge_fuel(1)?;
+        acc = match (acc, x) {
+            (Value::Int(p), Value::Int(q)) => match p.checked_add(q) {
+                Some(s) => Value::Int(s),
+                None => vm.binop(BinKind::Add, acc, x, false)?,
+            },
+            (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
+            _ => vm.binop(BinKind::Add, acc, x, false)?,
+        };
+    }
+    Ok(acc)
+}
+
+fn type_matches(vm: &Vm<'_>, tag: TypeTag, spec: Value, depth: u32) -> VmResult<bool> {
+    match spec {
+        Value::Type(t) => Ok(tag.is_subtype(t)),
+        Value::Obj(_) if vm.type_tag(spec) == TypeTag::Tuple && depth < 100 => {
+            for t in vm.seq_items(spec) {
+                if type_matches(vm, tag, t, depth + 1)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        _ => Err(vm.type_error(
+            "isinstance() arg 2 must be a type, a tuple of types, or a union",
+        )),
+    }
+}
+
+/// `isinstance(x, type_or_tuple)`.
+pub fn isinstance(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "isinstance", kws)?;
+    let [x, t] = a else {
+        return Err(vm.type_error(format!(
+            "isinstance expected 2 arguments, got {}",
+            a.len()
+        )));
+    };
+    let tag = vm.type_tag(*x);
+    Ok(Value::Bool(type_matches(vm, tag, *t, 0)?))
+}
+
+/// `chr(i)`.
+pub fn chr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "chr", a, kws)?;
+    let i = vm.index_arg(v, "")?;
+    match u32::try_from(i).ok().and_then(char::from_u32) {
+        Some(c) => vm.new_str(c.to_string()),
+        None if (0xd800..0xe000).contains(&i) => Err(vm.err(
+            TypeTag::NotImplementedError,
+            "lone surrogate characters are not supported",
+        )),
+        None => Err(vm.value_error("chr() arg not in range(0x110000)")),
+    }
+}
+
+/// `ord(c)`.
+pub fn ord(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "ord", a, kws)?;
+    let Some(s) = vm.as_pystr(v) else {
+        return Err(vm.type_error(format!(
+            "ord() expected string of length 1, but {} found",
+            vm.type_name(v)
+        )));
+    };
+    if s.nchars != 1 {
+        return Err(vm.type_error(format!(
+            "ord() expected a character, but string of length {} found",
+            s.nchars
+        )));
+    }
+    Ok(Value::Int(s.s.chars().next().map_or(0, |c| c as i64)))
+}
+
+fn int_arg(vm: &Vm<'_>, v: Value) -> VmResult<BigInt> {
+    vm.to_bigint(v).ok_or_else(|| {
+        vm.type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            vm.type_name(v)
+        ))
+    })
+}
+
+/// `hex(i)`.
+pub fn hex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "hex", a, kws)?;
+    let b = int_arg(vm, v)?;
+    vm.charge_fuel(b.bits() / 64)?;
+    vm.new_str(num::int::hex(&b))
+}
+
+/// `oct(i)`.
+pub fn oct(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "oct", a, kws)?;
+    let b = int_arg(vm, v)?;
+    vm.charge_fuel(b.bits() / 64)?;
+    vm.new_str(num::int::oct(&b))
+}
+
+/// `bin(i)`.
+pub fn bin(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "bin", a, kws)?;
+    let b = int_arg(vm, v)?;
+    vm.charge_fuel(b.bits() / 16)?;
+    vm.precheck(b.bits() + 40)?;
+    vm.new_str(num::int::bin(&b))
+}
+
+/// `round(x[, ndigits])`.
+pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::allowed_kws(vm, "round", kws, &["ndigits"])?;
+    args::count(vm, "round", a, 1, 2)?;
+    let x = a.first().copied().unwrap_or(Value::None);
+    let nd = a.get(1).copied().or_else(|| args::kw(kws, "ndigits"));
+    let nd = match nd {
+        None | Some(Value::None) => None,
+        Some(v) => Some(match vm.num(v) {
+            Some(Num::I(i)) => i,
+            Some(Num::B(b)) => {
+                if num_traits::Signed::is_negative(&b) {
+                    i64::MIN
+                } else {
+                    i64::MAX
+                }
+            }
+            _ => {
+                return Err(vm.type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    vm.type_name(v)
+                )))
+            }
+        }),
+    };
+    match vm.num(x) {
+        Some(Num::F(f)) => match num::float::round(f, nd).map_err(|e| vm.num_err(e))? {
+            num::float::RoundResult::Int(b) => vm.new_bigint(b),
+            num::float::RoundResult::Float(r) => Ok(Value::Float(r)),
+        },
+        Some(n) => {
+            let b = match n {
+                Num::I(i) => BigInt::from(i),
+                Num::B(b) => b,
+                Num::F(_) => BigInt::from(0),
+            };
+            match nd {
+                None => vm.new_bigint(b),
+                Some(d) if d >= 0 => vm.new_bigint(b),
+                Some(d) => {
+                    // Round to a multiple of 10**-d, ties to even.
+                    let d = d.unsigned_abs();
+                    if d > 10_000 {
+                        return Ok(Value::Int(0));
+                    }
+                    let m = num_traits::pow::Pow::pow(&BigInt::from(10), d as u32);
+                    let (q, r) = num_integer::Integer::div_mod_floor(&b, &m);
+                    let twice = &r * 2;
+                    let q = if twice > m || (twice == m && num_integer::Integer::is_odd(&q)) {
+                        q + 1
+                    } else {
+                        q
+                    };
+                    vm.new_bigint(q * m)
+                }
+            }
+        }
+        None => Err(vm.type_error(format!(
+            "type {} doesn't define __round__ method",
+            vm.type_name(x)
+        ))),
+    }
+}
+
+/// `pow(base, exp[, mod])`.
+pub fn pow(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "pow", kws)?;
+    match a {
+        [x, y] => vm.binop(BinKind::Pow, *x, *y, false),
+        [x, y, m] => {
+            let (bx, by, bm) = (vm.to_bigint(*x), vm.to_bigint(*y), vm.to_bigint(*m));
+            match (bx, by, bm) {
+                (Some(bx), Some(by), Some(bm)) => {
+                    vm.charge_fuel(by.bits() * (bm.bits() / 64 + 1))?;
+                    let r = num::int::pow_mod(&bx, &by, &bm).map_err(|e| vm.num_err(e))?;
+                    vm.new_bigint(r)
+                }
+                _ => Err(vm.type_error(
+                    "pow() 3rd argument not allowed unless all arguments are integers",
+                )),
+            }
+        }
+        _ => Err(vm.type_error(format!(
+            "pow expected at least 2 arguments, got {}",
+            a.len()
+        ))),
+    }
+}
+
+/// `divmod(a, b)`.
+pub fn divmod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "divmod", kws)?;
+    let [x, y] = a else {
+        return Err(vm.type_error(format!(
+            "divmod expected 2 arguments, got {}",
+            a.len()
+        )));
+    };
+    match (vm.num(*x), vm.num(*y)) {
+        (Some(Num::F(_)), Some(_)) | (Some(_), Some(Num::F(_))) => {
+            let p = vm.num_to_f64(&vm.num(*x).unwrap_or(Num::I(0)))?;
+            let q = vm.num_to_f64(&vm.num(*y).unwrap_or(Num::I(0)))?;
+            let (d, m) = num::float::divmod(p, q).map_err(|e| vm.num_err(e))?;
+            vm.new_tuple(vec![Value::Float(d), Value::Float(m)])
+        }
+        (Some(_), Some(_)) => {
+            let d = vm.binop(BinKind::FloorDiv, *x, *y, false)?;
+            let m = vm.binop(BinKind::Mod, *x, *y, false)?;
+            vm.new_tuple(vec![d, m])
+        }
+        _ => Err(vm.type_error(format!(
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            vm.type_name(*x),
+            vm.type_name(*y)
+        ))),
+    }
+}
+
+/// `any(iterable)`.
+pub fn any(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "any", a, kws)?;
+    let it = vm.get_iter(v)?;
+    while let Some(x) = vm.iter_next(it)? {
+        vm.charge_fuel(1)?;
+        if vm.truthy(x)? {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
+/// `all(iterable)`.
+pub fn all(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "all", a, kws)?;
+    let it = vm.get_iter(v)?;
+    while let Some(x) = vm.iter_next(it)? {
+        vm.charge_fuel(1)?;
+        if !vm.truthy(x)? {
+            return Ok(Value::Bool(false));
+        }
+    }
+    Ok(Value::Bool(true))
+}
+
+/// `hash(x)`: exact for numbers; strings hash deterministically (CPython's are randomized).
+pub fn hash(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "hash", a, kws)?;
+    let h = vm.hash(v)?;
+    Ok(Value::Int(h as i64))
+}
+
+/// `iter(x)`.
+pub fn iter(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "iter", a, kws)?;
+    vm.get_iter(v)
+}
+
+/// `next(it[, default])`.
+pub fn next(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "next", kws)?;
+    args::count(vm, "next", a, 1, 2)?;
+    let it = a.first().copied().unwrap_or(Value::None);
+    if !matches!(vm.obj(it), Some(Obj::Iter(_))) {
+        return Err(vm.type_error(format!(
+            "'{}' object is not an iterator",
+            vm.type_name(it)
+        )));
+    }
+    match (vm.iter_next(it)?, a.get(1)) {
+        (Some(v), _) => Ok(v),
+        (None, Some(d)) => Ok(*d),
+        (None, None) => Err(vm.err(TypeTag::StopIteration, String::new())),
+    }
+}
+
+/// `sorted(iterable, key=None, reverse=False)`.
+pub fn sorted(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::allowed_kws(vm, "sort", kws, &["key", "reverse"])?;
+    let [v] = a else {
+        return Err(vm.type_error(format!(
+            "sorted expected 1 argument, got {}",
+            a.len()
+        )));
+    };
+    let items = vm.collect(*v)?;
+    let sorted = crate::sort::sort_values(vm, items, kws)?;
+    vm.new_list(sorted)
+}
+
+/// `int.bit_length()`.
+pub fn bit_length(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
+    let b = vm.to_bigint(a.first().copied().unwrap_or(Value::None));
+    Ok(Value::Int(b.map_or(0, |b| b.bits() as i64)))
+}
+
+/// `float.is_integer()`.
+pub fn is_integer(_vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
+    Ok(Value::Bool(match a.first() {
+        Some(Value::Float(f)) => f.is_finite() && f.fract() == 0.0,
+        _ => false,
+    }))
+}

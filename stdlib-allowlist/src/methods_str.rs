@@ -1,0 +1,402 @@
+//! Methods of `str`. Argument 0 is the receiver. Results are sized before they are built.
+
+use pyrite_runtime::num;
+use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
+
+use crate::args::{self, Kw};
+
+fn recv<'a>(vm: &Vm<'_>, a: &'a [Value]) -> (String, &'a [Value]) {
+    match a.split_first() {
+        Some((r, rest)) => (vm.as_str(*r).unwrap_or("").to_string(), rest),
+        None => (String::new(), &[]),
+    }
+}
+
+fn new_str(vm: &mut Vm<'_>, s: String) -> VmResult<Value> {
+    vm.charge_fuel(s.len() as u64 / 32)?;
+    vm.new_str(s)
+}
+
+fn char_index(s: &str, byte: usize) -> i64 {
+    s.get(..byte).map_or(0, |p| p.chars().count()) as i64
+}
+
+fn is_space(c: char) -> bool {
+    num::is_space(c)
+}
+
+macro_rules! simple {
+    ($name:ident, $pyname:literal, |$s:ident| $body:expr) => {
+        #[doc = concat!("`str.", $pyname, "()`.")]
+        pub fn $name(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+            let ($s, rest) = recv(vm, a);
+            args::no_kw(vm, concat!("str.", $pyname), kws)?;
+            args::none(vm, concat!("str.", $pyname), rest)?;
+            vm.charge_fuel($s.len() as u64 / 32)?;
+            let r: Result<String, bool> = $body;
+            match r {
+                Ok(text) => vm.new_str(text),
+                Err(b) => Ok(Value::Bool(b)),
+            }
+        }
+    };
+}
+
+simple!(upper, "upper", |s| Ok(s.to_uppercase()));
+simple!(lower, "lower", |s| Ok(s.to_lowercase()));
+simple!(capitalize, "capitalize", |s| {
+    let mut cs = s.chars();
+    Ok(match cs.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + &cs.as_str().to_lowercase(),
+        None => String::new(),
+    })
+});
+simple!(isdigit, "isdigit", |s| Err(
+    !s.is_empty() && s.chars().all(|c| num::decimal_value(c).is_some() || "²³¹⁰⁴⁵⁶⁷⁸⁹".contains(c))
+));
+simple!(isalpha, "isalpha", |s| Err(
+    !s.is_empty() && s.chars().all(char::is_alphabetic)
+));
+simple!(isalnum, "isalnum", |s| Err(
+    !s.is_empty() && s.chars().all(|c| c.is_alphanumeric())
+));
+simple!(isspace, "isspace", |s| Err(
+    !s.is_empty() && s.chars().all(is_space)
+));
+simple!(isupper, "isupper", |s| Err(
+    s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase)
+));
+simple!(islower, "islower", |s| Err(
+    s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase)
+));
+
+fn strip_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, left: bool, right: bool) -> VmResult<Value> {
+    let (s, rest) = recv(vm, a);
+    args::no_kw(vm, name, kws)?;
+    args::count(vm, name, rest, 0, 1)?;
+    let chars: Option<Vec<char>> = match rest.first() {
+        None | Some(Value::None) => None,
+        Some(v) => match vm.as_str(*v) {
+            Some(c) => Some(c.chars().collect()),
+            None => {
+                return Err(vm.type_error(format!(
+                    "{name} arg must be None or str"
+                )))
+            }
+        },
+    };
+    let pred = |c: char| match &chars {
+        None => is_space(c),
+        Some(set) => set.contains(&c),
+    };
+    let mut t: &str = &s;
+    if left {
+        t = t.trim_start_matches(pred);
+    }
+    if right {
+        t = t.trim_end_matches(pred);
+    }
+    let out = t.to_string();
+    new_str(vm, out)
+}
+
+/// `str.strip([chars])`.
+pub fn strip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    strip_impl(vm, a, kws, "strip", true, true)
+}
+
+/// `str.lstrip([chars])`.
+pub fn lstrip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    strip_impl(vm, a, kws, "lstrip", true, false)
+}
+
+/// `str.rstrip([chars])`.
+pub fn rstrip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    strip_impl(vm, a, kws, "rstrip", false, true)
+}
+
+/// `str.split(sep=None, maxsplit=-1)`.
+pub fn split(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (s, rest) = recv(vm, a);
+    args::allowed_kws(vm, "split", kws, &["sep", "maxsplit"])?;
+    args::count(vm, "split", rest, 0, 2)?;
+    let sep = rest.first().copied().or_else(|| args::kw(kws, "sep"));
+    let maxsplit = match rest.get(1).copied().or_else(|| args::kw(kws, "maxsplit")) {
+        Some(v) => vm.index_arg(v, "")?,
+        None => -1,
+    };
+    let limit = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
+    vm.charge_fuel(s.len() as u64 / 16)?;
+    vm.precheck(s.len() as u64 * 3)?;
+    let parts: Vec<String> = match sep {
+        None | Some(Value::None) => {
+            let mut out = Vec::new();
+            let mut t = s.trim_start_matches(is_space);
+            while !t.is_empty() {
+                if out.len() == limit {
+                    out.push(t.trim_end_matches(is_space).to_string());
+                    break;
+                }
+                let end = t.find(is_space).unwrap_or(t.len());
+                out.push(t.get(..end).unwrap_or("").to_string());
+                t = t.get(end..).unwrap_or("").trim_start_matches(is_space);
+            }
+            out
+        }
+        Some(v) => {
+            let Some(sep) = vm.as_str(v).map(str::to_string) else {
+                return Err(vm.type_error(format!(
+                    "must be str or None, not {}",
+                    vm.type_name(v)
+                )));
+            };
+            if sep.is_empty() {
+                return Err(vm.value_error("empty separator"));
+            }
+            s.splitn(limit.saturating_add(1), sep.as_str())
+                .map(str::to_string)
+                .collect()
+        }
+    };
+    let mut items = Vec::with_capacity(parts.len());
+    for p in parts {
+        items.push(vm.new_str(p)?);
+    }
+    vm.new_list(items)
+}
+
+/// `sep.join(iterable)`.
+pub fn join(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (sep, rest) = recv(vm, a);
+    let it = args::one(vm, "str.join", rest, kws)?;
+    let items = vm.collect(it)?;
+    let mut total = sep.len().saturating_mul(items.len().saturating_sub(1));
+    for (i, v) in items.iter().enumerate() {
+        match vm.as_str(*v) {
+            Some(t) => total = total.saturating_add(t.len()),
+            None => {
+                return Err(vm.type_error(format!(
+                    "sequence item {i}: expected str instance, {} found",
+                    vm.type_name(*v)
+                )))
+            }
+        }
+    }
+    vm.precheck(total as u64)?;
+    let mut out = String::with_capacity(total);
+    for (i, v) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        out.push_str(vm.as_str(*v).unwrap_or(""));
+    }
+    new_str(vm, out)
+}
+
+/// `str.replace(old, new, count=-1)`.
+pub fn replace(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (s, rest) = recv(vm, a);
+    args::no_kw(vm, "replace", kws)?;
+    args::count(vm, "replace", rest, 2, 3)?;
+    let old = args::str_arg(vm, rest.first().copied().unwrap_or(Value::None), "replace", 1)?;
+    let new = args::str_arg(vm, rest.get(1).copied().unwrap_or(Value::None), "replace", 2)?;
+    let count = match rest.get(2) {
+        Some(v) => vm.index_arg(*v, "")?,
+        None => -1,
+    };
+    let n = if old.is_empty() {
+        s.chars().count() + 1
+    } else {
+        s.matches(old.as_str()).count()
+    };
+    let n = if count < 0 { n } else { n.min(count as usize) };
+    let total = (s.len() as u64).saturating_add((n as u64).saturating_mul(new.len() as u64));
+    vm.precheck(total)?;
+    vm.charge_fuel(total / 32 + s.len() as u64 / 32)?;
+    let out = if old.is_empty() {
+        let mut out = String::new();
+        let mut left = n;
+        for c in s.chars() {
+            if left > 0 {
+                out.push_str(&new);
+                left -= 1;
+            }
+            out.push(c);
+        }
+        if left > 0 {
+            out.push_str(&new);
+        }
+        out
+    } else {
+        s.replacen(old.as_str(), &new, n)
+    };
+    vm.new_str(out)
+}
+
+fn prefix_test(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, starts: bool) -> VmResult<Value> {
+    let (s, rest) = recv(vm, a);
+    args::no_kw(vm, name, kws)?;
+    args::count(vm, name, rest, 1, 1)?;
+    let arg = rest.first().copied().unwrap_or(Value::None);
+    let candidates: Vec<Value> = if vm.type_tag(arg) == TypeTag::Tuple {
+        vm.seq_items(arg)
+    } else {
+        vec![arg]
+    };
+    for c in candidates {
+        let Some(p) = vm.as_str(c) else {
+            return Err(vm.type_error(format!(
+                "{name} first arg must be str or a tuple of str, not {}",
+                vm.type_name(arg)
+            )));
+        };
+        let hit = if starts {
+            s.starts_with(p)
+        } else {
+            s.ends_with(p)
+        };
+        if hit {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
+/// `str.startswith(prefix)`.
+pub fn startswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    prefix_test(vm, a, kws, "startswith", true)
+}
+
+/// `str.endswith(suffix)`.
+pub fn endswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    prefix_test(vm, a, kws, "endswith", false)
+}
+
+fn find_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, rev: bool) -> VmResult<i64> {
+    let (s, rest) = recv(vm, a);
+    args::no_kw(vm, name, kws)?;
+    args::count(vm, name, rest, 1, 1)?;
+    let sub = match vm.as_str(rest.first().copied().unwrap_or(Value::None)) {
+        Some(t) => t.to_string(),
+        None => {
+            let v = rest.first().copied().unwrap_or(Value::None);
+            return Err(vm.type_error(format!(
+                "must be str, not {}",
+                vm.type_name(v)
+            )));
+        }
+    };
+    vm.charge_fuel(s.len() as u64 / 16)?;
+    let pos = if rev { s.rfind(&sub) } else { s.find(&sub) };
+    Ok(pos.map_or(-1, |b| char_index(&s, b)))
+}
+
+/// `str.find(sub)`.
+pub fn find(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    find_impl(vm, a, kws, "find", false).map(Value::Int)
+}
+
+/// `str.rfind(sub)`.
+pub fn rfind(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    find_impl(vm, a, kws, "rfind", true).map(Value::Int)
+}
+
+/// `str.index(sub)`.
+pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    match find_impl(vm, a, kws, "index", false)? {
+        -1 => Err(vm.value_error("substring not found")),
+        i => Ok(Value::Int(i)),
+    }
+}
+
+/// `str.count(sub)`.
+pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (s, rest) = recv(vm, a);
+    args::no_kw(vm, "count", kws)?;
+    args::count(vm, "count", rest, 1, 1)?;
+    let Some(sub) = vm.as_str(rest.first().copied().unwrap_or(Value::None)).map(str::to_string) else {
+        return Err(vm.type_error("must be str"));
+    };
+    vm.charge_fuel(s.len() as u64 / 16)?;
+    let n = if sub.is_empty() {
+        s.chars().count() + 1
+    } else {
+        s.matches(sub.as_str()).count()
+    };
+    Ok(Value::Int(n as i64))
+}
+
+fn pad(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, mode: char) -> VmResult<Value> {
+    let (s, rest) = recv(vm, a);
+    args::no_kw(vm, name, kws)?;
+    args::count(vm, name, rest, 1, 2)?;
+    let width = vm.index_arg(rest.first().copied().unwrap_or(Value::None), "")?;
+    let fill = match rest.get(1) {
+        None => ' ',
+        Some(v) => {
+            let f = vm.as_str(*v).unwrap_or("");
+            let mut cs = f.chars();
+            match (cs.next(), cs.next()) {
+                (Some(c), None) => c,
+                _ => {
+                    return Err(vm.type_error(
+                        "The fill character must be exactly one character long",
+                    ))
+                }
+            }
+        }
+    };
+    let len = s.chars().count() as i64;
+    if width <= len {
+        return new_str(vm, s);
+    }
+    let marg = (width - len) as u64;
+    vm.precheck(marg.saturating_mul(fill.len_utf8() as u64) + s.len() as u64)?;
+    let (left, right) = match mode {
+        '<' => (0, marg),
+        '>' => (marg, 0),
+        _ => {
+            let left = marg / 2 + (marg & width as u64 & 1);
+            (left, marg - left)
+        }
+    };
+    let mut out = String::new();
+    out.extend(std::iter::repeat(fill).take(left as usize));
+    out.push_str(&s);
+    out.extend(std::iter::repeat(fill).take(right as usize));
+    new_str(vm, out)
+}
+
+/// `str.ljust(width[, fill])`.
+pub fn ljust(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    pad(vm, a, kws, "ljust", '<')
+}
+
+/// `str.rjust(width[, fill])`.
+pub fn rjust(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    pad(vm, a, kws, "rjust", '>')
+}
+
+/// `str.center(width[, fill])`.
+pub fn center(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    pad(vm, a, kws, "center", '^')
+}
+
+/// `str.zfill(width)`.
+pub fn zfill(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (s, rest) = recv(vm, a);
+    let w = args::one(vm, "str.zfill", rest, kws)?;
+    let width = vm.index_arg(w, "")?;
+    let len = s.chars().count() as i64;
+    if width <= len {
+        return new_str(vm, s);
+    }
+    let fill = (width - len) as u64;
+    vm.precheck(fill + s.len() as u64)?;
+    let (sign, digits) = match s.strip_prefix(['+', '-']) {
+        Some(d) => (s.get(..1).unwrap_or(""), d),
+        None => ("", s.as_str()),
+    };
+    let out = format!("{sign}{}{digits}", "0".repeat(fill as usize));
+    new_str(vm, out)
+}
