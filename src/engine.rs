@@ -144,13 +144,12 @@ impl Engine {
             rendered: d.render(filename, text),
             diagnostic: d,
         };
-        let text = pyrite_lang::source::decode(source, self.max_source_bytes)
-            .map_err(|d| fail(d, ""))?;
+        let text =
+            pyrite_lang::source::decode(source, self.max_source_bytes).map_err(|d| fail(d, ""))?;
         let module = pyrite_lang::parse::parse_module(text).map_err(|d| fail(d, text))?;
         pyrite_lang::check::check(&module, &self.policy()).map_err(|d| fail(d, text))?;
         let names = self.natives().names();
-        let bytecode =
-            pyrite_lang::compile::compile(&module, &names).map_err(|d| fail(d, text))?;
+        let bytecode = pyrite_lang::compile::compile(&module, &names).map_err(|d| fail(d, text))?;
         Ok(Program {
             filename: filename.to_string(),
             source: text.to_string(),

@@ -153,7 +153,7 @@ fn stack_overflow_is_a_crash_not_a_seccomp_verdict() {
         .contains("overflowed its stack"));
 }
 
-/// The normal binary has no escape: no test-only option, and not even the built-in's name.
+/// The normal binary has no escape built-in, not even its name.
 #[cfg(not(feature = "jail-test-escapes"))]
 #[test]
 fn the_normal_binary_lacks_the_escape_builtin() {
@@ -164,20 +164,14 @@ fn the_normal_binary_lacks_the_escape_builtin() {
         !bytes.windows(needle.len()).any(|w| w == needle),
         "{PYRITE} contains the escape built-in"
     );
-    let out = Command::new(PYRITE)
-        .args(["jail", "--test-escape", "open", "-"])
-        .stdin(Stdio::null())
-        .output()
-        .expect("run pyrite");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option '--test-escape'"));
-    // A script that names it gets no built-in: it never reaches the kernel.
-    let (r, _) = run(
+    // A script that names it gets a NameError: it never reaches the kernel.
+    let (r, out) = run(
         &mut jail_cmd(Path::new(PYRITE), &[]),
         "print(jail_test_escape('open'))\n",
     );
-    assert_ne!(r["outcome"], "seccomp_violation", "{r}");
-    assert_ne!(r["outcome"], "ok", "{r}");
+    assert_eq!(r["outcome"], "script_error", "{r}");
+    assert_eq!(r["error"]["type"], "NameError", "{r}");
+    assert_eq!(out.status.code(), Some(1));
     assert_mandatory_layers(&r);
 }
 
@@ -314,14 +308,7 @@ fn seccomp_allowlist_is_pinned() {
 #[test]
 fn child_is_confined_as_seen_from_outside_and_dies_with_its_parent() {
     let mut jail = Command::new(common::escapes_bin())
-        .args([
-            "jail",
-            "--test-escape",
-            "block_read",
-            "--max-duration",
-            "60s",
-            "-",
-        ])
+        .args(["jail", "--max-duration", "60s", "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -56,7 +56,7 @@ fn as_nobody_the_jail_still_confines_and_runs() {
             return;
         }
     };
-    cmd.args(["jail", "--test-escape", "open", "-"]);
+    cmd.args(["jail", "-"]);
     let (r, _) = run(&mut cmd, "print(jail_test_escape('open'))\n");
     assert_eq!(r["outcome"], "seccomp_violation", "{r}");
     assert_mandatory_layers(&r);
@@ -81,7 +81,7 @@ fn as_nobody_the_jail_still_confines_and_runs() {
 #[test]
 fn without_user_namespaces_the_report_says_so() {
     // Inside a user namespace of our own, forbid further user namespaces, then run the jail.
-    let script = r#"echo 0 > /proc/sys/user/max_user_namespaces || exit 97; exec "$0" jail --test-escape open -"#;
+    let script = r#"echo 0 > /proc/sys/user/max_user_namespaces || exit 97; exec "$0" jail -"#;
     let ok = Command::new("unshare")
         .args(["-U", "-r", "true"])
         .stderr(Stdio::null())

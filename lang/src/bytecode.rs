@@ -126,9 +126,19 @@ pub enum Instr {
     /// Unbinds a local.
     DelLocal { reg: Reg },
     /// `dst = a <op> b`.
-    Bin { op: BinKind, dst: Reg, a: Reg, b: Reg },
+    Bin {
+        op: BinKind,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
     /// `dst = a <op>= b` (augmented assignment: in place for lists, `<op>=` in errors).
-    BinInplace { op: BinKind, dst: Reg, a: Reg, b: Reg },
+    BinInplace {
+        op: BinKind,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
     /// `dst = a + b` (the hottest operator gets its own opcode).
     Add { dst: Reg, a: Reg, b: Reg },
     /// `dst = a - b`.
@@ -136,7 +146,12 @@ pub enum Instr {
     /// `dst = src + imm`.
     AddImm { dst: Reg, src: Reg, imm: i16 },
     /// `dst = a <op> b` for a comparison.
-    Cmp { op: CmpKind, dst: Reg, a: Reg, b: Reg },
+    Cmp {
+        op: CmpKind,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
     /// If `a <op> b` is false, jump to the target of the following `Jump`; else skip it.
     CmpJump { op: CmpKind, a: Reg, b: Reg },
     /// If `a <op> b` is true, jump to the target of the following `Jump`; else skip it.
@@ -189,7 +204,12 @@ pub enum Instr {
     ListToTuple { dst: Reg, src: Reg },
     /// `dst = format(src, spec)` with conversion `conv` (0 none, 1 str, 2 repr, 3 ascii);
     /// `spec` is `src + 1` when `has_spec`.
-    Format { dst: Reg, src: Reg, conv: u8, has_spec: bool },
+    Format {
+        dst: Reg,
+        src: Reg,
+        conv: u8,
+        has_spec: bool,
+    },
     /// `dst = iter(src)`.
     GetIter { dst: Reg, src: Reg },
     /// `dst = next(iter)`; on exhaustion jump to the target of the following `Jump`.
@@ -202,7 +222,12 @@ pub enum Instr {
     /// Unpacks exactly `count` items of `src` into `dst ..`.
     Unpack { src: Reg, dst: Reg, count: u16 },
     /// Unpacks `before` items, a list of the middle, and `after` items into `dst ..`.
-    UnpackEx { src: Reg, dst: Reg, before: u8, after: u8 },
+    UnpackEx {
+        src: Reg,
+        dst: Reg,
+        before: u8,
+        after: u8,
+    },
     /// `dst = function(code_objects[code])` with its defaults in `defaults ..`.
     MakeFunction { dst: Reg, code: u16, defaults: Reg },
     /// Returns `src` to the caller.

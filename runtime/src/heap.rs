@@ -96,15 +96,32 @@ pub enum Obj {
     List(Vec<Value>),
     Tuple(Vec<Value>),
     Dict(Dict),
-    Range { start: i64, stop: i64, step: i64 },
-    Slice { start: Value, stop: Value, step: Value },
+    Range {
+        start: i64,
+        stop: i64,
+        step: i64,
+    },
+    Slice {
+        start: Value,
+        stop: Value,
+        step: Value,
+    },
     Function(Function),
     /// A native method bound to its receiver.
-    BoundMethod { recv: Value, method: u32 },
+    BoundMethod {
+        recv: Value,
+        method: u32,
+    },
     Iter(IterState),
-    View { dict: Handle, view: DictView },
+    View {
+        dict: Handle,
+        view: DictView,
+    },
     /// An exception instance.
-    Exception { tag: TypeTag, args: Vec<Value> },
+    Exception {
+        tag: TypeTag,
+        args: Vec<Value>,
+    },
 }
 
 impl Obj {

@@ -93,7 +93,13 @@ impl Vm<'_> {
                 match item {
                     Some(x) => (Some(x), IterState::Seq { seq, idx: idx + 1 }),
                     // Exhausted: park past the end so a later append is not seen.
-                    None => (None, IterState::Seq { seq, idx: usize::MAX }),
+                    None => (
+                        None,
+                        IterState::Seq {
+                            seq,
+                            idx: usize::MAX,
+                        },
+                    ),
                 }
             }
             IterState::SeqRev { seq, idx } => {
@@ -249,7 +255,9 @@ impl Vm<'_> {
                 let n = range_len(start, stop, step) as u64;
                 self.precheck(n.saturating_mul(16))?;
                 self.charge_fuel(n / 4)?;
-                return Ok((0..n as i64).map(|i| Value::Int(start + i * step)).collect());
+                return Ok((0..n as i64)
+                    .map(|i| Value::Int(start + i * step))
+                    .collect());
             }
             _ => {}
         }

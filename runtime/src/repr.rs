@@ -45,9 +45,7 @@ impl Vm<'_> {
             Value::Int(i) => out.push_str(&i.to_string()),
             Value::Float(f) => out.push_str(&float_repr(f)),
             Value::Builtin(i) => {
-                let name = self
-                    .prog_builtin_name(i)
-                    .unwrap_or_else(|| "?".to_string());
+                let name = self.prog_builtin_name(i).unwrap_or_else(|| "?".to_string());
                 out.push_str(&format!("<built-in function {name}>"));
             }
             Value::Type(t) => out.push_str(&format!("<class '{}'>", t.name())),
@@ -56,9 +54,7 @@ impl Vm<'_> {
                 match obj {
                     Obj::Str(s) => str_repr_into(&s.s, out),
                     Obj::BigInt(b) => out.push_str(&self.bigint_to_string(&b)?),
-                    Obj::List(items) => {
-                        self.seq_repr(h, &items, "[", "]", false, out, stack)?
-                    }
+                    Obj::List(items) => self.seq_repr(h, &items, "[", "]", false, out, stack)?,
                     Obj::Tuple(items) => {
                         self.seq_repr(h, &items, "(", ")", items.len() == 1, out, stack)?
                     }
@@ -107,7 +103,10 @@ impl Vm<'_> {
                     }
                     Obj::Function(f) => {
                         let name = self.code_name(f.code);
-                        out.push_str(&format!("<function {name} at 0x{:012x}>", 0x7f00_0000_0000u64 + u64::from(h) * 64));
+                        out.push_str(&format!(
+                            "<function {name} at 0x{:012x}>",
+                            0x7f00_0000_0000u64 + u64::from(h) * 64
+                        ));
                     }
                     Obj::BoundMethod { recv, method } => {
                         let name = self.method_name(method);

@@ -138,18 +138,10 @@ pub fn child_main(args: &[String]) -> i32 {
     #[allow(unused_mut)]
     let mut engine = Engine::new().with_limits(a.limits);
     #[cfg(feature = "jail-test-escapes")]
-    {
-        if let Some(name) = &a.escape {
-            match super::escapes::perform(name) {
-                Ok(s) => println!("{s}"),
-                Err(e) => eprintln!("escape {name}: {e}"),
-            }
-        }
-        engine.register_host_fn(
-            super::escapes::HOST_FN_NAME,
-            Arc::new(super::escapes::host_fn),
-        );
-    }
+    engine.register_host_fn(
+        super::escapes::HOST_FN_NAME,
+        Arc::new(super::escapes::host_fn),
+    );
 
     let outcome = {
         let stdout = std::io::stdout();

@@ -67,8 +67,6 @@ fn parse(args: &[String]) -> Result<Parsed, String> {
             "--output-limit" => config.output_limit = size(a, &value()?)?,
             "--stream" => config.output = OutputMode::Stream,
             "--report" => report = Some(PathBuf::from(value()?)),
-            #[cfg(feature = "jail-test-escapes")]
-            "--test-escape" => config.escape = Some(value()?),
             "-" => input = Some("-".to_string()),
             s if s.starts_with('-') => return Err(format!("unknown option '{s}'")),
             path => {

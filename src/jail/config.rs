@@ -51,9 +51,6 @@ pub struct JailConfig {
     /// (`/proc/self/exe`), which must then call [`super::run_child_if_requested`] first thing in
     /// `main`. Never looked up through `PATH`.
     pub program: Option<PathBuf>,
-    /// Test-only: the forbidden operation the child performs before the VM runs.
-    #[cfg(feature = "jail-test-escapes")]
-    pub escape: Option<String>,
 }
 
 impl Default for JailConfig {
@@ -71,8 +68,6 @@ impl Default for JailConfig {
             filename: "<script>".to_string(),
             output: OutputMode::Capture,
             program: None,
-            #[cfg(feature = "jail-test-escapes")]
-            escape: None,
         }
     }
 }
@@ -121,11 +116,6 @@ impl JailConfig {
                 a.push(v.to_string());
             }
         }
-        #[cfg(feature = "jail-test-escapes")]
-        if let Some(e) = &self.escape {
-            a.push("--escape".to_string());
-            a.push(e.clone());
-        }
         a
     }
 }
@@ -137,8 +127,6 @@ pub(crate) struct ChildArgs {
     pub parent_pid: i32,
     pub filename: String,
     pub limits: Limits,
-    #[cfg_attr(not(feature = "jail-test-escapes"), allow(dead_code))]
-    pub escape: Option<String>,
 }
 
 /// Parses what [`JailConfig::child_args`] produced. Anything unknown is refused: the child
@@ -149,7 +137,6 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
         parent_pid: 0,
         filename: "<script>".to_string(),
         limits: Limits::default(),
-        escape: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -171,8 +158,6 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
             "--max-memory" => c.limits.max_memory = Some(num()?),
             "--max-allocations" => c.limits.max_allocations = Some(num()?),
             "--max-output" => c.limits.max_output = Some(num()?),
-            #[cfg(feature = "jail-test-escapes")]
-            "--escape" => c.escape = Some(v.clone()),
             other => return Err(format!("unknown child argument '{other}'")),
         }
     }

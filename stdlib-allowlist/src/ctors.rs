@@ -204,10 +204,7 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             let Value::Obj(h) = t else { return Ok(t) };
             vm.alloc(Obj::Iter(IterState::Seq { seq: h, idx: 0 }))
         }
-        _ => Err(vm.type_error(format!(
-            "'{}' object is not reversible",
-            vm.type_name(v)
-        ))),
+        _ => Err(vm.type_error(format!("'{}' object is not reversible", vm.type_name(v)))),
     }
 }
 

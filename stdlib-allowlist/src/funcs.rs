@@ -59,10 +59,7 @@ pub fn len(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             _ => 0,
         },
         _ => {
-            return Err(vm.type_error(format!(
-                "object of type '{}' has no len()",
-                vm.type_name(v)
-            )))
+            return Err(vm.type_error(format!("object of type '{}' has no len()", vm.type_name(v))))
         }
     };
     Ok(Value::Int(n as i64))
@@ -85,10 +82,7 @@ pub fn abs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         },
         Some(Num::B(b)) => vm.new_bigint(num_traits::Signed::abs(&b)),
         Some(Num::F(f)) => Ok(Value::Float(f.abs())),
-        None => Err(vm.type_error(format!(
-            "bad operand type for abs(): '{}'",
-            vm.type_name(v)
-        ))),
+        None => Err(vm.type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v)))),
     }
 }
 
@@ -99,16 +93,18 @@ fn key_of(vm: &mut Vm<'_>, key: Option<Value>, v: Value) -> VmResult<Value> {
     }
 }
 
-fn min_max(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, want_max: bool) -> VmResult<Value> {
+fn min_max(
+    vm: &mut Vm<'_>,
+    a: &[Value],
+    kws: Kw<'_>,
+    name: &str,
+    want_max: bool,
+) -> VmResult<Value> {
     args::allowed_kws(vm, name, kws, &["key", "default"])?;
     let key = args::kw(kws, "key");
     let default = args::kw(kws, "default");
     let items = match a {
-        [] => {
-            return Err(vm.type_error(format!(
-                "{name} expected at least 1 argument, got 0"
-            )))
-        }
+        [] => return Err(vm.type_error(format!("{name} expected at least 1 argument, got 0"))),
         [one] => vm.collect(*one)?,
         many => {
             if default.is_some() {
@@ -194,9 +190,7 @@ fn type_matches(vm: &Vm<'_>, tag: TypeTag, spec: Value, depth: u32) -> VmResult<
             }
             Ok(false)
         }
-        _ => Err(vm.type_error(
-            "isinstance() arg 2 must be a type, a tuple of types, or a union",
-        )),
+        _ => Err(vm.type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")),
     }
 }
 
@@ -204,10 +198,7 @@ fn type_matches(vm: &Vm<'_>, tag: TypeTag, spec: Value, depth: u32) -> VmResult<
 pub fn isinstance(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "isinstance", kws)?;
     let [x, t] = a else {
-        return Err(vm.type_error(format!(
-            "isinstance expected 2 arguments, got {}",
-            a.len()
-        )));
+        return Err(vm.type_error(format!("isinstance expected 2 arguments, got {}", a.len())));
     };
     let tag = vm.type_tag(*x);
     Ok(Value::Bool(type_matches(vm, tag, *t, 0)?))
@@ -372,10 +363,7 @@ pub fn pow(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 pub fn divmod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "divmod", kws)?;
     let [x, y] = a else {
-        return Err(vm.type_error(format!(
-            "divmod expected 2 arguments, got {}",
-            a.len()
-        )));
+        return Err(vm.type_error(format!("divmod expected 2 arguments, got {}", a.len())));
     };
     match (vm.num(*x), vm.num(*y)) {
         (Some(Num::F(_)), Some(_)) | (Some(_), Some(Num::F(_))) => {
@@ -442,10 +430,7 @@ pub fn next(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::count(vm, "next", a, 1, 2)?;
     let it = a.first().copied().unwrap_or(Value::None);
     if !matches!(vm.obj(it), Some(Obj::Iter(_))) {
-        return Err(vm.type_error(format!(
-            "'{}' object is not an iterator",
-            vm.type_name(it)
-        )));
+        return Err(vm.type_error(format!("'{}' object is not an iterator", vm.type_name(it))));
     }
     match (vm.iter_next(it)?, a.get(1)) {
         (Some(v), _) => Ok(v),
@@ -458,10 +443,7 @@ pub fn next(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 pub fn sorted(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::allowed_kws(vm, "sort", kws, &["key", "reverse"])?;
     let [v] = a else {
-        return Err(vm.type_error(format!(
-            "sorted expected 1 argument, got {}",
-            a.len()
-        )));
+        return Err(vm.type_error(format!("sorted expected 1 argument, got {}", a.len())));
     };
     let items = vm.collect(*v)?;
     let sorted = crate::sort::sort_values(vm, items, kws)?;

@@ -65,10 +65,7 @@ pub fn insert(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (l, rest) = recv(a);
     args::no_kw(vm, "insert", kws)?;
     let [i, x] = rest else {
-        return Err(vm.type_error(format!(
-            "insert expected 2 arguments, got {}",
-            rest.len()
-        )));
+        return Err(vm.type_error(format!("insert expected 2 arguments, got {}", rest.len())));
     };
     let len = items(vm, l).len() as i64;
     let i = vm.index_arg(*i, "")?;

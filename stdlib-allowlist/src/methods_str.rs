@@ -51,9 +51,10 @@ simple!(capitalize, "capitalize", |s| {
         None => String::new(),
     })
 });
-simple!(isdigit, "isdigit", |s| Err(
-    !s.is_empty() && s.chars().all(|c| num::decimal_value(c).is_some() || "²³¹⁰⁴⁵⁶⁷⁸⁹".contains(c))
-));
+simple!(isdigit, "isdigit", |s| Err(!s.is_empty()
+    && s.chars().all(
+        |c| num::decimal_value(c).is_some() || "²³¹⁰⁴⁵⁶⁷⁸⁹".contains(c)
+    )));
 simple!(isalpha, "isalpha", |s| Err(
     !s.is_empty() && s.chars().all(char::is_alphabetic)
 ));
@@ -63,14 +64,23 @@ simple!(isalnum, "isalnum", |s| Err(
 simple!(isspace, "isspace", |s| Err(
     !s.is_empty() && s.chars().all(is_space)
 ));
-simple!(isupper, "isupper", |s| Err(
-    s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase)
-));
-simple!(islower, "islower", |s| Err(
-    s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase)
-));
+simple!(isupper, "isupper", |s| Err(s
+    .chars()
+    .any(char::is_uppercase)
+    && !s.chars().any(char::is_lowercase)));
+simple!(islower, "islower", |s| Err(s
+    .chars()
+    .any(char::is_lowercase)
+    && !s.chars().any(char::is_uppercase)));
 
-fn strip_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, left: bool, right: bool) -> VmResult<Value> {
+fn strip_impl(
+    vm: &mut Vm<'_>,
+    a: &[Value],
+    kws: Kw<'_>,
+    name: &str,
+    left: bool,
+    right: bool,
+) -> VmResult<Value> {
     let (s, rest) = recv(vm, a);
     args::no_kw(vm, name, kws)?;
     args::count(vm, name, rest, 0, 1)?;
@@ -78,11 +88,7 @@ fn strip_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, left: bool,
         None | Some(Value::None) => None,
         Some(v) => match vm.as_str(*v) {
             Some(c) => Some(c.chars().collect()),
-            None => {
-                return Err(vm.type_error(format!(
-                    "{name} arg must be None or str"
-                )))
-            }
+            None => return Err(vm.type_error(format!("{name} arg must be None or str"))),
         },
     };
     let pred = |c: char| match &chars {
@@ -125,7 +131,11 @@ pub fn split(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         Some(v) => vm.index_arg(v, "")?,
         None => -1,
     };
-    let limit = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
+    let limit = if maxsplit < 0 {
+        usize::MAX
+    } else {
+        maxsplit as usize
+    };
     vm.charge_fuel(s.len() as u64 / 16)?;
     vm.precheck(s.len() as u64 * 3)?;
     let parts: Vec<String> = match sep {
@@ -145,10 +155,7 @@ pub fn split(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         }
         Some(v) => {
             let Some(sep) = vm.as_str(v).map(str::to_string) else {
-                return Err(vm.type_error(format!(
-                    "must be str or None, not {}",
-                    vm.type_name(v)
-                )));
+                return Err(vm.type_error(format!("must be str or None, not {}", vm.type_name(v))));
             };
             if sep.is_empty() {
                 return Err(vm.value_error("empty separator"));
@@ -198,8 +205,18 @@ pub fn replace(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a);
     args::no_kw(vm, "replace", kws)?;
     args::count(vm, "replace", rest, 2, 3)?;
-    let old = args::str_arg(vm, rest.first().copied().unwrap_or(Value::None), "replace", 1)?;
-    let new = args::str_arg(vm, rest.get(1).copied().unwrap_or(Value::None), "replace", 2)?;
+    let old = args::str_arg(
+        vm,
+        rest.first().copied().unwrap_or(Value::None),
+        "replace",
+        1,
+    )?;
+    let new = args::str_arg(
+        vm,
+        rest.get(1).copied().unwrap_or(Value::None),
+        "replace",
+        2,
+    )?;
     let count = match rest.get(2) {
         Some(v) => vm.index_arg(*v, "")?,
         None => -1,
@@ -233,7 +250,13 @@ pub fn replace(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     vm.new_str(out)
 }
 
-fn prefix_test(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, starts: bool) -> VmResult<Value> {
+fn prefix_test(
+    vm: &mut Vm<'_>,
+    a: &[Value],
+    kws: Kw<'_>,
+    name: &str,
+    starts: bool,
+) -> VmResult<Value> {
     let (s, rest) = recv(vm, a);
     args::no_kw(vm, name, kws)?;
     args::count(vm, name, rest, 1, 1)?;
@@ -280,10 +303,7 @@ fn find_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, rev: bool) -
         Some(t) => t.to_string(),
         None => {
             let v = rest.first().copied().unwrap_or(Value::None);
-            return Err(vm.type_error(format!(
-                "must be str, not {}",
-                vm.type_name(v)
-            )));
+            return Err(vm.type_error(format!("must be str, not {}", vm.type_name(v))));
         }
     };
     vm.charge_fuel(s.len() as u64 / 16)?;
@@ -314,7 +334,10 @@ pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a);
     args::no_kw(vm, "count", kws)?;
     args::count(vm, "count", rest, 1, 1)?;
-    let Some(sub) = vm.as_str(rest.first().copied().unwrap_or(Value::None)).map(str::to_string) else {
+    let Some(sub) = vm
+        .as_str(rest.first().copied().unwrap_or(Value::None))
+        .map(str::to_string)
+    else {
         return Err(vm.type_error("must be str"));
     };
     vm.charge_fuel(s.len() as u64 / 16)?;
@@ -339,9 +362,9 @@ fn pad(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, mode: char) -> VmR
             match (cs.next(), cs.next()) {
                 (Some(c), None) => c,
                 _ => {
-                    return Err(vm.type_error(
-                        "The fill character must be exactly one character long",
-                    ))
+                    return Err(
+                        vm.type_error("The fill character must be exactly one character long")
+                    )
                 }
             }
         }

@@ -79,9 +79,7 @@ pub fn jail_cmd(bin: &Path, args: &[&str]) -> Command {
 /// Runs the escape `name` in the escapes binary with extra jail options.
 pub fn escape(name: &str, args: &[&str]) -> Value {
     let script = format!("print(jail_test_escape({name:?}))\n");
-    let mut all = vec!["--test-escape", name];
-    all.extend_from_slice(args);
-    run(&mut jail_cmd(escapes_bin(), &all), &script).0
+    run(&mut jail_cmd(escapes_bin(), args), &script).0
 }
 
 /// The layers that must be present on every run, whatever the privileges.

@@ -137,11 +137,7 @@ struct Unit {
 }
 
 impl Unit {
-    fn new(
-        code: Code,
-        is_module: bool,
-        enclosing: &std::collections::HashSet<String>,
-    ) -> Unit {
+    fn new(code: Code, is_module: bool, enclosing: &std::collections::HashSet<String>) -> Unit {
         Unit {
             code,
             is_module,

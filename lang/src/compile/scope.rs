@@ -82,7 +82,9 @@ fn stmt(s: &Stmt, b: &mut Bindings) {
             }
             expr(value, b);
         }
-        StmtKind::AugAssign { target: t, value, .. } => {
+        StmtKind::AugAssign {
+            target: t, value, ..
+        } => {
             target(t, b);
             expr(value, b);
         }
@@ -144,9 +146,10 @@ fn stmt(s: &Stmt, b: &mut Bindings) {
         }
         StmtKind::Import(aliases) => {
             for a in aliases {
-                let name = a.asname.clone().unwrap_or_else(|| {
-                    a.name.split('.').next().unwrap_or_default().to_string()
-                });
+                let name = a
+                    .asname
+                    .clone()
+                    .unwrap_or_else(|| a.name.split('.').next().unwrap_or_default().to_string());
                 b.add(&name);
             }
         }
@@ -215,7 +218,11 @@ fn expr(e: &Expr, b: &mut Bindings) {
                 stack.push(left);
                 stack.extend(comparators.iter());
             }
-            ExprKind::Call { func, args, keywords } => {
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } => {
                 stack.push(func);
                 stack.extend(args.iter());
                 stack.extend(keywords.iter().map(|k| &k.value));

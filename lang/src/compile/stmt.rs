@@ -269,7 +269,11 @@ impl Ctx<'_> {
                 let v = self.expr_to_reg(value)?;
                 self.unit.span = span;
                 self.emit_inplace(op, cur, cur, v);
-                self.emit(Instr::SetAttr { obj: o, name, src: cur });
+                self.emit(Instr::SetAttr {
+                    obj: o,
+                    name,
+                    src: cur,
+                });
             }
             _ => {
                 return Err(Diagnostic::syntax(
@@ -295,7 +299,11 @@ impl Ctx<'_> {
                 let o = self.expr_to_reg(value)?;
                 let k = self.subscript_key(slice)?;
                 self.unit.span = t.span;
-                self.emit(Instr::SetItem { obj: o, key: k, src });
+                self.emit(Instr::SetItem {
+                    obj: o,
+                    key: k,
+                    src,
+                });
                 self.release(mark);
             }
             ExprKind::Attribute { value, attr } => {
@@ -539,7 +547,10 @@ impl Ctx<'_> {
         let top = self.here();
         match base {
             Some(base) => self.emit(Instr::ForRange { base, dst: item }),
-            None => self.emit(Instr::ForIter { iter: it, dst: item }),
+            None => self.emit(Instr::ForIter {
+                iter: it,
+                dst: item,
+            }),
         };
         let exit = self.emit(Instr::Jump { target: 0 });
         Ok((top, exit, item))

@@ -44,10 +44,7 @@ impl Vm<'_> {
             Num::F(f) => Ok(*f),
             Num::B(b) => match b.to_f64() {
                 Some(f) if f.is_finite() => Ok(f),
-                _ => Err(self.err(
-                    TypeTag::OverflowError,
-                    "int too large to convert to float",
-                )),
+                _ => Err(self.err(TypeTag::OverflowError, "int too large to convert to float")),
             },
         }
     }
@@ -173,7 +170,9 @@ impl Vm<'_> {
                     };
                     return Err(self.err(TypeTag::ZeroDivisionError, msg));
                 }
-                BinKind::FloorDiv if !(p == i64::MIN && q == -1) => Some(Integer::div_floor(&p, &q)),
+                BinKind::FloorDiv if !(p == i64::MIN && q == -1) => {
+                    Some(Integer::div_floor(&p, &q))
+                }
                 BinKind::FloorDiv => None,
                 BinKind::Mod if q != -1 => Some(Integer::mod_floor(&p, &q)),
                 BinKind::Mod => Some(0),
@@ -223,9 +222,7 @@ impl Vm<'_> {
                 return Ok(Value::Int(r));
             }
             if op == BinKind::MatMul {
-                return Err(self.type_error(
-                    "unsupported operand type(s) for @: 'int' and 'int'",
-                ));
+                return Err(self.type_error("unsupported operand type(s) for @: 'int' and 'int'"));
             }
         }
         let xb = to_big(x);
@@ -329,9 +326,7 @@ impl Vm<'_> {
                 num_traits::pow::Pow::pow(&xb, e)
             }
             BinKind::MatMul => {
-                return Err(self.type_error(
-                    "unsupported operand type(s) for @: 'int' and 'int'",
-                ))
+                return Err(self.type_error("unsupported operand type(s) for @: 'int' and 'int'"))
             }
         };
         self.new_bigint(r)
@@ -344,13 +339,10 @@ impl Vm<'_> {
                 let tb = self.type_tag(b);
                 match (ta, tb) {
                     (TypeTag::Str, TypeTag::Str) => {
-                        let total = self.as_str(a).map_or(0, str::len)
-                            + self.as_str(b).map_or(0, str::len);
+                        let total =
+                            self.as_str(a).map_or(0, str::len) + self.as_str(b).map_or(0, str::len);
                         self.precheck(total as u64)?;
-                        let (x, y) = (
-                            self.as_str(a).unwrap_or(""),
-                            self.as_str(b).unwrap_or(""),
-                        );
+                        let (x, y) = (self.as_str(a).unwrap_or(""), self.as_str(b).unwrap_or(""));
                         let mut s = String::with_capacity(total);
                         s.push_str(x);
                         s.push_str(y);

@@ -317,10 +317,7 @@ impl Vm<'_> {
                     }
                     return Ok(false);
                 }
-                Err(self.type_error(format!(
-                    "argument of type '{}' is not iterable",
-                    tc.name()
-                )))
+                Err(self.type_error(format!("argument of type '{}' is not iterable", tc.name())))
             }
         }
     }
@@ -346,7 +343,9 @@ impl Vm<'_> {
                     for x in items {
                         match self.hash(x) {
                             Ok(hx) => {
-                                acc = (acc ^ hx).wrapping_mul(0x0000_0100_0000_01b3).rotate_left(31);
+                                acc = (acc ^ hx)
+                                    .wrapping_mul(0x0000_0100_0000_01b3)
+                                    .rotate_left(31);
                             }
                             Err(e) => {
                                 r = Err(e);
@@ -359,10 +358,7 @@ impl Vm<'_> {
                     acc
                 }
                 Obj::List(_) | Obj::Dict(_) | Obj::Slice { .. } | Obj::View { .. } => {
-                    return Err(self.type_error(format!(
-                        "unhashable type: '{}'",
-                        self.type_name(v)
-                    )))
+                    return Err(self.type_error(format!("unhashable type: '{}'", self.type_name(v))))
                 }
                 _ => u64::from(h).wrapping_mul(0x9e37_79b9_7f4a_7c15),
             },
@@ -468,7 +464,11 @@ pub fn hash_f64(f: f64) -> u64 {
         return 0;
     }
     if f.is_infinite() {
-        return if f > 0.0 { 314_159 } else { (-314_159i64) as u64 };
+        return if f > 0.0 {
+            314_159
+        } else {
+            (-314_159i64) as u64
+        };
     }
     if f.fract() == 0.0 {
         if f.abs() < 9.0e18 {
@@ -490,11 +490,7 @@ pub fn hash_f64(f: f64) -> u64 {
             x -= HASH_MOD;
         }
     }
-    let e = if e >= 0 {
-        e % 61
-    } else {
-        60 - ((-1 - e) % 61)
-    };
+    let e = if e >= 0 { e % 61 } else { 60 - ((-1 - e) % 61) };
     x = ((x << e) & HASH_MOD) | (x >> (61 - e));
     let h = if f < 0.0 { -(x as i64) } else { x as i64 };
     (if h == -1 { -2 } else { h }) as u64

@@ -2,8 +2,8 @@
 
 use num_traits::Signed;
 
-use super::cmp::{range_len, MAX_NATIVE_DEPTH};
 use super::arith::Num;
+use super::cmp::{range_len, MAX_NATIVE_DEPTH};
 use crate::heap::Obj;
 use crate::value::{TypeTag, Value};
 use crate::vm::{Vm, VmResult};
@@ -188,10 +188,9 @@ impl Vm<'_> {
                 if key_is_int {
                     return match self.norm_index(key, len)? {
                         Some(i) => Ok(Value::Int(start + i as i64 * step)),
-                        None => Err(self.err(
-                            TypeTag::IndexError,
-                            "range object index out of range",
-                        )),
+                        None => {
+                            Err(self.err(TypeTag::IndexError, "range object index out of range"))
+                        }
                     };
                 }
                 if self.is_slice(key) {
@@ -223,10 +222,9 @@ impl Vm<'_> {
                 let len = self.seq_items_len(obj);
                 if self.is_int(key) {
                     let Some(i) = self.norm_index(key, len)? else {
-                        return Err(self.err(
-                            TypeTag::IndexError,
-                            "list assignment index out of range",
-                        ));
+                        return Err(
+                            self.err(TypeTag::IndexError, "list assignment index out of range")
+                        );
                     };
                     if let Some(Obj::List(l)) = self.heap.get_mut(h) {
                         if let Some(slot) = l.get_mut(i) {
@@ -294,10 +292,9 @@ impl Vm<'_> {
                 let len = self.seq_items_len(obj);
                 if self.is_int(key) {
                     let Some(i) = self.norm_index(key, len)? else {
-                        return Err(self.err(
-                            TypeTag::IndexError,
-                            "list assignment index out of range",
-                        ));
+                        return Err(
+                            self.err(TypeTag::IndexError, "list assignment index out of range")
+                        );
                     };
                     self.charge_fuel((len - i) as u64 / 16)?;
                     if let Some(Obj::List(l)) = self.heap.get_mut(h) {
@@ -484,7 +481,12 @@ impl Vm<'_> {
 
     /// Unpacks `v` into exactly `before` items, or (with `after`) `before` items, a list of
     /// the rest, and `after` items.
-    pub fn unpack(&mut self, v: Value, before: usize, after: Option<usize>) -> VmResult<Vec<Value>> {
+    pub fn unpack(
+        &mut self,
+        v: Value,
+        before: usize,
+        after: Option<usize>,
+    ) -> VmResult<Vec<Value>> {
         let items = match self.type_tag(v) {
             TypeTag::List | TypeTag::Tuple => self.seq_items(v),
             _ => {
@@ -508,9 +510,9 @@ impl Vm<'_> {
         match after {
             None => {
                 if n > before {
-                    return Err(self.value_error(format!(
-                        "too many values to unpack (expected {before})"
-                    )));
+                    return Err(
+                        self.value_error(format!("too many values to unpack (expected {before})"))
+                    );
                 }
                 if n < before {
                     return Err(self.value_error(format!(

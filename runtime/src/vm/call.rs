@@ -55,9 +55,7 @@ impl Vm<'_> {
                 Some((_, BuiltinKind::Func(func))) => func(self, args, kws).map(Some),
                 Some((name, BuiltinKind::Host(k))) => {
                     if !kws.is_empty() {
-                        return Err(
-                            self.type_error(format!("{name}() takes no keyword arguments"))
-                        );
+                        return Err(self.type_error(format!("{name}() takes no keyword arguments")));
                     }
                     self.call_host(*k, args).map(Some)
                 }
@@ -66,10 +64,9 @@ impl Vm<'_> {
             Value::Type(tag) => {
                 if tag.is_exception() {
                     if !kws.is_empty() {
-                        return Err(self.type_error(format!(
-                            "{}() takes no keyword arguments",
-                            tag.name()
-                        )));
+                        return Err(
+                            self.type_error(format!("{}() takes no keyword arguments", tag.name()))
+                        );
                     }
                     return self
                         .alloc(Obj::Exception {
@@ -80,7 +77,9 @@ impl Vm<'_> {
                 }
                 match self.ctors.get(&tag) {
                     Some(ctor) => ctor(self, args, kws).map(Some),
-                    None => Err(self.type_error(format!("cannot create '{}' instances", tag.name()))),
+                    None => {
+                        Err(self.type_error(format!("cannot create '{}' instances", tag.name())))
+                    }
                 }
             }
             _ => Err(self.not_callable(f)),
@@ -133,9 +132,8 @@ impl Vm<'_> {
                     }
                 }
                 None => {
-                    return Err(self.type_error(format!(
-                        "{name}() got an unexpected keyword argument '{k}'"
-                    )))
+                    return Err(self
+                        .type_error(format!("{name}() got an unexpected keyword argument '{k}'")))
                 }
             }
         }
@@ -144,7 +142,10 @@ impl Vm<'_> {
         for (i, slot) in out.iter_mut().enumerate() {
             if *slot == Value::Undef {
                 if i >= first_default {
-                    *slot = defaults.get(i - first_default).copied().unwrap_or(Value::None);
+                    *slot = defaults
+                        .get(i - first_default)
+                        .copied()
+                        .unwrap_or(Value::None);
                 } else {
                     missing.push(format!(
                         "'{}'",
@@ -159,7 +160,10 @@ impl Vm<'_> {
                 2 => missing.join(" and "),
                 k => format!(
                     "{}, and {}",
-                    missing.get(..k - 1).map(|m| m.join(", ")).unwrap_or_default(),
+                    missing
+                        .get(..k - 1)
+                        .map(|m| m.join(", "))
+                        .unwrap_or_default(),
                     missing.last().map_or("", |s| s.as_str())
                 ),
             };
@@ -200,7 +204,10 @@ impl Vm<'_> {
     fn no_attribute(&self, recv: Value, name: &str) -> VmErr {
         let msg = match recv {
             Value::Type(t) => format!("type object '{}' has no attribute '{name}'", t.name()),
-            _ => format!("'{}' object has no attribute '{name}'", self.type_name(recv)),
+            _ => format!(
+                "'{}' object has no attribute '{name}'",
+                self.type_name(recv)
+            ),
         };
         self.err(TypeTag::AttributeError, msg)
     }
@@ -273,10 +280,7 @@ impl Vm<'_> {
 
     fn to_host(&mut self, v: Value, depth: u32) -> VmResult<HostValue> {
         if depth > HOST_DEPTH {
-            return Err(self.err(
-                TypeTag::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
+            return Err(self.err(TypeTag::RecursionError, "maximum recursion depth exceeded"));
         }
         Ok(match v {
             Value::None | Value::Undef => HostValue::None,
@@ -322,10 +326,7 @@ impl Vm<'_> {
 
     fn from_host(&mut self, v: &HostValue, depth: u32) -> VmResult<Value> {
         if depth > HOST_DEPTH {
-            return Err(self.err(
-                TypeTag::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
+            return Err(self.err(TypeTag::RecursionError, "maximum recursion depth exceeded"));
         }
         Ok(match v {
             HostValue::None => Value::None,

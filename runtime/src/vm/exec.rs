@@ -121,7 +121,11 @@ impl<'p> Vm<'p> {
                     set!(dst, v);
                 }
                 Instr::LoadGlobal { dst, slot } => {
-                    let v = self.globals.get(slot as usize).copied().unwrap_or(Value::Undef);
+                    let v = self
+                        .globals
+                        .get(slot as usize)
+                        .copied()
+                        .unwrap_or(Value::Undef);
                     let v = if v == Value::Undef {
                         tri!(self.global_fallback(slot))
                     } else {
@@ -135,12 +139,10 @@ impl<'p> Vm<'p> {
                         *g = v;
                     }
                 }
-                Instr::DelGlobal { slot } => {
-                    match self.globals.get_mut(slot as usize) {
-                        Some(g) if *g != Value::Undef => *g = Value::Undef,
-                        _ => break 'inner self.name_error(slot),
-                    }
-                }
+                Instr::DelGlobal { slot } => match self.globals.get_mut(slot as usize) {
+                    Some(g) if *g != Value::Undef => *g = Value::Undef,
+                    _ => break 'inner self.name_error(slot),
+                },
                 Instr::LoadBuiltin { dst, idx } => {
                     let v = self
                         .builtin_values
@@ -234,7 +236,9 @@ impl<'p> Vm<'p> {
                             Some(r) => r,
                             None => tri!(self.compare(op, Value::Int(x), Value::Int(y))),
                         },
-                        (Value::Float(x), Value::Float(y)) if !matches!(op, CmpKind::In | CmpKind::NotIn) => {
+                        (Value::Float(x), Value::Float(y))
+                            if !matches!(op, CmpKind::In | CmpKind::NotIn) =>
+                        {
                             cmp_f64(op, x, y)
                         }
                         (x, y) => tri!(self.compare(op, x, y)),
@@ -247,7 +251,9 @@ impl<'p> Vm<'p> {
                             Some(r) => r,
                             None => tri!(self.compare(op, Value::Int(x), Value::Int(y))),
                         },
-                        (Value::Float(x), Value::Float(y)) if !matches!(op, CmpKind::In | CmpKind::NotIn) => {
+                        (Value::Float(x), Value::Float(y))
+                            if !matches!(op, CmpKind::In | CmpKind::NotIn) =>
+                        {
                             cmp_f64(op, x, y)
                         }
                         (x, y) => tri!(self.compare(op, x, y)),
@@ -264,7 +270,9 @@ impl<'p> Vm<'p> {
                             Some(r) => r,
                             None => tri!(self.compare(op, Value::Int(x), Value::Int(y))),
                         },
-                        (Value::Float(x), Value::Float(y)) if !matches!(op, CmpKind::In | CmpKind::NotIn) => {
+                        (Value::Float(x), Value::Float(y))
+                            if !matches!(op, CmpKind::In | CmpKind::NotIn) =>
+                        {
                             cmp_f64(op, x, y)
                         }
                         (x, y) => tri!(self.compare(op, x, y)),
@@ -323,7 +331,12 @@ impl<'p> Vm<'p> {
                             if let Some(cc) = prog.codes.get(callee as usize) {
                                 if cc.nparams == argc {
                                     let new_base = base + func as usize + 1;
-                                    tri!(self.push_frame(callee, cc, new_base, base + dst as usize));
+                                    tri!(self.push_frame(
+                                        callee,
+                                        cc,
+                                        new_base,
+                                        base + dst as usize
+                                    ));
                                     code = cc;
                                     ci = callee as usize;
                                     pc = 0;
@@ -334,10 +347,11 @@ impl<'p> Vm<'p> {
                         }
                     }
                     let start = base + func as usize + 1;
-                    let args: SmallVec<[Value; 8]> = match self.regs.get(start..start + argc as usize) {
-                        Some(s) => s.iter().copied().collect(),
-                        None => break 'inner self.internal("bad call window"),
-                    };
+                    let args: SmallVec<[Value; 8]> =
+                        match self.regs.get(start..start + argc as usize) {
+                            Some(s) => s.iter().copied().collect(),
+                            None => break 'inner self.internal("bad call window"),
+                        };
                     match tri!(self.call_value(f, &args, &[], start, base + dst as usize)) {
                         Some(v) => set!(dst, v),
                         None => reload!(),
@@ -353,10 +367,11 @@ impl<'p> Vm<'p> {
                     save_pc!();
                     self.safe_point();
                     let start = base + func as usize + 1;
-                    let all: SmallVec<[Value; 8]> = match self.regs.get(start..start + argc as usize) {
-                        Some(s) => s.iter().copied().collect(),
-                        None => break 'inner self.internal("bad call window"),
-                    };
+                    let all: SmallVec<[Value; 8]> =
+                        match self.regs.get(start..start + argc as usize) {
+                            Some(s) => s.iter().copied().collect(),
+                            None => break 'inner self.internal("bad call window"),
+                        };
                     let npos = all.len().saturating_sub(names.len());
                     let kws: SmallVec<[(&str, Value); 4]> = names
                         .iter()
@@ -382,10 +397,11 @@ impl<'p> Vm<'p> {
                         .get((data & 0xffff) as usize)
                         .map_or("?", |s| s.as_str());
                     let start = base + obj as usize;
-                    let all: SmallVec<[Value; 8]> = match self.regs.get(start..start + 1 + argc as usize) {
-                        Some(s) => s.iter().copied().collect(),
-                        None => break 'inner self.internal("bad call window"),
-                    };
+                    let all: SmallVec<[Value; 8]> =
+                        match self.regs.get(start..start + 1 + argc as usize) {
+                            Some(s) => s.iter().copied().collect(),
+                            None => break 'inner self.internal("bad call window"),
+                        };
                     let kw = data >> 16;
                     let v = if kw == 0 {
                         tri!(self.call_method(recv, name, &all, &[]))
@@ -443,10 +459,10 @@ impl<'p> Vm<'p> {
                                 let idx = if i < 0 { i + v.len() as i64 } else { i };
                                 match usize::try_from(idx).ok().and_then(|u| v.get(u)) {
                                     Some(x) => Some(*x),
-                                    None => break 'inner self.err(
-                                        TypeTag::IndexError,
-                                        "list index out of range",
-                                    ),
+                                    None => {
+                                        break 'inner self
+                                            .err(TypeTag::IndexError, "list index out of range")
+                                    }
                                 }
                             }
                             _ => None,
@@ -668,10 +684,7 @@ impl<'p> Vm<'p> {
         ret: usize,
     ) -> VmResult<()> {
         if self.frames.len() >= self.ctx.limits.max_recursion as usize {
-            return Err(self.err(
-                TypeTag::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
+            return Err(self.err(TypeTag::RecursionError, "maximum recursion depth exceeded"));
         }
         let need = new_base + code.nregs as usize;
         if self.regs.len() < need {
@@ -692,7 +705,13 @@ impl<'p> Vm<'p> {
     }
 
     fn global_fallback(&self, slot: u32) -> VmResult<Value> {
-        match self.prog.global_fallback.get(slot as usize).copied().flatten() {
+        match self
+            .prog
+            .global_fallback
+            .get(slot as usize)
+            .copied()
+            .flatten()
+        {
             Some(b) => Ok(self
                 .builtin_values
                 .get(b as usize)
@@ -710,7 +729,6 @@ impl<'p> Vm<'p> {
             .map_or("?", |s| s.as_str());
         self.err(TypeTag::NameError, format!("name '{n}' is not defined"))
     }
-
 }
 
 /// The keyword names of a call: a tuple constant of strings.

@@ -110,7 +110,10 @@ impl<'p> Vm<'p> {
         let fuel = ctx.limits.max_instructions.unwrap_or(u64::MAX);
         let mut method_index: HashMap<TypeTag, HashMap<&'static str, u32>> = HashMap::new();
         for (i, (tag, name, _)) in ctx.natives.methods.iter().enumerate() {
-            method_index.entry(*tag).or_default().insert(*name, i as u32);
+            method_index
+                .entry(*tag)
+                .or_default()
+                .insert(*name, i as u32);
         }
         let ctors = ctx.natives.ctors.iter().copied().collect();
         Vm {
@@ -298,7 +301,8 @@ impl<'p> Vm<'p> {
                     .rev()
                     .find(|&i| s.is_char_boundary(i))
                     .unwrap_or(0);
-                self.out_buf.extend_from_slice(s.get(..cut).unwrap_or("").as_bytes());
+                self.out_buf
+                    .extend_from_slice(s.get(..cut).unwrap_or("").as_bytes());
                 self.output_bytes += cut as u64;
                 return Err(VmErr::Limit(LimitKind::Output));
             }
@@ -313,7 +317,10 @@ impl<'p> Vm<'p> {
     }
 
     fn flush(&mut self) -> VmResult<()> {
-        let r = self.out.write_all(&self.out_buf).and_then(|()| self.out.flush());
+        let r = self
+            .out
+            .write_all(&self.out_buf)
+            .and_then(|()| self.out.flush());
         self.out_buf.clear();
         // A closed output (e.g. a broken pipe) ends the run like CPython's failed flush would;
         // report it as an output limit rather than panicking.
@@ -508,11 +515,19 @@ impl<'p> Vm<'p> {
 impl Vm<'_> {
     /// The name of built-in `i`.
     pub fn builtin_name(&self, i: u32) -> Option<&str> {
-        self.ctx.natives.builtins.get(i as usize).map(|(n, _)| n.as_str())
+        self.ctx
+            .natives
+            .builtins
+            .get(i as usize)
+            .map(|(n, _)| n.as_str())
     }
 
     /// The name of native method `m`.
     pub fn method_name(&self, m: u32) -> &'static str {
-        self.ctx.natives.methods.get(m as usize).map_or("?", |(_, n, _)| n)
+        self.ctx
+            .natives
+            .methods
+            .get(m as usize)
+            .map_or("?", |(_, n, _)| n)
     }
 }
