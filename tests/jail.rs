@@ -375,3 +375,58 @@ fn child_is_confined_as_seen_from_outside_and_dies_with_its_parent() {
     }
     panic!("the child {pid} outlived its parent");
 }
+
+/// Every golden case (`tests/cases/**.py`) gives the same stdout, stderr and exit status under
+/// `pyrite jail` as under `pyrite run`, and the outcome `ok` exactly when `run` exits 0.
+#[test]
+fn golden_cases_run_the_same_in_the_jail() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    let mut files = Vec::new();
+    let mut dirs = vec![root.clone()];
+    while let Some(d) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "py") {
+                files.push(p);
+            }
+        }
+    }
+    if files.is_empty() {
+        eprintln!("SKIP golden cases: none under {}", root.display());
+        return;
+    }
+    files.sort();
+    let mut differ = Vec::new();
+    for f in &files {
+        let run = Command::new(PYRITE)
+            .arg("run")
+            .arg(f)
+            .output()
+            .expect("run");
+        let jail = Command::new(PYRITE)
+            .arg("jail")
+            .arg(f)
+            .output()
+            .expect("jail");
+        let r: Value = serde_json::from_slice(&jail.stdout).expect("report");
+        let same = r["stdout"].as_str().map(str::as_bytes) == Some(&run.stdout[..])
+            && r["stderr"].as_str().map(str::as_bytes) == Some(&run.stderr[..])
+            && jail.status.code() == run.status.code()
+            && (r["outcome"] == "ok") == (run.status.code() == Some(0));
+        if !same {
+            differ.push(format!("{}: {} {}", f.display(), r["outcome"], r["detail"]));
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "{} of {} cases differ:\n{}",
+        differ.len(),
+        files.len(),
+        differ.join("\n")
+    );
+}
