@@ -50,6 +50,10 @@ fn read_source(len: usize) -> Result<Vec<u8>, String> {
     Ok(buf)
 }
 
+/// A script that touches the common paths of the VM: containers, hashing, formatting.
+const WARM_UP: &[u8] =
+    b"x = [1, 'a', 2.5, 2 ** 100]\nd = {'k': x, 1: None}\nprint(x, d, f'{x[2]:.3f}')\n";
+
 /// Touches what would otherwise make its first syscall after seccomp: the allocator's large
 /// and small paths, std's per-thread hash keys (getrandom), the engine's lazy tables.
 fn warm_up() {
@@ -58,11 +62,7 @@ fn warm_up() {
     let mut m = std::collections::HashMap::new();
     m.insert(1u8, 1u8);
     drop(m);
-    let _ = Engine::new().run_source(
-        b"x = [1, 'a', 2.5]\nprint(x)\n",
-        "<warm-up>",
-        &mut std::io::sink(),
-    );
+    let _ = Engine::new().run_source(WARM_UP, "<warm-up>", &mut std::io::sink());
 }
 
 fn set_no_new_privs() -> bool {
@@ -190,4 +190,17 @@ pub fn child_main(args: &[String]) -> i32 {
         },
     }));
     exit_code
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The warm-up must actually run, or it warms nothing up.
+    #[test]
+    fn warm_up_script_runs() {
+        let mut out = Vec::new();
+        let o = Engine::new().run_source(WARM_UP, "<warm-up>", &mut out);
+        assert!(o.is_ok(), "{:?}", o.status);
+    }
 }

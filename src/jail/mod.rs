@@ -121,8 +121,9 @@ fn rlimits_for(config: &JailConfig) -> Vec<Rlimit> {
     ]
 }
 
-/// SHA-256 of the jail's policy: the syscall allowlist, the landlock and namespace requests,
-/// the rlimit set and the host functions granted. Two reports with the same digest ran under
+/// SHA-256 of the policy: the script-visible surface (every allowlisted built-in, method and
+/// module), the host functions granted, the syscall allowlist, the landlock and namespace
+/// requests and the rlimit set. Two reports with the same digest ran under
 /// the same rules.
 pub fn policy_digest() -> String {
     // Behind cfg, not `if HAS_TEST_ESCAPES`: a build without the feature must not even contain
@@ -143,6 +144,7 @@ pub fn policy_digest() -> String {
         "namespaces": namespaces,
         "rlimits": rlimits,
         "host_functions": host_fns,
+        "surface": pyrite_stdlib::surface(),
     });
     hex(&Sha256::digest(policy.to_string().as_bytes()))
 }
