@@ -430,3 +430,15 @@ fn golden_cases_run_the_same_in_the_jail() {
         differ.join("\n")
     );
 }
+
+#[test]
+fn a_program_that_cannot_be_exec_d_is_an_error_not_a_report() {
+    let config = pyrite::jail::JailConfig {
+        program: Some(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")),
+        ..Default::default()
+    };
+    match pyrite::jail::run_jailed(&config, b"print(1)\n") {
+        Err(pyrite::jail::JailError::Io(e)) => assert_eq!(e.raw_os_error(), Some(libc::EACCES)),
+        other => panic!("expected an exec error, got {other:?}"),
+    }
+}

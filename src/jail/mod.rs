@@ -188,7 +188,14 @@ pub fn run_jailed(config: &JailConfig, source: &[u8]) -> Result<Report, JailErro
     }
     let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
     let cpu = tv(c.rusage.ru_utime) + tv(c.rusage.ru_stime);
-    let (outcome, detail) = report::classify(&c, result, cpu, config.cpu_seconds.max(1));
+    let (outcome, detail) = report::classify(
+        c.killed,
+        c.wait_status,
+        &c.stderr,
+        result,
+        cpu,
+        config.cpu_seconds.max(1),
+    );
     let trusted = result.filter(|_| libc::WIFEXITED(c.wait_status));
     let vm = config.vm_limits();
     let capture = config.output == OutputMode::Capture;

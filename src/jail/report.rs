@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::lsm::LandlockReport;
 use super::spawn::{Record, Rlimit, NAMESPACES};
-use super::supervise::{Collected, Kill};
+use super::supervise::Kill;
 
 /// How a jailed run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -294,15 +294,18 @@ fn from_child(r: &ChildResult) -> (JailOutcome, Option<String>) {
 
 /// Classifies a run. Precedence: the parent's own kill (timeout, output cap), SIGSYS, CPU
 /// rlimit, the child's report checked against its exit status, abort, anything else.
+/// `status` is the raw wait status, `stderr` the captured stderr (its tail tells an allocation
+/// failure from other aborts).
 pub fn classify(
-    c: &Collected,
+    killed: Option<Kill>,
+    status: libc::c_int,
+    stderr: &[u8],
     result: Option<&ChildResult>,
     cpu_secs: f64,
     cpu_limit: u64,
 ) -> (JailOutcome, Option<String>) {
-    let status = c.wait_status;
     let signal = libc::WIFSIGNALED(status).then(|| libc::WTERMSIG(status));
-    match c.killed {
+    match killed {
         Some(Kill::Timeout) => return (JailOutcome::Timeout, Some("wall deadline".into())),
         Some(Kill::OutputLimit) => {
             return (JailOutcome::OutputLimit, Some("parent output cap".into()))
@@ -340,7 +343,7 @@ pub fn classify(
     match signal {
         Some(libc::SIGABRT) => {
             // Rust aborts when an allocation fails: under RLIMIT_AS that is the memory limit.
-            let tail = &c.stderr[c.stderr.len().saturating_sub(4096)..];
+            let tail = &stderr[stderr.len().saturating_sub(4096)..];
             if String::from_utf8_lossy(tail).contains(ALLOC_FAILED) {
                 (
                     JailOutcome::MemoryLimit,
@@ -358,4 +361,105 @@ pub fn classify(
 /// The signal name for a wait status, if a signal ended the child.
 pub fn wait_signal(status: libc::c_int) -> Option<String> {
     libc::WIFSIGNALED(status).then(|| signal_name(libc::WTERMSIG(status)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn exited(code: i32) -> libc::c_int {
+        code << 8
+    }
+
+    fn result(status: &str, limit: Option<&str>, exit_code: i32) -> ChildResult {
+        ChildResult {
+            status: status.into(),
+            limit: limit.map(Into::into),
+            error: None,
+            exit_code,
+            stats: StatsReport::default(),
+        }
+    }
+
+    fn outcome(
+        killed: Option<Kill>,
+        status: libc::c_int,
+        stderr: &[u8],
+        r: Option<&ChildResult>,
+    ) -> JailOutcome {
+        classify(killed, status, stderr, r, 0.5, 10).0
+    }
+
+    #[test]
+    fn parent_kill_comes_first() {
+        let sigsys = libc::SIGSYS;
+        assert_eq!(
+            outcome(Some(Kill::Timeout), sigsys, b"", None),
+            JailOutcome::Timeout
+        );
+        let ok = result("ok", None, 0);
+        let o = outcome(Some(Kill::OutputLimit), exited(0), b"", Some(&ok));
+        assert_eq!(o, JailOutcome::OutputLimit);
+    }
+
+    #[test]
+    fn kernel_verdicts_beat_the_child_report() {
+        let ok = result("ok", None, 0);
+        assert_eq!(
+            outcome(None, libc::SIGSYS, b"", Some(&ok)),
+            JailOutcome::SeccompViolation
+        );
+        assert_eq!(
+            outcome(None, libc::SIGXCPU, b"", Some(&ok)),
+            JailOutcome::CpuTime
+        );
+        assert_eq!(
+            classify(None, libc::SIGKILL, b"", None, 11.0, 10).0,
+            JailOutcome::CpuTime
+        );
+        assert_eq!(outcome(None, libc::SIGKILL, b"", None), JailOutcome::Crash);
+    }
+
+    #[test]
+    fn the_child_report_must_match_the_exit_status() {
+        let ok = result("ok", None, 0);
+        assert_eq!(outcome(None, exited(0), b"", Some(&ok)), JailOutcome::Ok);
+        assert_eq!(outcome(None, exited(1), b"", Some(&ok)), JailOutcome::Crash);
+        assert_eq!(outcome(None, exited(0), b"", None), JailOutcome::Crash);
+        let lim = result("limit", Some("instructions"), 3);
+        let o = outcome(None, exited(3), b"", Some(&lim));
+        assert_eq!(o, JailOutcome::InstructionLimit);
+        let lim = result("limit", Some("allocations"), 3);
+        assert_eq!(
+            outcome(None, exited(3), b"", Some(&lim)),
+            JailOutcome::MemoryLimit
+        );
+        let err = result("script_error", None, 1);
+        assert_eq!(
+            outcome(None, exited(1), b"", Some(&err)),
+            JailOutcome::ScriptError
+        );
+    }
+
+    #[test]
+    fn aborts_are_crashes_unless_an_allocation_failed() {
+        let abrt = libc::SIGABRT;
+        assert_eq!(
+            outcome(None, abrt, b"thread panicked", None),
+            JailOutcome::Crash
+        );
+        let oom = b"memory allocation of 16777216 bytes failed\n";
+        assert_eq!(outcome(None, abrt, oom, None), JailOutcome::MemoryLimit);
+        assert_eq!(outcome(None, libc::SIGSEGV, b"", None), JailOutcome::Crash);
+    }
+
+    #[test]
+    fn exit_codes_of_the_cli() {
+        assert_eq!(JailOutcome::Ok.cli_exit_code(false), 0);
+        assert_eq!(JailOutcome::ScriptError.cli_exit_code(false), 1);
+        assert_eq!(JailOutcome::ScriptError.cli_exit_code(true), 2);
+        assert_eq!(JailOutcome::Timeout.cli_exit_code(false), 3);
+        assert_eq!(JailOutcome::SeccompViolation.cli_exit_code(false), 4);
+        assert_eq!(JailOutcome::Crash.cli_exit_code(false), 4);
+    }
 }
