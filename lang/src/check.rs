@@ -1,10 +1,24 @@
 //! Admission: checks a parsed module against the [`Policy`] before it is compiled.
 //!
-//! This is the language boundary's first gate (invariant 1): names, imports and attributes that
-//! the policy does not list are refused here when they can be known at compile time.
+//! This is the language boundary's first gate (invariant 1). It refuses, with a message that says
+//! what is available instead:
+//! - names of CPython built-ins the policy does not list (`eval`, `open`, `globals`, ...) and
+//!   every dunder name (`__builtins__`, `__import__`, ...), unless the script binds the name itself;
+//! - attributes that reach the interpreter (`__globals__`, `__dict__`, `gi_frame`, `f_back`, ...):
+//!   every dunder attribute except a short harmless list;
+//! - imports of modules the policy does not list, relative imports and `import *`;
+//! - `async` and `await`, which Pyrite will not support.
+//!
+//! The runtime enforces the same surface again (a refused name simply does not exist there); this
+//! pass exists so a script fails before it runs, with a clear reason.
 
-use crate::ast::Module;
-use crate::diagnostic::Diagnostic;
+use ahash::AHashSet;
+
+use crate::ast::{
+    Arguments, Comprehension, ExceptHandler, Expr, ExprKind, Module, Pattern, PatternKind, Stmt,
+    StmtKind,
+};
+use crate::diagnostic::{Diagnostic, ErrorKind};
 
 /// What a script may name: the allowlisted built-ins, modules and granted host functions.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -17,8 +31,898 @@ pub struct Policy {
     pub host_functions: Vec<String>,
 }
 
-/// Refuses what the policy does not allow. (In progress: the lead is writing it.)
+/// Dunder attributes a script may use: harmless metadata and the special methods a script's own
+/// classes define. Everything else spelled `__x__` is refused.
+const ALLOWED_DUNDER_ATTRS: &[&str] = &[
+    "__name__",
+    "__qualname__",
+    "__doc__",
+    "__class__",
+    "__init__",
+    "__repr__",
+    "__str__",
+    "__eq__",
+    "__ne__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__hash__",
+    "__bool__",
+    "__len__",
+    "__iter__",
+    "__next__",
+    "__getitem__",
+    "__setitem__",
+    "__delitem__",
+    "__contains__",
+    "__call__",
+    "__enter__",
+    "__exit__",
+    "__add__",
+    "__sub__",
+    "__mul__",
+    "__truediv__",
+    "__floordiv__",
+    "__mod__",
+    "__pow__",
+    "__neg__",
+    "__pos__",
+    "__abs__",
+    "__radd__",
+    "__rsub__",
+    "__rmul__",
+];
+
+/// Non-dunder attributes that reach frames and code in CPython; no Pyrite object has them.
+const FORBIDDEN_ATTRS: &[&str] = &[
+    "gi_frame",
+    "gi_code",
+    "cr_frame",
+    "cr_code",
+    "ag_frame",
+    "ag_code",
+    "f_back",
+    "f_globals",
+    "f_locals",
+    "f_builtins",
+    "f_code",
+    "tb_frame",
+    "tb_next",
+    "co_code",
+    "func_globals",
+];
+
+/// CPython built-ins that Pyrite refuses by design, with the reason given to the script's author.
+const REFUSED_BUILTINS: &[(&str, &str)] = &[
+    ("open", "no file access"),
+    ("input", "no console input"),
+    ("eval", "no dynamic code execution"),
+    ("exec", "no dynamic code execution"),
+    ("compile", "no dynamic code execution"),
+    ("globals", "no access to the interpreter's namespaces"),
+    ("locals", "no access to the interpreter's namespaces"),
+    ("vars", "no access to the interpreter's namespaces"),
+    ("dir", "no introspection of the interpreter"),
+    ("breakpoint", "no debugger"),
+    ("help", "no interactive help"),
+    ("id", "object identities are not exposed"),
+    ("memoryview", "no raw memory access"),
+    ("exit", "no process control"),
+    ("quit", "no process control"),
+    ("copyright", "no interactive helpers"),
+    ("credits", "no interactive helpers"),
+    ("license", "no interactive helpers"),
+];
+
+/// Every other name of CPython 3.11's `builtins` module: a name here that the policy does not
+/// list is refused as not supported (yet), rather than failing later as a NameError.
+const CPYTHON_BUILTINS: &[&str] = &[
+    "ArithmeticError",
+    "AssertionError",
+    "AttributeError",
+    "BaseException",
+    "BaseExceptionGroup",
+    "BlockingIOError",
+    "BrokenPipeError",
+    "BufferError",
+    "BytesWarning",
+    "ChildProcessError",
+    "ConnectionAbortedError",
+    "ConnectionError",
+    "ConnectionRefusedError",
+    "ConnectionResetError",
+    "DeprecationWarning",
+    "EOFError",
+    "Ellipsis",
+    "EncodingWarning",
+    "EnvironmentError",
+    "Exception",
+    "ExceptionGroup",
+    "FileExistsError",
+    "FileNotFoundError",
+    "FloatingPointError",
+    "FutureWarning",
+    "GeneratorExit",
+    "IOError",
+    "ImportError",
+    "ImportWarning",
+    "IndentationError",
+    "IndexError",
+    "InterruptedError",
+    "IsADirectoryError",
+    "KeyError",
+    "KeyboardInterrupt",
+    "LookupError",
+    "MemoryError",
+    "ModuleNotFoundError",
+    "NameError",
+    "NotADirectoryError",
+    "NotImplemented",
+    "NotImplementedError",
+    "OSError",
+    "OverflowError",
+    "PendingDeprecationWarning",
+    "PermissionError",
+    "ProcessLookupError",
+    "RecursionError",
+    "ReferenceError",
+    "ResourceWarning",
+    "RuntimeError",
+    "RuntimeWarning",
+    "StopAsyncIteration",
+    "StopIteration",
+    "SyntaxError",
+    "SyntaxWarning",
+    "SystemError",
+    "SystemExit",
+    "TabError",
+    "TimeoutError",
+    "TypeError",
+    "UnboundLocalError",
+    "UnicodeDecodeError",
+    "UnicodeEncodeError",
+    "UnicodeError",
+    "UnicodeTranslateError",
+    "UnicodeWarning",
+    "UserWarning",
+    "ValueError",
+    "Warning",
+    "ZeroDivisionError",
+    "abs",
+    "aiter",
+    "all",
+    "anext",
+    "any",
+    "ascii",
+    "bin",
+    "bool",
+    "bytearray",
+    "bytes",
+    "callable",
+    "chr",
+    "classmethod",
+    "complex",
+    "delattr",
+    "dict",
+    "divmod",
+    "enumerate",
+    "filter",
+    "float",
+    "format",
+    "frozenset",
+    "getattr",
+    "hasattr",
+    "hash",
+    "hex",
+    "int",
+    "isinstance",
+    "issubclass",
+    "iter",
+    "len",
+    "list",
+    "map",
+    "max",
+    "min",
+    "next",
+    "object",
+    "oct",
+    "ord",
+    "pow",
+    "print",
+    "property",
+    "range",
+    "repr",
+    "reversed",
+    "round",
+    "set",
+    "setattr",
+    "slice",
+    "sorted",
+    "staticmethod",
+    "str",
+    "sum",
+    "super",
+    "tuple",
+    "type",
+    "zip",
+];
+
+fn is_dunder(name: &str) -> bool {
+    name.len() > 4 && name.starts_with("__") && name.ends_with("__")
+}
+
+/// Refuses what the policy does not allow; returns the first refusal in source order.
 pub fn check(module: &Module, policy: &Policy) -> Result<(), Diagnostic> {
-    let _ = (module, policy);
-    Ok(())
+    let mut bound = AHashSet::new();
+    for stmt in &module.body {
+        collect_bound_stmt(stmt, &mut bound);
+    }
+    let checker = Checker {
+        policy,
+        bound,
+        allowed: policy
+            .builtins
+            .iter()
+            .chain(&policy.host_functions)
+            .map(String::as_str)
+            .collect(),
+    };
+    checker.stmts(&module.body)
+}
+
+struct Checker<'a> {
+    policy: &'a Policy,
+    /// Every name the script binds anywhere: such a name is the script's own, not a built-in.
+    bound: AHashSet<&'a str>,
+    /// Built-ins and host functions the policy grants.
+    allowed: AHashSet<&'a str>,
+}
+
+impl<'a> Checker<'a> {
+    fn stmts(&self, body: &'a [Stmt]) -> Result<(), Diagnostic> {
+        body.iter().try_for_each(|s| self.stmt(s))
+    }
+
+    fn stmt(&self, stmt: &'a Stmt) -> Result<(), Diagnostic> {
+        let span = stmt.span;
+        match &stmt.kind {
+            StmtKind::FunctionDef(f) => {
+                if f.is_async {
+                    return Err(Diagnostic::unsupported("async function", span));
+                }
+                self.name_binding(&f.name, span)?;
+                self.exprs(&f.decorators)?;
+                self.arguments(&f.args)?;
+                self.opt_expr(f.returns.as_ref())?;
+                self.stmts(&f.body)
+            }
+            StmtKind::ClassDef(c) => {
+                self.name_binding(&c.name, span)?;
+                self.exprs(&c.decorators)?;
+                self.exprs(&c.bases)?;
+                for k in &c.keywords {
+                    self.expr(&k.value)?;
+                }
+                self.stmts(&c.body)
+            }
+            StmtKind::Return(value) => self.opt_expr(value.as_ref()),
+            StmtKind::Delete(targets) => self.exprs(targets),
+            StmtKind::Assign { targets, value } => {
+                self.exprs(targets)?;
+                self.expr(value)
+            }
+            StmtKind::AugAssign { target, value, .. } => {
+                self.expr(target)?;
+                self.expr(value)
+            }
+            StmtKind::AnnAssign {
+                target,
+                annotation,
+                value,
+                ..
+            } => {
+                self.expr(target)?;
+                self.expr(annotation)?;
+                self.opt_expr(value.as_ref())
+            }
+            StmtKind::For {
+                target,
+                iter,
+                body,
+                orelse,
+                is_async,
+            } => {
+                if *is_async {
+                    return Err(Diagnostic::unsupported("async for", span));
+                }
+                self.expr(target)?;
+                self.expr(iter)?;
+                self.stmts(body)?;
+                self.stmts(orelse)
+            }
+            StmtKind::While { test, body, orelse } | StmtKind::If { test, body, orelse } => {
+                self.expr(test)?;
+                self.stmts(body)?;
+                self.stmts(orelse)
+            }
+            StmtKind::With {
+                items,
+                body,
+                is_async,
+            } => {
+                if *is_async {
+                    return Err(Diagnostic::unsupported("async with", span));
+                }
+                for item in items {
+                    self.expr(&item.context_expr)?;
+                    self.opt_expr(item.optional_vars.as_ref())?;
+                }
+                self.stmts(body)
+            }
+            StmtKind::Match { subject, cases } => {
+                self.expr(subject)?;
+                for case in cases {
+                    self.pattern(&case.pattern)?;
+                    self.opt_expr(case.guard.as_ref())?;
+                    self.stmts(&case.body)?;
+                }
+                Ok(())
+            }
+            StmtKind::Raise { exc, cause } => {
+                self.opt_expr(exc.as_ref())?;
+                self.opt_expr(cause.as_ref())
+            }
+            StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+                ..
+            } => {
+                self.stmts(body)?;
+                for ExceptHandler {
+                    type_,
+                    name,
+                    body,
+                    span,
+                } in handlers
+                {
+                    self.opt_expr(type_.as_ref())?;
+                    if let Some(name) = name {
+                        self.name_binding(name, *span)?;
+                    }
+                    self.stmts(body)?;
+                }
+                self.stmts(orelse)?;
+                self.stmts(finalbody)
+            }
+            StmtKind::Assert { test, msg } => {
+                self.expr(test)?;
+                self.opt_expr(msg.as_ref())
+            }
+            StmtKind::Import(aliases) => {
+                for alias in aliases {
+                    self.module(&alias.name, alias.span)?;
+                }
+                Ok(())
+            }
+            StmtKind::ImportFrom {
+                module,
+                names,
+                level,
+            } => {
+                if *level > 0 {
+                    return Err(Diagnostic::new(
+                        ErrorKind::ImportError,
+                        "relative imports are not supported: a script has no package",
+                        span,
+                    ));
+                }
+                self.module(module.as_deref().unwrap_or(""), span)?;
+                for alias in names {
+                    if alias.name == "*" {
+                        return Err(Diagnostic::unsupported("'from ... import *'", alias.span));
+                    }
+                    if is_dunder(&alias.name) {
+                        return Err(refused_name(&alias.name, alias.span));
+                    }
+                }
+                Ok(())
+            }
+            StmtKind::Global(names) | StmtKind::Nonlocal(names) => {
+                names.iter().try_for_each(|n| self.name_binding(n, span))
+            }
+            StmtKind::Expr(e) => self.expr(e),
+            StmtKind::Pass | StmtKind::Break | StmtKind::Continue => Ok(()),
+        }
+    }
+
+    fn arguments(&self, args: &'a Arguments) -> Result<(), Diagnostic> {
+        let params = args
+            .posonlyargs
+            .iter()
+            .chain(&args.args)
+            .chain(&args.vararg)
+            .chain(&args.kwonlyargs)
+            .chain(&args.kwarg);
+        for arg in params {
+            self.name_binding(&arg.name, arg.span)?;
+            self.opt_expr(arg.annotation.as_ref())?;
+        }
+        self.exprs(&args.defaults)?;
+        args.kw_defaults
+            .iter()
+            .try_for_each(|d| self.opt_expr(d.as_ref()))
+    }
+
+    fn module(&self, dotted: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
+        let top = dotted.split('.').next().unwrap_or(dotted);
+        if self.policy.modules.iter().any(|m| m == dotted || m == top) {
+            return Ok(());
+        }
+        let available = if self.policy.modules.is_empty() {
+            "none".to_string()
+        } else {
+            self.policy.modules.join(", ")
+        };
+        Err(Diagnostic::new(
+            ErrorKind::ModuleNotFoundError,
+            format!(
+                "module '{dotted}' is not available in Pyrite (available modules: {available})"
+            ),
+            span,
+        ))
+    }
+
+    /// A name the script binds (def, parameter, global, except-as): dunders are refused.
+    fn name_binding(&self, name: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
+        if is_dunder(name) {
+            return Err(refused_name(name, span));
+        }
+        Ok(())
+    }
+
+    fn name_use(&self, name: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
+        if is_dunder(name) {
+            return Err(refused_name(name, span));
+        }
+        if self.allowed.contains(name) || self.bound.contains(name) {
+            return Ok(());
+        }
+        if let Some((_, why)) = REFUSED_BUILTINS.iter().find(|(n, _)| *n == name) {
+            return Err(Diagnostic::new(
+                ErrorKind::NameError,
+                format!("name '{name}' is not available in Pyrite ({why})"),
+                span,
+            ));
+        }
+        if CPYTHON_BUILTINS.contains(&name) {
+            return Err(Diagnostic::unsupported(&format!("built-in '{name}'"), span));
+        }
+        // Any other unknown name is an ordinary NameError at run time, as in CPython.
+        Ok(())
+    }
+
+    fn attribute(&self, attr: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
+        let refused = if is_dunder(attr) {
+            !ALLOWED_DUNDER_ATTRS.contains(&attr)
+        } else {
+            FORBIDDEN_ATTRS.contains(&attr)
+        };
+        if refused {
+            return Err(Diagnostic::new(
+                ErrorKind::AttributeError,
+                format!("attribute '{attr}' is not available in Pyrite (no access to interpreter internals)"),
+                span,
+            ));
+        }
+        Ok(())
+    }
+
+    fn exprs(&self, exprs: &'a [Expr]) -> Result<(), Diagnostic> {
+        exprs.iter().try_for_each(|e| self.expr(e))
+    }
+
+    fn opt_expr(&self, expr: Option<&'a Expr>) -> Result<(), Diagnostic> {
+        expr.map_or(Ok(()), |e| self.expr(e))
+    }
+
+    fn comprehension(&self, generators: &'a [Comprehension]) -> Result<(), Diagnostic> {
+        for g in generators {
+            if g.is_async {
+                return Err(Diagnostic::unsupported(
+                    "async comprehensions",
+                    g.target.span,
+                ));
+            }
+            self.expr(&g.target)?;
+            self.expr(&g.iter)?;
+            self.exprs(&g.ifs)?;
+        }
+        Ok(())
+    }
+
+    fn expr(&self, expr: &'a Expr) -> Result<(), Diagnostic> {
+        let span = expr.span;
+        match &expr.kind {
+            ExprKind::Name(name) => self.name_use(name, span),
+            ExprKind::Attribute { value, attr } => {
+                self.attribute(attr, span)?;
+                self.expr(value)
+            }
+            ExprKind::Await(_) => Err(Diagnostic::unsupported("await expression", span)),
+            ExprKind::BoolOp { values, .. } => self.exprs(values),
+            ExprKind::NamedExpr { target, value } => {
+                self.name_binding(target, span)?;
+                self.expr(value)
+            }
+            ExprKind::BinOp { left, right, .. } => {
+                self.expr(left)?;
+                self.expr(right)
+            }
+            ExprKind::UnaryOp { operand, .. } => self.expr(operand),
+            ExprKind::Lambda { args, body } => {
+                self.arguments(args)?;
+                self.expr(body)
+            }
+            ExprKind::IfExp { test, body, orelse } => {
+                self.expr(test)?;
+                self.expr(body)?;
+                self.expr(orelse)
+            }
+            ExprKind::Dict { keys, values } => {
+                keys.iter().try_for_each(|k| self.opt_expr(k.as_ref()))?;
+                self.exprs(values)
+            }
+            ExprKind::Set(elts) | ExprKind::List(elts) | ExprKind::Tuple(elts) => self.exprs(elts),
+            ExprKind::JoinedStr(parts) => self.exprs(parts),
+            ExprKind::ListComp { elt, generators }
+            | ExprKind::SetComp { elt, generators }
+            | ExprKind::GeneratorExp { elt, generators } => {
+                self.comprehension(generators)?;
+                self.expr(elt)
+            }
+            ExprKind::DictComp {
+                key,
+                value,
+                generators,
+            } => {
+                self.comprehension(generators)?;
+                self.expr(key)?;
+                self.expr(value)
+            }
+            ExprKind::Yield(value) => value.as_deref().map_or(Ok(()), |v| self.expr(v)),
+            ExprKind::YieldFrom(value) | ExprKind::Starred(value) => self.expr(value),
+            ExprKind::Compare {
+                left, comparators, ..
+            } => {
+                self.expr(left)?;
+                self.exprs(comparators)
+            }
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } => {
+                self.expr(func)?;
+                self.exprs(args)?;
+                keywords.iter().try_for_each(|k| self.expr(&k.value))
+            }
+            ExprKind::FormattedValue {
+                value, format_spec, ..
+            } => {
+                self.expr(value)?;
+                format_spec.as_deref().map_or(Ok(()), |s| self.expr(s))
+            }
+            ExprKind::Constant(_) => Ok(()),
+            ExprKind::Subscript { value, slice } => {
+                self.expr(value)?;
+                self.expr(slice)
+            }
+            ExprKind::Slice { lower, upper, step } => [lower, upper, step]
+                .into_iter()
+                .try_for_each(|e| e.as_deref().map_or(Ok(()), |e| self.expr(e))),
+        }
+    }
+
+    fn pattern(&self, pattern: &'a Pattern) -> Result<(), Diagnostic> {
+        let span = pattern.span;
+        match &pattern.kind {
+            PatternKind::MatchValue(e) => self.expr(e),
+            PatternKind::MatchSingleton(_) => Ok(()),
+            PatternKind::MatchSequence(ps) | PatternKind::MatchOr(ps) => {
+                ps.iter().try_for_each(|p| self.pattern(p))
+            }
+            PatternKind::MatchMapping {
+                keys,
+                patterns,
+                rest,
+            } => {
+                self.exprs(keys)?;
+                patterns.iter().try_for_each(|p| self.pattern(p))?;
+                rest.as_deref()
+                    .map_or(Ok(()), |r| self.name_binding(r, span))
+            }
+            PatternKind::MatchClass {
+                cls,
+                patterns,
+                kwd_attrs,
+                kwd_patterns,
+            } => {
+                self.expr(cls)?;
+                patterns.iter().try_for_each(|p| self.pattern(p))?;
+                kwd_attrs.iter().try_for_each(|a| self.attribute(a, span))?;
+                kwd_patterns.iter().try_for_each(|p| self.pattern(p))
+            }
+            PatternKind::MatchStar(name) => name
+                .as_deref()
+                .map_or(Ok(()), |n| self.name_binding(n, span)),
+            PatternKind::MatchAs { pattern, name } => {
+                if let Some(p) = pattern {
+                    self.pattern(p)?;
+                }
+                name.as_deref()
+                    .map_or(Ok(()), |n| self.name_binding(n, span))
+            }
+        }
+    }
+}
+
+fn refused_name(name: &str, span: crate::ast::Span) -> Diagnostic {
+    Diagnostic::new(
+        ErrorKind::NameError,
+        format!(
+            "name '{name}' is not available in Pyrite (dunder names reach interpreter internals)"
+        ),
+        span,
+    )
+}
+
+/// Collects every name the module binds anywhere (assignment targets, defs, parameters, loop and
+/// comprehension targets, imports, except-as, walrus, match captures).
+fn collect_bound_stmt<'a>(stmt: &'a Stmt, out: &mut AHashSet<&'a str>) {
+    let mut targets: Vec<&'a Expr> = Vec::new();
+    let mut exprs: Vec<&'a Expr> = Vec::new();
+    match &stmt.kind {
+        StmtKind::FunctionDef(f) => {
+            out.insert(&f.name);
+            collect_params(&f.args, out);
+            exprs.extend(&f.args.defaults);
+            for s in &f.body {
+                collect_bound_stmt(s, out);
+            }
+        }
+        StmtKind::ClassDef(c) => {
+            out.insert(&c.name);
+            for s in &c.body {
+                collect_bound_stmt(s, out);
+            }
+        }
+        StmtKind::Assign { targets: t, value } => {
+            targets.extend(t);
+            exprs.push(value);
+        }
+        StmtKind::AugAssign { target, value, .. } => {
+            targets.push(target);
+            exprs.push(value);
+        }
+        StmtKind::AnnAssign { target, value, .. } => {
+            targets.push(target);
+            exprs.extend(value);
+        }
+        StmtKind::For {
+            target,
+            iter,
+            body,
+            orelse,
+            ..
+        } => {
+            targets.push(target);
+            exprs.push(iter);
+            body.iter()
+                .chain(orelse)
+                .for_each(|s| collect_bound_stmt(s, out));
+        }
+        StmtKind::While { test, body, orelse } | StmtKind::If { test, body, orelse } => {
+            exprs.push(test);
+            body.iter()
+                .chain(orelse)
+                .for_each(|s| collect_bound_stmt(s, out));
+        }
+        StmtKind::With { items, body, .. } => {
+            for item in items {
+                exprs.push(&item.context_expr);
+                targets.extend(&item.optional_vars);
+            }
+            body.iter().for_each(|s| collect_bound_stmt(s, out));
+        }
+        StmtKind::Match { subject, cases } => {
+            exprs.push(subject);
+            for case in cases {
+                collect_pattern(&case.pattern, out);
+                case.body.iter().for_each(|s| collect_bound_stmt(s, out));
+            }
+        }
+        StmtKind::Try {
+            body,
+            handlers,
+            orelse,
+            finalbody,
+            ..
+        } => {
+            for h in handlers {
+                if let Some(n) = &h.name {
+                    out.insert(n);
+                }
+                h.body.iter().for_each(|s| collect_bound_stmt(s, out));
+            }
+            body.iter()
+                .chain(orelse)
+                .chain(finalbody)
+                .for_each(|s| collect_bound_stmt(s, out));
+        }
+        StmtKind::Import(aliases) => {
+            for a in aliases {
+                let bound = a
+                    .asname
+                    .as_deref()
+                    .unwrap_or_else(|| a.name.split('.').next().unwrap_or(&a.name));
+                out.insert(bound);
+            }
+        }
+        StmtKind::ImportFrom { names, .. } => {
+            for a in names {
+                out.insert(a.asname.as_deref().unwrap_or(&a.name));
+            }
+        }
+        StmtKind::Global(names) | StmtKind::Nonlocal(names) => {
+            out.extend(names.iter().map(String::as_str));
+        }
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => exprs.push(e),
+        _ => {}
+    }
+    for t in targets {
+        collect_target(t, out);
+    }
+    for e in exprs {
+        collect_walrus(e, out);
+    }
+}
+
+fn collect_params<'a>(args: &'a Arguments, out: &mut AHashSet<&'a str>) {
+    let params = args
+        .posonlyargs
+        .iter()
+        .chain(&args.args)
+        .chain(&args.vararg)
+        .chain(&args.kwonlyargs)
+        .chain(&args.kwarg);
+    out.extend(params.map(|a| a.name.as_str()));
+}
+
+fn collect_target<'a>(target: &'a Expr, out: &mut AHashSet<&'a str>) {
+    match &target.kind {
+        ExprKind::Name(n) => {
+            out.insert(n);
+        }
+        ExprKind::Tuple(elts) | ExprKind::List(elts) => {
+            elts.iter().for_each(|e| collect_target(e, out));
+        }
+        ExprKind::Starred(inner) => collect_target(inner, out),
+        _ => {}
+    }
+}
+
+/// Walrus targets and comprehension/lambda parameters inside an expression.
+fn collect_walrus<'a>(expr: &'a Expr, out: &mut AHashSet<&'a str>) {
+    match &expr.kind {
+        ExprKind::NamedExpr { target, value } => {
+            out.insert(target);
+            collect_walrus(value, out);
+        }
+        ExprKind::Lambda { args, body } => {
+            collect_params(args, out);
+            collect_walrus(body, out);
+        }
+        ExprKind::ListComp { elt, generators }
+        | ExprKind::SetComp { elt, generators }
+        | ExprKind::GeneratorExp { elt, generators } => {
+            for g in generators {
+                collect_target(&g.target, out);
+            }
+            collect_walrus(elt, out);
+        }
+        ExprKind::DictComp {
+            key,
+            value,
+            generators,
+        } => {
+            for g in generators {
+                collect_target(&g.target, out);
+            }
+            collect_walrus(key, out);
+            collect_walrus(value, out);
+        }
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } => {
+            collect_walrus(func, out);
+            args.iter().for_each(|a| collect_walrus(a, out));
+            keywords.iter().for_each(|k| collect_walrus(&k.value, out));
+        }
+        ExprKind::BoolOp { values: elts, .. }
+        | ExprKind::List(elts)
+        | ExprKind::Tuple(elts)
+        | ExprKind::Set(elts)
+        | ExprKind::JoinedStr(elts) => elts.iter().for_each(|v| collect_walrus(v, out)),
+        ExprKind::Dict { keys, values } => {
+            keys.iter().flatten().for_each(|k| collect_walrus(k, out));
+            values.iter().for_each(|v| collect_walrus(v, out));
+        }
+        ExprKind::IfExp { test, body, orelse } => {
+            collect_walrus(test, out);
+            collect_walrus(body, out);
+            collect_walrus(orelse, out);
+        }
+        ExprKind::BinOp { left, right, .. } => {
+            collect_walrus(left, out);
+            collect_walrus(right, out);
+        }
+        ExprKind::Compare {
+            left, comparators, ..
+        } => {
+            collect_walrus(left, out);
+            comparators.iter().for_each(|c| collect_walrus(c, out));
+        }
+        ExprKind::Subscript { value, slice } => {
+            collect_walrus(value, out);
+            collect_walrus(slice, out);
+        }
+        ExprKind::UnaryOp { operand: inner, .. }
+        | ExprKind::Attribute { value: inner, .. }
+        | ExprKind::Starred(inner)
+        | ExprKind::Await(inner)
+        | ExprKind::YieldFrom(inner)
+        | ExprKind::FormattedValue { value: inner, .. } => collect_walrus(inner, out),
+        _ => {}
+    }
+}
+
+fn collect_pattern<'a>(pattern: &'a Pattern, out: &mut AHashSet<&'a str>) {
+    match &pattern.kind {
+        PatternKind::MatchSequence(ps) | PatternKind::MatchOr(ps) => {
+            ps.iter().for_each(|p| collect_pattern(p, out));
+        }
+        PatternKind::MatchMapping { patterns, rest, .. } => {
+            patterns.iter().for_each(|p| collect_pattern(p, out));
+            if let Some(r) = rest {
+                out.insert(r);
+            }
+        }
+        PatternKind::MatchClass {
+            patterns,
+            kwd_patterns,
+            ..
+        } => {
+            patterns
+                .iter()
+                .chain(kwd_patterns)
+                .for_each(|p| collect_pattern(p, out));
+        }
+        PatternKind::MatchStar(Some(n)) => {
+            out.insert(n);
+        }
+        PatternKind::MatchAs { pattern, name } => {
+            if let Some(p) = pattern {
+                collect_pattern(p, out);
+            }
+            if let Some(n) = name {
+                out.insert(n);
+            }
+        }
+        _ => {}
+    }
 }

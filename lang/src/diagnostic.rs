@@ -22,6 +22,10 @@ pub enum ErrorKind {
     UnicodeDecodeError,
     /// A value the compiler cannot hold, such as an over-long literal (CPython: ValueError).
     ValueError,
+    /// A name the policy refuses (`eval`, `open`, `__builtins__`, ...).
+    NameError,
+    /// An attribute the policy refuses (`__globals__`, `gi_frame`, ...).
+    AttributeError,
 }
 
 impl ErrorKind {
@@ -36,6 +40,8 @@ impl ErrorKind {
             ErrorKind::ImportError => "ImportError",
             ErrorKind::UnicodeDecodeError => "SyntaxError",
             ErrorKind::ValueError => "ValueError",
+            ErrorKind::NameError => "NameError",
+            ErrorKind::AttributeError => "AttributeError",
         }
     }
 }
@@ -190,7 +196,7 @@ mod tests {
     fn line_col_counts_characters() {
         let map = SourceMap::new("é = 1\nab");
         assert_eq!(map.line_col(0), (1, 1));
-        assert_eq!(map.line_col(3), (1, 2));
-        assert_eq!(map.line_col(8), (2, 1));
+        assert_eq!(map.line_col(2), (1, 2));
+        assert_eq!(map.line_col(7), (2, 1));
     }
 }
