@@ -321,7 +321,7 @@ fn child_is_confined_as_seen_from_outside_and_dies_with_its_parent() {
     drop(stdin);
     let children = format!("/proc/{0}/task/{0}/children", jail.id());
     let mut child = None;
-    for _ in 0..200 {
+    for _ in 0..500 {
         let pid = std::fs::read_to_string(&children).unwrap_or_default();
         if let Some(pid) = pid.split_whitespace().next() {
             // Wait until it is the exec'd, confined child blocked in its read.
@@ -365,7 +365,7 @@ fn child_is_confined_as_seen_from_outside_and_dies_with_its_parent() {
     // Kill the supervisor: the parent-death signal must take the child with it.
     jail.kill().expect("kill jail");
     let _ = jail.wait();
-    for _ in 0..200 {
+    for _ in 0..500 {
         let gone = std::fs::read_to_string(format!("/proc/{pid}/status"))
             .map_or(true, |s| s.contains("State:\tZ"));
         if gone {
