@@ -336,6 +336,12 @@ fn child_is_confined_as_seen_from_outside_and_dies_with_its_parent() {
     let pid = child.expect("the jailed child never reached seccomp");
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("status");
     assert!(status.contains("NoNewPrivs:\t1"), "{status}");
+    // The bounding set can only be emptied with CAP_SETPCAP, which a child in a user namespace
+    // no longer has after exec; with no permitted capabilities and no_new_privs it is inert.
+    for set in ["CapInh", "CapPrm", "CapEff", "CapAmb"] {
+        let line = format!("{set}:\t0000000000000000");
+        assert!(status.contains(&line), "{set} not empty: {status}");
+    }
     let mut fds: Vec<u32> = std::fs::read_dir(format!("/proc/{pid}/fd"))
         .expect("fd dir")
         .filter_map(|e| e.ok()?.file_name().to_str()?.parse().ok())

@@ -6,8 +6,8 @@
 //! the child (plain syscalls only) calls setsid, sets the parent-death signal, puts the pipes on
 //! fds 0-3 and closes all else, enters what namespaces it can, sets rlimits and execs this
 //! binary by fd with an empty environment in child mode ([`CHILD_MODE_ARG`]). The exec'd child
-//! reads the script from fd 0, warms up, applies landlock, `no_new_privs` and a seccomp
-//! allowlist, runs the VM and reports on fd 3. The parent feeds fd 0, drains fds 1-3 with caps,
+//! reads the script from fd 0, warms up, drops capabilities, applies landlock, `no_new_privs`
+//! and a seccomp allowlist, runs the VM and reports on fd 3. The parent feeds fd 0, drains fds 1-3 with caps,
 //! kills at the deadline, reaps with `wait4` and classifies.
 //!
 //! ```no_run

@@ -81,6 +81,8 @@ pub struct StatsReport {
 /// What the child reports about its confinement once seccomp is in place.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChildConfinement {
+    /// Every capability set was emptied.
+    pub capabilities_dropped: bool,
     /// The landlock layer.
     pub landlock: LandlockReport,
     /// `PR_SET_NO_NEW_PRIVS` is set.
@@ -134,6 +136,9 @@ pub struct Confinement {
     pub seccomp: bool,
     /// `no_new_privs` was set.
     pub no_new_privs: bool,
+    /// Every capability set (bounding where permitted, ambient, effective, permitted,
+    /// inheritable) was emptied.
+    pub capabilities_dropped: bool,
     /// The landlock layer.
     pub landlock: LandlockReport,
     /// Each namespace: entered or not. `pid` is always false: the child never forks, so a new
@@ -261,6 +266,7 @@ pub fn confinement(
     Confinement {
         seccomp: child.seccomp,
         no_new_privs: child.no_new_privs,
+        capabilities_dropped: child.capabilities_dropped,
         landlock: child.landlock,
         namespaces,
         rlimits: rl,

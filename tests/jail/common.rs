@@ -87,6 +87,7 @@ pub fn assert_mandatory_layers(r: &Value) {
     let c = &r["confinement"];
     assert_eq!(c["seccomp"], true, "seccomp missing: {r}");
     assert_eq!(c["no_new_privs"], true, "no_new_privs missing: {r}");
+    assert_eq!(c["capabilities_dropped"], true, "capabilities kept: {r}");
     assert_eq!(c["fds_and_env_reset"], true, "{r}");
     let rl = c["rlimits"].as_object().expect("rlimits");
     for name in ["core", "nofile", "fsize", "nproc", "cpu", "as"] {
