@@ -1,5 +1,5 @@
 //! The jailed child after exec: read the script from fd 0 (bounded), warm up, lock itself in
-//! (landlock, `no_new_privs`, seccomp), run the VM, and report on fd 3.
+//! (capabilities, landlock, `no_new_privs`, seccomp), run the VM, and report on fd 3.
 //!
 //! Order matters: everything that may open a file, ask the kernel for randomness or map memory
 //! for the first time happens in the warm-up, before the filter; after it, only the allowlist
