@@ -448,3 +448,32 @@ fn a_program_that_cannot_be_exec_d_is_an_error_not_a_report() {
         other => panic!("expected an exec error, got {other:?}"),
     }
 }
+
+/// The VM's own limits, reported by the child and checked against its exit status.
+#[test]
+fn vm_limits_are_classified_from_the_child_report() {
+    let cases: [(&[&str], &str, &str); 3] = [
+        (
+            &["--max-instructions", "100000"],
+            "while True:\n    pass\n",
+            "instruction_limit",
+        ),
+        (
+            &["--max-memory", "1MB"],
+            "x = 'a' * (10**9)\n",
+            "memory_limit",
+        ),
+        (
+            &["--output-limit", "1000"],
+            "while True:\n    print('spam')\n",
+            "output_limit",
+        ),
+    ];
+    for (args, script, expected) in cases {
+        let (r, out) = run(&mut jail_cmd(Path::new(PYRITE), args), script);
+        assert_eq!(r["outcome"], expected, "{r}");
+        assert_eq!(r["exit_code"], 3, "{r}");
+        assert_eq!(out.status.code(), Some(3), "{r}");
+        assert!(r["stats"]["instructions"].as_u64().unwrap_or(0) > 0, "{r}");
+    }
+}
