@@ -45,6 +45,39 @@ fn nesting_at_the_cap_compiles_and_runs_on_a_small_stack() {
     }
 }
 
+/// 90 nested functions, a 900-branch `elif` chain and a 900-deep expression of lambdas and
+/// unary minus, all in one file: every cap of the parser at once.
+fn worst_case_nesting() -> String {
+    let mut s = String::from("x = 1\n");
+    for i in 0..90 {
+        s += &format!("{}def f{i}():\n", " ".repeat(i));
+    }
+    let ind = " ".repeat(90);
+    s += &format!("{ind}if x == 0:\n{ind} pass\n");
+    for i in 1..900 {
+        s += &format!("{ind}elif x == {i}:\n{ind} pass\n");
+    }
+    s += &format!(
+        "{ind}else:\n{ind} y = {}{}x\n{ind} return y\n",
+        "lambda: ".repeat(300),
+        "-".repeat(600)
+    );
+    for i in (0..89).rev() {
+        s += &format!("{} return f{}()\n", " ".repeat(i), i + 1);
+    }
+    s += "print(f0()()()()()()()()()())\n";
+    s
+}
+
+#[test]
+fn every_cap_at_once_compiles_on_a_small_stack() {
+    let (status, _) = run(&worst_case_nesting());
+    assert!(
+        matches!(status, Status::Ok | Status::ScriptError(_)),
+        "{status:?}"
+    );
+}
+
 #[test]
 fn nesting_past_the_cap_is_a_syntax_error() {
     for src in [
@@ -52,6 +85,7 @@ fn nesting_past_the_cap_is_a_syntax_error() {
         format!("x = {}1{}\n", "(".repeat(1000), ")".repeat(1000)),
         format!("x = {}1{}\n", "[".repeat(1000), "]".repeat(1000)),
         format!("x = 1\nprint({}x)\n", "1+".repeat(100_000)),
+        format!("x = 1\nif x:\n pass\n{}", "elif x:\n pass\n".repeat(50_000)),
     ] {
         let (status, _) = run(&src);
         let Status::CompileError(e) = &status else {
