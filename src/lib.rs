@@ -1,13 +1,30 @@
 //! Pyrite: a restricted interpreter for a strict subset of Python 3.11, for running code you do
 //! not trust.
 //!
-//! ```no_run
-//! use pyrite::{Engine, Limits};
-//! let engine = Engine::new().with_limits(Limits { max_instructions: Some(1_000_000), ..Limits::default() });
+//! ```
+//! use std::sync::Arc;
+//! use pyrite::{Engine, HostValue, Limits, Status};
+//!
+//! let mut engine = Engine::new().with_limits(Limits {
+//!     max_instructions: Some(10_000_000),
+//!     max_memory: Some(64 << 20),
+//!     ..Limits::default()
+//! });
+//! // A host function the script may call by name; values cross as `HostValue`.
+//! engine.register_host_fn(
+//!     "double",
+//!     Arc::new(|args: &[HostValue]| match args {
+//!         [HostValue::Int(n)] => Ok(HostValue::Int(n * 2)),
+//!         _ => Err("double() takes one int".to_string()),
+//!     }),
+//! );
+//! let program = engine.compile(b"print(sum(range(10)), double(21))\n", "job.py")?;
 //! let mut out = Vec::new();
-//! let outcome = engine.run_source(b"print(6 * 7)\n", "<script>", &mut out);
-//! assert!(outcome.is_ok());
-//! assert_eq!(out, b"42\n");
+//! let outcome = engine.run(&program, &mut out);
+//! assert_eq!(outcome.status, Status::Ok);
+//! assert_eq!(out, b"45 42\n");
+//! assert!(outcome.stats.instructions > 0);
+//! # Ok::<(), pyrite::CompileError>(())
 //! ```
 //!
 //! The language boundary (this crate's [`Engine`]) limits what a script can name; the OS boundary
