@@ -289,6 +289,18 @@ pub struct Code {
     pub names: Vec<String>,
     /// Exception table (innermost handlers first).
     pub except: Vec<ExceptEntry>,
+    /// Inline comprehensions (CPython runs each in its own frame, which tracebacks show).
+    pub comps: Vec<CompRegion>,
+}
+
+/// The instructions of an inline comprehension: `[start, end)`, shown in tracebacks as a frame
+/// named `name` (`<listcomp>`, `<dictcomp>`) called at `span`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompRegion {
+    pub start: u32,
+    pub end: u32,
+    pub name: String,
+    pub span: Span,
 }
 
 impl Code {

@@ -372,6 +372,7 @@ impl Ctx<'_> {
     }
 
     fn dict_display(&mut self, keys: &[Option<Expr>], values: &[Expr], dst: Reg) -> CResult<()> {
+        let span = self.unit.span;
         let d = self.tmp()?;
         self.emit(Instr::BuildDict {
             dst: d,
@@ -385,7 +386,7 @@ impl Ctx<'_> {
                     let kr = self.tmps(2)?;
                     self.expr_into(k, kr)?;
                     self.expr_into(v, kr + 1)?;
-                    self.unit.span = k.span;
+                    self.unit.span = span;
                     self.emit(Instr::DictSet { dict: d, key: kr });
                 }
                 None => {
@@ -455,7 +456,11 @@ impl Ctx<'_> {
                     None => 0,
                 };
                 self.emit(Instr::CallMethod { dst, obj: f, argc });
+                // The data word carries the attribute's span: a missing method is reported
+                // there, as CPython reports its LOAD_METHOD.
+                self.unit.span = func.span;
                 self.emit(Instr::Data(name | (kw << 16)));
+                self.unit.span = e.span;
             }
             (None, Some(k)) => {
                 self.emit(Instr::CallKw { dst, func: f, argc });
@@ -488,7 +493,10 @@ impl Ctx<'_> {
             }),
         };
         self.unit.comp_scopes.push(HashMap::new());
+        let saved_span = self.unit.comp_span;
+        self.unit.comp_span = self.unit.span;
         let r = self.comp_level(&kind, generators, 0, result);
+        self.unit.comp_span = saved_span;
         self.unit.comp_scopes.pop();
         r?;
         self.emit(Instr::Move { dst, src: result });
@@ -516,7 +524,7 @@ impl Ctx<'_> {
                     let kr = self.tmps(2)?;
                     self.expr_into(k, kr)?;
                     self.expr_into(v, kr + 1)?;
-                    self.unit.span = k.span;
+                    self.unit.span = self.unit.comp_span;
                     self.emit(Instr::DictSet {
                         dict: result,
                         key: kr,
@@ -531,6 +539,7 @@ impl Ctx<'_> {
         }
         let mark = self.mark();
         let (top, exit, item) = self.loop_head(&g.target, &g.iter, true)?;
+        let region_start = if level == 0 { Some(top) } else { None };
         self.store(&g.target, item)?;
         for cond in &g.ifs {
             for j in self.cond_jump(cond, false)? {
@@ -540,6 +549,20 @@ impl Ctx<'_> {
         self.comp_level(kind, generators, level + 1, result)?;
         self.emit(Instr::Jump { target: top });
         self.patch_here(exit);
+        if let Some(start) = region_start {
+            let name = match kind {
+                CompKind::List(_) => "<listcomp>",
+                CompKind::Dict(..) => "<dictcomp>",
+            };
+            let end = self.here();
+            let span = self.unit.comp_span;
+            self.unit.code.comps.push(crate::bytecode::CompRegion {
+                start,
+                end,
+                name: name.to_string(),
+                span,
+            });
+        }
         self.release(mark);
         Ok(())
     }

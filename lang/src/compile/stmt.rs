@@ -169,7 +169,11 @@ impl Ctx<'_> {
                 if let Some(m) = msg {
                     self.expr_into(m, r)?;
                 }
-                self.unit.span = s.span;
+                // CPython points at the test (unless it is a constant).
+                self.unit.span = match test.kind {
+                    ExprKind::Constant(_) => s.span,
+                    _ => test.span,
+                };
                 self.emit(Instr::AssertFail {
                     src: r,
                     has_msg: msg.is_some(),
@@ -506,6 +510,7 @@ impl Ctx<'_> {
         iter: &Expr,
         comp_bind: bool,
     ) -> CResult<(u32, usize, Reg)> {
+        let header = self.unit.span;
         let range = self.range_args(iter)?;
         let (base, it) = match range {
             Some(args) => {
@@ -523,7 +528,13 @@ impl Ctx<'_> {
             None => {
                 let it = self.tmp()?;
                 self.expr_into(iter, it)?;
-                self.unit.span = iter.span;
+                // CPython positions the iteration of a `for` at the statement and of a
+                // comprehension at the whole comprehension (the caller's span).
+                self.unit.span = if comp_bind {
+                    self.unit.comp_span
+                } else {
+                    header
+                };
                 self.emit(Instr::GetIter { dst: it, src: it });
                 (None, it)
             }
@@ -543,6 +554,11 @@ impl Ctx<'_> {
             None => self.tmp()?,
         };
         let top = self.here();
+        self.unit.span = if comp_bind {
+            self.unit.comp_span
+        } else {
+            header
+        };
         match base {
             Some(base) => self.emit(Instr::ForRange { base, dst: item }),
             None => self.emit(Instr::ForIter {

@@ -201,7 +201,14 @@ impl Vm<'_> {
         Err(self.no_attribute(recv, name))
     }
 
-    fn no_attribute(&self, recv: Value, name: &str) -> VmErr {
+    /// True if `recv.name` names a method (directly or through a type).
+    pub(crate) fn has_attr(&self, recv: Value, name: &str) -> bool {
+        let tag = self.type_tag(recv);
+        self.find_method(tag, name).is_some()
+            || matches!(recv, Value::Type(t) if self.find_method(t, name).is_some())
+    }
+
+    pub(crate) fn no_attribute(&self, recv: Value, name: &str) -> VmErr {
         let msg = match recv {
             Value::Type(t) => format!("type object '{}' has no attribute '{name}'", t.name()),
             _ => format!(

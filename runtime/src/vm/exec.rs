@@ -385,42 +385,46 @@ impl<'p> Vm<'p> {
                     }
                 }
                 Instr::CallMethod { dst, obj, argc } => {
+                    // `pc` stays on the data word during the call (errors are reported at the
+                    // call); a missing method moves it past, to report at the attribute.
                     let data = match code.instrs.get(pc) {
                         Some(Instr::Data(d)) => *d,
                         _ => break 'inner self.internal("missing method data"),
                     };
-                    pc += 1;
-                    save_pc!();
                     let recv = reg!(obj);
-                    let name = code
-                        .names
-                        .get((data & 0xffff) as usize)
-                        .map_or("?", |s| s.as_str());
+                    let name_idx = (data & 0xffff) as usize;
+                    let name = code.names.get(name_idx).map_or("?", |s| s.as_str());
                     let start = base + obj as usize;
                     let all: SmallVec<[Value; 8]> =
                         match self.regs.get(start..start + 1 + argc as usize) {
                             Some(s) => SmallVec::from_slice(s),
                             None => break 'inner self.internal("bad call window"),
                         };
+                    let tag = self.type_tag(recv);
+                    let cached = self.cached_method(ci, name_idx, tag);
+                    if cached.is_none() && !self.has_attr(recv, name) {
+                        pc += 1;
+                        break 'inner self.no_attribute(recv, name);
+                    }
                     let kw = data >> 16;
-                    let v = if kw == 0 {
+                    let v = match (kw, cached) {
                         // Per-name candidate list built at start: no hashing per call.
-                        let tag = self.type_tag(recv);
-                        match self.cached_method(ci, (data & 0xffff) as usize, tag) {
-                            Some(f) => tri!(f(self, &all, &[])),
-                            None => tri!(self.call_method(recv, name, &all, &[])),
+                        (0, Some(f)) => tri!(f(self, &all, &[])),
+                        (0, None) => tri!(self.call_method(recv, name, &all, &[])),
+                        _ => {
+                            let names = kw_names(code, kw as usize - 1);
+                            let npos = all.len().saturating_sub(names.len());
+                            let kws: SmallVec<[(&str, Value); 4]> = names
+                                .iter()
+                                .zip(all.iter().skip(npos))
+                                .map(|(n, v)| (*n, *v))
+                                .collect();
+                            let pos = all.get(..npos).unwrap_or(&[]);
+                            tri!(self.call_method(recv, name, pos, &kws))
                         }
-                    } else {
-                        let names = kw_names(code, kw as usize - 1);
-                        let npos = all.len().saturating_sub(names.len());
-                        let kws: SmallVec<[(&str, Value); 4]> = names
-                            .iter()
-                            .zip(all.iter().skip(npos))
-                            .map(|(n, v)| (*n, *v))
-                            .collect();
-                        tri!(self.call_method(recv, name, all.get(..npos).unwrap_or(&[]), &kws))
                     };
                     set!(dst, v);
+                    pc += 1;
                 }
                 Instr::Return { src } => {
                     let v = reg!(src);
