@@ -83,7 +83,7 @@ fn literal(src: &str, a: usize, b: usize, raw: bool, j: &mut Joined) -> Result<(
         return Ok(());
     }
     if raw {
-        j.push_literal(text);
+        j.push_literal(&strings::normalize_newlines(text));
     } else {
         let decoded = strings::decode_str(text, Span::new(a, b))?;
         j.push_literal(&decoded);

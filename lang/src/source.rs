@@ -14,8 +14,8 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Checks `bytes` and returns the program text (after a BOM, if any).
 ///
-/// Refuses: empty source, more than `max_bytes` bytes, invalid UTF-8, and a PEP 263 coding
-/// declaration (line 1, or line 2 after a comment or blank line 1) naming an encoding that is not
+/// Refuses: empty source, more than `max_bytes` bytes, invalid UTF-8, NUL bytes (as CPython does
+/// for files), and a PEP 263 coding declaration (line 1, or line 2 after a comment or blank line 1) naming an encoding that is not
 /// UTF-8.
 pub fn decode(bytes: &[u8], max_bytes: usize) -> Result<&str, Diagnostic> {
     if bytes.len() > max_bytes {
@@ -45,10 +45,17 @@ pub fn decode(bytes: &[u8], max_bytes: usize) -> Result<&str, Diagnostic> {
         .nth(1)
         .map_or(body.len(), |(i, _)| i + 1);
     check_coding(&String::from_utf8_lossy(&body[..head_len]))?;
-    match std::str::from_utf8(body) {
-        Ok(text) => Ok(text),
-        Err(e) => Err(utf8_error(body, &e)),
+    let text = match std::str::from_utf8(body) {
+        Ok(text) => text,
+        Err(e) => return Err(utf8_error(body, &e)),
+    };
+    if let Some(pos) = text.find('\0') {
+        return Err(Diagnostic::syntax(
+            "source code cannot contain null bytes",
+            Span::new(pos, pos),
+        ));
     }
+    Ok(text)
 }
 
 /// Words a UTF-8 error as CPython's `'utf-8' codec can't decode ...`.
@@ -152,6 +159,12 @@ mod tests {
             decode(b"x=1", 2).map_err(|e| e.kind),
             Err(ErrorKind::ValueError)
         );
+    }
+
+    #[test]
+    fn refuses_null_bytes() {
+        let e = decode(b"x = 1\0\n", 100).unwrap_err();
+        assert_eq!(e.message, "source code cannot contain null bytes");
     }
 
     #[test]

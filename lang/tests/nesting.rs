@@ -94,3 +94,21 @@ fn long_flat_inputs_are_fine() {
     let m = small_stack(move || parse_module(&src).map(|m| m.body.len()));
     assert_eq!(m, Ok(50_000));
 }
+
+#[test]
+fn the_depth_cap_is_exact_and_the_deepest_tree_drops_on_a_small_stack() {
+    let cap = pyrite_lang::parse::MAX_EXPR_DEPTH as usize;
+    // `x = -...-1`: cap - 1 unary nodes over one constant is exactly `cap` deep.
+    let deepest = "x = ".to_string() + &"-".repeat(cap - 1) + "1";
+    assert!(small_stack(move || parse_module(&deepest).is_ok()));
+    let too_deep = "x = ".to_string() + &"-".repeat(cap) + "1";
+    let e = small_stack(move || parse_module(&too_deep).unwrap_err());
+    assert_eq!(e.message, "too many nested expressions");
+    // The same cap holds across f-string fields and lambdas.
+    let inner = "-".repeat(cap - 3) + "1";
+    let src = format!("x = f'{{{inner}}}'");
+    assert!(small_stack(move || parse_module(&src).is_ok()));
+    let inner = "-".repeat(cap) + "1";
+    let src = format!("x = f'{{{inner}}}'");
+    assert!(small_stack(move || parse_module(&src).is_err()));
+}

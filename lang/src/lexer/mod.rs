@@ -1,6 +1,6 @@
-//! The lexer: logos raw tokens ([`raw`]) plus the indentation layer that CPython's tokenizer
+//! The lexer: logos raw tokens (`raw.rs`) plus the indentation layer that CPython's tokenizer
 //! implements (NEWLINE, INDENT, DEDENT, implicit line joining inside brackets), literal decoding
-//! ([`strings`], [`numbers`]) and the soft-keyword decisions ([`soft`]).
+//! (`strings.rs`, `numbers.rs`) and the soft-keyword decisions (`soft.rs`).
 //!
 //! Refuses what CPython's tokenizer refuses, with its messages: unterminated strings, bad number
 //! literals, unmatched or mismatched brackets, more than 200 nested brackets, inconsistent tabs,
@@ -279,7 +279,7 @@ impl<'a> Layer<'a> {
         let c = self.src.get(at..).and_then(|r| r.chars().next());
         let msg = match c {
             Some(c) if c.is_ascii() && !c.is_ascii_control() => "invalid syntax".to_string(),
-            Some(c) if c.is_control() || c.is_whitespace() => {
+            Some(c) if c.is_control() || c.is_whitespace() || is_format_char(c) => {
                 format!("invalid non-printable character U+{:04X}", c as u32)
             }
             Some(c) => format!("invalid character '{c}' (U+{:04X})", c as u32),
@@ -425,7 +425,7 @@ impl<'a> Layer<'a> {
         } else if lower.contains('b') {
             Tok::Bytes(strings::decode_bytes(body, raw, span)?)
         } else if raw {
-            Tok::Str(Cow::Borrowed(body))
+            Tok::Str(strings::normalize_newlines(body))
         } else {
             Tok::Str(strings::decode_str(body, span)?)
         };
@@ -444,7 +444,12 @@ impl<'a> Layer<'a> {
         if self.field {
             return Ok(self.out);
         }
-        let end = self.end;
+        // CPython places the end-of-input tokens on the last line read: a final newline does
+        // not open a new line.
+        let end = match self.src.as_bytes().get(..self.end).and_then(<[u8]>::last) {
+            Some(b'\n' | b'\r') => self.end - 1,
+            _ => self.end,
+        };
         if !self.at_line_start {
             self.out.push((end, Tok::Newline, end));
         }
@@ -453,6 +458,12 @@ impl<'a> Layer<'a> {
         }
         Ok(self.out)
     }
+}
+
+/// Common Unicode format characters (category Cf), which CPython calls non-printable.
+fn is_format_char(c: char) -> bool {
+    matches!(c as u32, 0xAD | 0x600..=0x605 | 0x61C | 0x6DD | 0x70F | 0x180E | 0x200B..=0x200F
+        | 0x202A..=0x202E | 0x2060..=0x2064 | 0x2066..=0x206F | 0xFEFF | 0xFFF9..=0xFFFB)
 }
 
 /// A name or keyword token; non-ASCII names are NFKC-normalized.

@@ -91,7 +91,7 @@ pub(super) fn check_end(src: &str, raw: Raw, s: usize, e: usize) -> Result<(), D
         return Ok(());
     };
     let text = src.get(s..e).unwrap_or("");
-    if !(next.is_alphanumeric() || next == '_' || unicode_continue(next)) {
+    if !(next.is_alphanumeric() || next == '_') {
         return Ok(());
     }
     let letter_ok = KEYWORDS_AFTER_NUMBER.iter().any(|k| rest.starts_with(k));
@@ -123,10 +123,6 @@ pub(super) fn check_end(src: &str, raw: Raw, s: usize, e: usize) -> Result<(), D
         format!("invalid {kind} literal"),
         Span::new(at, at + 1),
     ))
-}
-
-fn unicode_continue(c: char) -> bool {
-    !c.is_ascii() && !c.is_whitespace() && !c.is_control()
 }
 
 /// Converts a number literal's text to its token.

@@ -62,7 +62,27 @@ fn soft_keyword(toks: &[Spanned<'_>], i: usize) -> Option<Tok<'static>> {
         return None;
     }
     let end = toks[i..].iter().position(|t| t.1 == Tok::Newline)? + i;
-    if end < 2 || toks.get(end - 1)?.1 != Tok::Colon {
+    // `match x` followed by a token that cannot continue an expression is a match statement
+    // missing its colon: CPython says "expected ':'".
+    let cannot_be_name = matches!(
+        next,
+        Tok::Name(_)
+            | Tok::Int(_)
+            | Tok::BigInt(_)
+            | Tok::Float(_)
+            | Tok::Imag(_)
+            | Tok::Str(_)
+            | Tok::Bytes(_)
+            | Tok::FStr(_)
+            | Tok::LBrace
+            | Tok::Tilde
+            | Tok::Not
+            | Tok::Lambda
+            | Tok::None
+            | Tok::True
+            | Tok::False
+    );
+    if end < 2 || (toks.get(end - 1)?.1 != Tok::Colon && !cannot_be_name) {
         return None;
     }
     match &toks[i].1 {
@@ -128,7 +148,11 @@ fn with_parens(toks: &mut [Spanned<'_>], with: usize) {
     if close == open + 1 || !has_as_or_comma {
         return;
     }
-    if toks.get(close + 1).map(|t| &t.1) != Some(&Tok::Colon) {
+    // A missing colon still makes a with-item group, so the parser reports "expected ':'".
+    if !matches!(
+        toks.get(close + 1).map(|t| &t.1),
+        Some(Tok::Colon | Tok::Newline)
+    ) {
         return;
     }
     toks[open].1 = Tok::WithLPar;

@@ -122,6 +122,15 @@ fn octal_digits(s: &[u8], at: usize) -> (u32, usize) {
     (value, n)
 }
 
+/// Translates `\r\n` and lone `\r` to `\n`, as CPython reads source with universal newlines
+/// (so a triple-quoted literal holds `\n` whatever the file's line endings).
+pub(crate) fn normalize_newlines(s: &str) -> Cow<'_, str> {
+    if !s.contains('\r') {
+        return Cow::Borrowed(s);
+    }
+    Cow::Owned(s.replace("\r\n", "\n").replace('\r', "\n"))
+}
+
 /// Decodes the escapes of a (non-raw) `str` literal body; borrows when there are none.
 ///
 /// Invalid escapes such as `\d` are kept literally, as CPython does. Refuses truncated `\x`,
@@ -129,7 +138,11 @@ fn octal_digits(s: &[u8], at: usize) -> (u32, usize) {
 /// `\N{...}` (no Unicode name table).
 pub(crate) fn decode_str(s: &str, span: Span) -> Result<Cow<'_, str>, Diagnostic> {
     if !s.contains('\\') {
-        return Ok(Cow::Borrowed(s));
+        return Ok(normalize_newlines(s));
+    }
+    if s.contains('\r') {
+        let normalized = normalize_newlines(s);
+        return decode_str(&normalized, span).map(|c| Cow::Owned(c.into_owned()));
     }
     let bytes = s.as_bytes();
     let mut out = String::with_capacity(s.len());
@@ -233,6 +246,9 @@ pub(crate) fn decode_bytes(s: &str, raw: bool, span: Span) -> Result<Vec<u8>, Di
             span,
         ));
     }
+    if s.contains('\r') {
+        return decode_bytes(&normalize_newlines(s), raw, span);
+    }
     let bytes = s.as_bytes();
     if raw || !s.contains('\\') {
         return Ok(bytes.to_vec());
@@ -314,6 +330,16 @@ mod tests {
             .message
             .contains("truncated \\xXX escape"));
         assert!(decode_str(r"\ud800", Span::default()).is_err());
+    }
+
+    #[test]
+    fn universal_newlines() {
+        assert_eq!(d("a\r\nb\rc"), "a\nb\nc");
+        assert_eq!(d("a\\\r\nb"), "ab");
+        assert_eq!(
+            decode_bytes("a\r\n", true, Span::default()).unwrap(),
+            b"a\n".to_vec()
+        );
     }
 
     #[test]

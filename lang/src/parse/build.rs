@@ -455,7 +455,23 @@ pub(crate) fn call_args(items: Vec<ArgItem>) -> Result<CallArgs, Diagnostic> {
     Ok((args, keywords, d))
 }
 
-pub(crate) fn call(func: Ex, items: Vec<ArgItem>, lo: usize, hi: usize) -> Result<Ex, Diagnostic> {
+pub(crate) fn call(
+    src: &str,
+    func: Ex,
+    items: Vec<ArgItem>,
+    lo: usize,
+    hi: usize,
+) -> Result<Ex, Diagnostic> {
+    // `f(x for x in y,)`: a trailing comma after a bare generator is refused as CPython does.
+    if let [ArgItem::Gen(g)] = items.as_slice() {
+        let after = src.get(g.e.span.end as usize..hi).unwrap_or("");
+        if after.contains(',') {
+            return Err(Diagnostic::syntax(
+                "Generator expression must be parenthesized",
+                g.e.span,
+            ));
+        }
+    }
     let (args, keywords, d) = call_args(items)?;
     let d = d.max(func.d);
     node(

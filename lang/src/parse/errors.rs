@@ -98,8 +98,18 @@ fn unrecognized(
             span,
         );
     }
+    let prev = k.checked_sub(1).and_then(|i| toks.get(i)).map(|t| &t.1);
+    let open = innermost_open(&toks[stmt_start.min(k)..k.min(toks.len())]);
+    let open_tok = open.and_then(|i| toks.get(stmt_start + i)).map(|t| &t.1);
     if *tok == Tok::Equal {
-        let open = innermost_open(&toks[stmt_start.min(k)..k.min(toks.len())]);
+        if let Some(what) = match prev {
+            Some(Tok::True) => Some("True"),
+            Some(Tok::False) => Some("False"),
+            Some(Tok::None) => Some("None"),
+            _ => None,
+        } {
+            return Diagnostic::syntax(format!("cannot assign to {what}"), span);
+        }
         let call = open
             .and_then(|i| i.checked_sub(1))
             .and_then(|i| toks.get(stmt_start + i))
@@ -121,7 +131,39 @@ fn unrecognized(
             );
         }
     }
-    if expects(expected, "\"else\"") && !starts_expr(tok) {
+    if *tok == Tok::Comma && matches!(first, Some(Tok::Except)) && open.is_none() {
+        return Diagnostic::syntax("multiple exception types must be parenthesized", span);
+    }
+    if matches!(tok, Tok::RBrace | Tok::Comma)
+        && prev == Some(&Tok::Colon)
+        && open_tok == Some(&Tok::LBrace)
+    {
+        return Diagnostic::syntax("expression expected after dictionary key and ':'", span);
+    }
+    if matches!(tok, Tok::Comma | Tok::RPar)
+        && prev == Some(&Tok::Equal)
+        && matches!(first, Some(Tok::Def | Tok::Async))
+    {
+        return Diagnostic::syntax("expected default value expression", span);
+    }
+    if matches!(tok, Tok::For | Tok::Async)
+        && matches!(open_tok, Some(Tok::LSqb | Tok::LBrace))
+        && has_top_comma(toks, stmt_start + open.unwrap_or(0), k)
+    {
+        return Diagnostic::syntax(
+            "did you forget parentheses around the comprehension target?",
+            span,
+        );
+    }
+    if expected.len() == 1 && expects(expected, "\"(\"") {
+        return Diagnostic::syntax("expected '('", span);
+    }
+    if expects(expected, "\"else\"")
+        && matches!(
+            tok,
+            Tok::Newline | Tok::RPar | Tok::RSqb | Tok::RBrace | Tok::Comma
+        )
+    {
         return Diagnostic::syntax("expected 'else' after 'if' expression", span);
     }
     if (expects(expected, "\"except\"") || expects(expected, "\"finally\""))
@@ -164,6 +206,20 @@ fn statement_start(toks: &[Spanned<'_>], k: usize) -> usize {
         .iter()
         .rposition(|t| matches!(t.1, Tok::Newline | Tok::Indent | Tok::Dedent))
         .map_or(0, |p| p + 1)
+}
+
+/// Whether a comma sits directly inside the bracket at `open`, before token `k`.
+fn has_top_comma(toks: &[Spanned<'_>], open: usize, k: usize) -> bool {
+    let mut depth = 0usize;
+    for t in toks.get(open..k).unwrap_or(&[]) {
+        match t.1 {
+            Tok::LPar | Tok::LSqb | Tok::LBrace => depth += 1,
+            Tok::RPar | Tok::RSqb | Tok::RBrace => depth = depth.saturating_sub(1),
+            Tok::Comma if depth == 1 => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Index (in `toks`) of the innermost bracket still open at the end of `toks`.

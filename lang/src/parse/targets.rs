@@ -103,7 +103,7 @@ fn check_inner(e: &Expr, ctx: Ctx, top: bool) -> Result<(), Diagnostic> {
             let what = describe(e);
             let msg = match ctx {
                 Ctx::Del => format!("cannot delete {what}"),
-                Ctx::Assign if hints_equality(e) => {
+                Ctx::Assign if top && hints_equality(e) => {
                     format!("cannot assign to {what} here. Maybe you meant '==' instead of '='?")
                 }
                 _ => format!("cannot assign to {what}"),

@@ -1,0 +1,1 @@
+# A file with CR line endings only, as old Macs wrote them.x = """ab"""if x:    pass

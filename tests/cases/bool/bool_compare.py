@@ -1,0 +1,7 @@
+print(True == True, True != False, True > False, False < True)
+print(True == 1.0, False == 0.0, True == 2)
+print(max(True, False), min(True, False))
+print(True in [1], 1 in [True], 0 in [False])
+print({True: 1}[1], {1: "x"}[True])
+print(str(1 == 1), str(1 != 1))
+print(bool(True) is True, bool(0) is False)

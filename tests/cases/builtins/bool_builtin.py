@@ -1,0 +1,5 @@
+print(bool(1), bool(0), bool(-0.0), bool("a"), bool(""))
+print(bool([0]), bool({}), bool(()), bool(range(0)), bool(range(1)))
+print(bool(bool), bool(print))
+print(bool(2**100 - 2**100))
+print(type(bool(1)))

@@ -1,0 +1,8 @@
+print(str(12), int("12"), float("12"), bool("12"))
+print(int(" 7 "), float(" 7 "))
+print(repr(str(1.0)), repr(int(1.9)), repr(float(1)))
+print(int(-0.9), int("-0"), float("-0"))
+print(bool(0), bool([]), bool(None), bool("False"))
+print(str(int(float("3.9"))))
+print(int(str(2**65)) == 2**65)
+print(float(str(0.1)) == 0.1)

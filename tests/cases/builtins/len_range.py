@@ -1,0 +1,6 @@
+print(len(""), len("abc"), len([1, 2]), len(()), len({"a": 1}), len(range(7)))
+print(len([[1, 2, 3]]), len("😀"), len(range(0, 10, 3)), len(range(-5)))
+r = range(3, 12, 4)
+print(r, list(r), len(r), r[0], r[-1])
+print(range(0), list(range(0)))
+print(list(range(-10, -20, -3)))

@@ -1,0 +1,6 @@
+print(repr(1), repr(1.0), repr("1"), repr([1]), repr((1,)), repr({1: 1}))
+print(repr(None), repr(True), repr(-0.0), repr(1e100))
+print(repr("a'b"), repr('a"b'), repr("a'\"b"))
+print(repr(repr("x")))
+print(repr(range(3)), repr(range(1, 9, 2)))
+print(repr(float("nan")), repr(float("-inf")))

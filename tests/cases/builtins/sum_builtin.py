@@ -1,0 +1,7 @@
+print(sum([]), sum([1, 2, 3]), sum((1.5, 2.5)))
+print(sum(range(100)), sum([2**64, 2**64]))
+print(sum([1, 2], 10), sum([0.1, 0.2, 0.3]))
+print(sum([True, True, 3]))
+print(sum([[1], [2, 3]], []))
+print(sum(range(10, 0, -1)))
+print(sum([1, 2.0]), type(sum([1, 2.0])))

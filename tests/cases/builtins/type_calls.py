@@ -1,0 +1,7 @@
+print(list((1, 2)), tuple([3, 4]), dict([(5, 6)]))
+print(list({"a": 1}), list(range(3, 0, -1)))
+print(str(), int(), float(), bool(), list(), tuple(), dict())
+print(type(5)("12") + 1)
+t = type("x")
+print(t(42) + "!")
+print(list(list([1, 2])))

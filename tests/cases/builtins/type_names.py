@@ -1,0 +1,6 @@
+print(int, float, str, bool, list, tuple, dict)
+print(type(type(1)))
+print(print)
+print(len)
+print(str(int), repr(list))
+print([int, str])

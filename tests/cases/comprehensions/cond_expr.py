@@ -1,0 +1,6 @@
+print(["fizz" if i % 3 == 0 else i for i in range(1, 8)])
+print({i: ("even" if i % 2 == 0 else "odd") for i in range(4)})
+print([x for x in range(10) if x > 2 and x < 7 or x == 9])
+print([x for x in range(10) if not x % 4])
+print([a + b for a in "ab" for b in "xy"])
+print({k: v for k, v in {"a": 1, "b": 2, "c": 3}.items() if v != 2})

@@ -1,0 +1,13 @@
+print(list(range(5)))
+print(list(range(2, 8)))
+print(list(range(0, 20, 5)))
+print(list(range(10, 0, -3)))
+print(list(range(5, 5)), list(range(5, 0)))
+print(list(range(-3, 3)))
+print(len(range(0, 100, 7)), len(range(10, 0, -1)))
+print(range(5), range(1, 10, 2))
+print(3 in range(5), 5 in range(5), range(0, 10, 2)[3], range(10)[-1])
+print(sum(range(101)))
+for i in range(3, -1, -1):
+    print(i, end=",")
+print()

@@ -1,0 +1,6 @@
+print({"it's": 'say "x"'})
+print({1: {2: {3: {}}}})
+print({0.5: -0.0, -1: float("inf")})
+print(repr({"a": [1, (2,)]}))
+print(str({None: None}))
+print({(): []})

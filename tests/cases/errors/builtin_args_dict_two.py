@@ -1,0 +1,2 @@
+print("checking")
+print(dict(1, 2))

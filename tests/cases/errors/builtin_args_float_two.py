@@ -1,0 +1,2 @@
+print("checking")
+print(float(1, 2))

@@ -1,0 +1,2 @@
+print("checking")
+print(int("5", 37))

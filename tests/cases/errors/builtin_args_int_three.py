@@ -1,0 +1,2 @@
+print("checking")
+print(int(1, 2, 3))

@@ -1,0 +1,2 @@
+print("checking")
+print(list(1, 2))

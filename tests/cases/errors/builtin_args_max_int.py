@@ -1,0 +1,2 @@
+print("checking")
+print(max(1))

@@ -1,0 +1,2 @@
+print("checking")
+print(min(1, 2, key=3))

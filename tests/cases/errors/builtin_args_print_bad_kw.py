@@ -1,0 +1,2 @@
+print("checking")
+print(print(sepx=1))

@@ -1,0 +1,2 @@
+print("checking")
+print(str(x=1))

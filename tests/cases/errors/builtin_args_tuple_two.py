@@ -1,0 +1,2 @@
+print("checking")
+print(tuple(1, 2))

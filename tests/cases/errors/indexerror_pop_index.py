@@ -1,0 +1,3 @@
+a = [1, 2]
+print(a.pop(1))
+print(a.pop(5))

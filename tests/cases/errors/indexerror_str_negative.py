@@ -1,0 +1,3 @@
+s = "hi"
+print(s[-2])
+print(s[-3])

@@ -1,0 +1,4 @@
+d = {"k": 1}
+del d["k"]
+print(d)
+del d["k"]

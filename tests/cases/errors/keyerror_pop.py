@@ -1,0 +1,3 @@
+d = {}
+print(d.pop("a", 0))
+d.pop("a")

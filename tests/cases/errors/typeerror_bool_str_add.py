@@ -1,0 +1,2 @@
+print(True + 1)
+print(True + "x")

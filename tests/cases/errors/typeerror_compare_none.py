@@ -1,0 +1,2 @@
+print(None == 1)
+print(None < 1)

@@ -1,0 +1,4 @@
+def f():
+    return 3
+print(f())
+print(f()())

@@ -1,0 +1,2 @@
+print(isinstance(1, int))
+print(isinstance(1, 2))

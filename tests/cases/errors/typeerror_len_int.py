@@ -1,0 +1,2 @@
+print(len([1]))
+print(len(5))

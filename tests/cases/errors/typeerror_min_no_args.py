@@ -1,0 +1,2 @@
+print(min(1, 2))
+print(min())

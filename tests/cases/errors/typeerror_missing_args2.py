@@ -1,0 +1,3 @@
+def f(a, b, c):
+    return 0
+f(1)

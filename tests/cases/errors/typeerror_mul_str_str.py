@@ -1,0 +1,2 @@
+print("a" * 2)
+print("a" * "b")

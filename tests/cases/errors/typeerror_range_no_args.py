@@ -1,0 +1,2 @@
+print(range(1))
+print(range())

@@ -1,0 +1,3 @@
+d = {1: 2}
+print(1 in d)
+print([1] in d)

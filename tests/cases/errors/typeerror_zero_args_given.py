@@ -1,0 +1,4 @@
+def f():
+    return 0
+print(f())
+f(1)

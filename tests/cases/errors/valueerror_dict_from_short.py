@@ -1,0 +1,2 @@
+print(dict(["ab"]))
+print(dict(["abc"]))

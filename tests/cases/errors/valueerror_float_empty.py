@@ -1,0 +1,2 @@
+print(float("-1"))
+print(float(""))

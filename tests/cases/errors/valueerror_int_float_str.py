@@ -1,0 +1,2 @@
+print(int("15"))
+print(int("1.5"))

@@ -1,0 +1,2 @@
+print(max([1]))
+print(max([]))

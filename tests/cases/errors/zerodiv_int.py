@@ -1,0 +1,4 @@
+print("before")
+print(7 // 2)
+print(1 / 0)
+print("after")

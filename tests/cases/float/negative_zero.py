@@ -1,0 +1,12 @@
+z = -0.0
+print(z)
+print(0.0 == -0.0)
+print(-0.0 + 0.0)
+print(-0.0 - 0.0)
+print(0.0 * -1)
+print(-0.0 * -1)
+print(repr(-0.0))
+print(abs(-0.0))
+print([-0.0, 0.0])
+print(-0.0 // 1)
+print(0.0 // -1)

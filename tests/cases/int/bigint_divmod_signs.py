@@ -1,0 +1,12 @@
+big = 10**30 + 7
+print(big // 3, big % 3)
+print(-big // 3, -big % 3)
+print(big // -3, big % -3)
+print(-big // -3, -big % -3)
+print(big // big, big % big)
+print(big // (10**29), big % (10**29))
+print(-big // (10**29), -big % (10**29))
+print(divmod(-big, 10**15))
+print(7 // big, -7 // big, 7 % -big)
+print(big * -1 == -big, abs(-big) == big)
+print(big - big == 0, (big + 1) - big)

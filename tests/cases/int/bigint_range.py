@@ -1,0 +1,5 @@
+print(list(range(2**64, 2**64 + 3)))
+print(2**64 in range(2**65), 2**66 in range(2**65))
+print(range(2**70, 2**70 + 10, 3)[1])
+print(list(range(-(2**63) - 2, -(2**63) + 1)))
+print(sum(range(2**62, 2**62 + 4)))

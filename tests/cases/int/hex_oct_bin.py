@@ -1,0 +1,8 @@
+print(0xDEADBEEF)
+print(0O777)
+print(0B1111)
+print(0xffffffffffffffffffff)
+print(-0x1)
+print(int("  -0b11  ", 0))
+print(int("-11", 2))
+print(int("Z", 36), int("10", 36))

@@ -1,0 +1,15 @@
+a = [1, 2, 3]
+print(a, len(a))
+print(a[0], a[-1], a[1:], a[::-1])
+a[0] = 10
+print(a)
+a.append(4)
+print(a)
+print(a + [5, 6])
+print([0] * 5)
+print([1, 2] * 3)
+print([] * 3, [[]] * 2)
+print(2 in a, 99 in a, 99 not in a)
+print([1, [2, [3, [4]]]])
+print([])
+print(list(), list(range(5)), list("ab"))

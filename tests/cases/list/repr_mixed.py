@@ -1,0 +1,6 @@
+print([1, "two", 3.0, None, True, [4], (5,), {"six": 6}])
+print(repr([1, "a"]))
+print(str(["it's"]))
+print([0.1 + 0.2, -0.0, float("inf")])
+print([[], [[]], [[], []]])
+print([2**64, -(2**64)])

@@ -1,0 +1,3 @@
+# pyrite-refuses: NameError: name 'breakpoint' is not available in Pyrite (no debugger)
+# pyrite-no-python
+breakpoint()

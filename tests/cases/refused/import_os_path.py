@@ -1,0 +1,3 @@
+# pyrite-refuses: ModuleNotFoundError: module 'os.path' is not available in Pyrite (available modules: none)
+import os.path
+print(os.path.sep)

@@ -1,0 +1,3 @@
+# pyrite-refuses: ModuleNotFoundError: module 'subprocess' is not available in Pyrite (available modules: none)
+import subprocess
+print('imported')

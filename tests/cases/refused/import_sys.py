@@ -1,0 +1,3 @@
+# pyrite-refuses: ModuleNotFoundError: module 'sys' is not available in Pyrite (available modules: none)
+import sys
+print(sys.maxsize > 0)

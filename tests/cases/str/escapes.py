@@ -1,0 +1,15 @@
+print("tab\there")
+print("line1\nline2")
+print("quote\"s", 'apos\'s')
+print("back\\slash")
+print("\x41\x42\u0043\U00000044")
+print("\101\102")
+print(r"raw\nstring")
+print(R"\d+")
+print("caf\u00e9")
+print('''triple
+quoted''')
+print("""another
+one""")
+print("implicit " "concat " 'ok')
+print(len("\n"), len(r"\n"))

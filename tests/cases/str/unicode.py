@@ -1,0 +1,12 @@
+s = "Grüße, 世界! 😀"
+print(s)
+print(len(s))
+print(s[0], s[2], s[7], s[-1])
+print(s[::-1])
+print(s[7:9])
+print("ß" < "ü", "世" > "a")
+print(repr(s))
+print("ñ" * 3)
+print("𝔘𝔫𝔦𝔠𝔬𝔡𝔢")
+print(len("𝔘𝔫𝔦𝔠𝔬𝔡𝔢"))
+print("e\u0301", len("e\u0301"))

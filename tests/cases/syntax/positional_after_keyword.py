@@ -1,0 +1,3 @@
+def f(a, b):
+    pass
+f(a=1, 2)

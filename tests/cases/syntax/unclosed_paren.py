@@ -1,0 +1,3 @@
+print("ok")
+x = (1, 2
+print(x)

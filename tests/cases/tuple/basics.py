@@ -1,0 +1,12 @@
+t = (1, 2, 3)
+print(t, len(t))
+print(t[0], t[-1], t[1:], t[::-1])
+print((1,), (), (1, 2) + (3,))
+print((0,) * 3, () * 5)
+print(2 in t, 5 in t)
+u = 1, 2
+print(u)
+print(tuple(), tuple([1, 2]), tuple("ab"), tuple(range(3)))
+print(((1, 2), (3, (4, 5))))
+print(t == (1, 2, 3), t != (1, 2), t < (1, 2, 4), (1, 2) < (1, 2, 0))
+print(max((3, 9, 2)), min((3, 9, 2)), sum((3, 9, 2)))

@@ -1,0 +1,11 @@
+a = (1)
+b = (1,)
+c = 1,
+print(a, b, c, type(a), type(b))
+n = ((1, 2), [3, 4], "five")
+print(n[1][0], n[2][1], n[0][-1])
+n[1].append(5)
+print(n)
+print(len(((),)), len(()), len((1, 2, 3)))
+print((1, 2) * 2 + (3,))
+print(tuple([x * 2 for x in (1, 2)]))
