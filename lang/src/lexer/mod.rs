@@ -227,6 +227,12 @@ impl<'a> Layer<'a> {
             let Ok(raw) = raw else {
                 return Err(self.bad_char(s));
             };
+            if raw == Raw::Continuation {
+                if e >= self.end {
+                    return Err(self.err("unexpected EOF while parsing", s, s + 1));
+                }
+                continue;
+            }
             if raw == Raw::Newline {
                 if self.field || !self.brackets.is_empty() {
                     continue;
@@ -243,7 +249,7 @@ impl<'a> Layer<'a> {
                 self.at_line_start = false;
             }
             let tok = match raw {
-                Raw::Newline => continue,
+                Raw::Newline | Raw::Continuation => continue,
                 Raw::Name => name_token(self.src.get(s..e).unwrap_or("")),
                 Raw::DecInt | Raw::HexInt | Raw::OctInt | Raw::BinInt | Raw::Float | Raw::Imag => {
                     numbers::check_shape(self.src, raw, s, e)?;
@@ -255,6 +261,9 @@ impl<'a> Layer<'a> {
                     lex.bump(end - e);
                     self.out.push((s, tok, end));
                     continue;
+                }
+                Raw::Backslash if e >= self.end => {
+                    return Err(self.err("unexpected EOF while parsing", s, e));
                 }
                 Raw::Backslash => {
                     return Err(self.err(
@@ -560,6 +569,7 @@ fn op_token(raw: Raw) -> Tok<'static> {
         Raw::ColonEqual => Tok::ColonEqual,
         // Handled by the caller before it gets here.
         Raw::Newline
+        | Raw::Continuation
         | Raw::Name
         | Raw::DecInt
         | Raw::HexInt

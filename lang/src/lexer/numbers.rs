@@ -105,7 +105,7 @@ pub(super) fn check_end(src: &str, raw: Raw, s: usize, e: usize) -> Result<(), D
         Raw::DecInt if text == "0" && matches!(next, 'b' | 'B') => "binary",
         _ => "decimal",
     };
-    if letter_ok && kind != "hexadecimal" {
+    if letter_ok {
         return Ok(());
     }
     if let (Raw::OctInt | Raw::BinInt, true) = (raw, next.is_ascii_digit()) {

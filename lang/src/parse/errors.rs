@@ -101,6 +101,18 @@ fn unrecognized(
     let prev = k.checked_sub(1).and_then(|i| toks.get(i)).map(|t| &t.1);
     let open = innermost_open(&toks[stmt_start.min(k)..k.min(toks.len())]);
     let open_tok = open.and_then(|i| toks.get(stmt_start + i)).map(|t| &t.1);
+    let simple_start = toks[..k.min(toks.len())]
+        .iter()
+        .rposition(|t| {
+            matches!(
+                t.1,
+                Tok::Newline | Tok::Indent | Tok::Dedent | Tok::Semi | Tok::Colon
+            )
+        })
+        .map_or(0, |p| p + 1);
+    if *tok == Tok::Equal && matches!(toks.get(simple_start).map(|t| &t.1), Some(Tok::Yield)) {
+        return Diagnostic::syntax("assignment to yield expression not possible", span);
+    }
     if *tok == Tok::Equal {
         if let Some(what) = match prev {
             Some(Tok::True) => Some("True"),
