@@ -269,6 +269,10 @@ pub struct ExceptEntry {
 pub struct Code {
     /// Function name (`<module>` for the module body).
     pub name: String,
+    /// Qualified name (`outer.<locals>.inner`).
+    pub qualname: String,
+    /// The docstring, if the body starts with a string literal.
+    pub doc: Option<String>,
     /// Positional parameters (they occupy registers `0 .. nparams`).
     pub nparams: u16,
     /// Parameter names, for keyword arguments and error messages.

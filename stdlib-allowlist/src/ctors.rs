@@ -20,8 +20,8 @@ pub fn bool_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `int(x=0)` / `int(str, base=10)`.
 pub fn int(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::clinic(vm, "int", a.len() + kws.len(), 0, 2)?;
     args::allowed_kws(vm, "int", kws, &["base"])?;
-    args::count(vm, "int", a, 0, 2)?;
     let base = a.get(1).copied().or_else(|| args::kw(kws, "base"));
     let Some(&x) = a.first() else {
         return Ok(Value::Int(0));
@@ -80,8 +80,13 @@ pub fn float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `str(x='')`.
 pub fn str_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::no_kw(vm, "str", kws)?;
-    args::count(vm, "str", a, 0, 1)?;
+    args::clinic(vm, "str", a.len() + kws.len(), 0, 3)?;
+    args::allowed_kws(vm, "str", kws, &["object"])?;
+    let kw_object: Vec<Value> = args::kw(kws, "object").into_iter().collect();
+    let a: &[Value] = if a.is_empty() { &kw_object } else { a };
+    if a.len() > 1 {
+        return Err(vm.type_error("decoding str is not supported"));
+    }
     match a.first() {
         None => vm.new_str(String::new()),
         Some(&v) if vm.type_tag(v) == TypeTag::Str => Ok(v),
@@ -139,8 +144,11 @@ pub fn range(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `enumerate(iterable, start=0)`.
 pub fn enumerate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::allowed_kws(vm, "enumerate", kws, &["start"])?;
-    args::count(vm, "enumerate", a, 1, 2)?;
+    args::clinic(vm, "enumerate", a.len() + kws.len(), 0, 2)?;
+    args::allowed_kws(vm, "enumerate", kws, &["iterable", "start"])?;
+    if a.is_empty() && args::kw(kws, "iterable").is_none() {
+        return Err(vm.type_error("enumerate() missing required argument 'iterable'"));
+    }
     let start = match a.get(1).copied().or_else(|| args::kw(kws, "start")) {
         None => 0,
         Some(v) => match vm.num(v) {
@@ -169,7 +177,11 @@ pub fn zip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `reversed(seq)`.
 pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let v = args::one(vm, "reversed", a, kws)?;
+    args::no_kw(vm, "reversed", kws)?;
+    let [v] = a else {
+        return Err(vm.type_error(format!("reversed expected 1 argument, got {}", a.len())));
+    };
+    let v = *v;
     match vm.obj(v) {
         Some(Obj::List(l)) | Some(Obj::Tuple(l)) => {
             let n = l.len();
@@ -212,7 +224,11 @@ pub fn type_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "type", kws)?;
     match a {
         [x] => Ok(Value::Type(vm.type_tag(*x))),
-        _ => Err(vm.type_error("type() takes 1 argument")),
+        [_, _, _] => Err(vm.err(
+            TypeTag::NotImplementedError,
+            "creating classes with type() is not supported",
+        )),
+        _ => Err(vm.type_error("type() takes 1 or 3 arguments")),
     }
 }
 

@@ -163,8 +163,11 @@ pub fn max(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `sum(iterable, start=0)`.
 pub fn sum(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    if a.is_empty() {
+        return Err(vm.type_error("sum() takes at least 1 positional argument (0 given)"));
+    }
+    args::clinic(vm, "sum", a.len() + kws.len(), 1, 2)?;
     args::allowed_kws(vm, "sum", kws, &["start"])?;
-    args::count(vm, "sum", a, 1, 2)?;
     let start = a
         .get(1)
         .copied()
@@ -282,8 +285,9 @@ pub fn bin(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `round(x[, ndigits])`.
 pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::allowed_kws(vm, "round", kws, &["ndigits"])?;
-    args::count(vm, "round", a, 1, 2)?;
+    args::clinic(vm, "round", a.len() + kws.len(), 0, 2)?;
+    args::allowed_kws(vm, "round", kws, &["number", "ndigits"])?;
+    args::required(vm, "round", a, &["number"])?;
     let x = a.first().copied().unwrap_or(Value::None);
     let nd = a.get(1).copied().or_else(|| args::kw(kws, "ndigits"));
     let nd = match nd {
@@ -347,6 +351,8 @@ pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `pow(base, exp[, mod])`.
 pub fn pow(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "pow", kws)?;
+    args::clinic(vm, "pow", a.len(), 0, 3)?;
+    args::required(vm, "pow", a, &["base", "exp"])?;
     match a {
         [x, y] => vm.binop(BinKind::Pow, *x, *y, false),
         [x, y, m] => {
@@ -430,7 +436,23 @@ pub fn hash(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `iter(x)`.
 pub fn iter(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let v = args::one(vm, "iter", a, kws)?;
+    args::no_kw(vm, "iter", kws)?;
+    let v = match a {
+        [v] => *v,
+        [] => return Err(vm.type_error("iter expected at least 1 argument, got 0")),
+        [_, _] => {
+            return Err(vm.err(
+                TypeTag::NotImplementedError,
+                "iter(callable, sentinel) is not supported",
+            ))
+        }
+        _ => {
+            return Err(vm.type_error(format!(
+                "iter expected at most 2 arguments, got {}",
+                a.len()
+            )))
+        }
+    };
     vm.get_iter(v)
 }
 

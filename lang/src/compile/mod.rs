@@ -82,6 +82,8 @@ fn refused(things: &str, span: Span) -> Diagnostic {
 fn empty_code(name: &str) -> Code {
     Code {
         name: name.to_string(),
+        qualname: name.to_string(),
+        doc: None,
         nparams: 0,
         param_names: Vec::new(),
         ndefaults: 0,

@@ -691,6 +691,20 @@ impl Ctx<'_> {
             enclosing.extend(s.keys().cloned());
         }
         let mut code = empty_code(name);
+        code.qualname = if self.unit.is_module {
+            name.to_string()
+        } else {
+            format!("{}.<locals>.{name}", self.unit.code.qualname)
+        };
+        if let FnBody::Stmts([first, ..]) = body {
+            if let StmtKind::Expr(Expr {
+                kind: ExprKind::Constant(crate::ast::Constant::Str(doc)),
+                ..
+            }) = &first.kind
+            {
+                code.doc = Some(doc.clone());
+            }
+        }
         code.nparams = param_names.len() as u16;
         code.ndefaults = args.defaults.len() as u16;
         code.param_names = param_names.clone();

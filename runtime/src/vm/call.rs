@@ -228,9 +228,28 @@ impl Vm<'_> {
                 return self.new_tuple(a);
             }
         }
-        if let Value::Type(t) = recv {
-            if name == "__name__" {
-                return self.new_str(t.name().to_string());
+        match (recv, name) {
+            (Value::Type(t), "__name__" | "__qualname__") => {
+                return self.new_str(t.name().to_string())
+            }
+            (Value::Builtin(i), "__name__" | "__qualname__") => {
+                let n = self.builtin_name(i).unwrap_or("?").to_string();
+                return self.new_str(n);
+            }
+            _ => {}
+        }
+        if let Some(Obj::Function(f)) = self.obj(recv) {
+            let code = self.prog.codes.get(f.code as usize);
+            let text = match (name, code) {
+                ("__name__", Some(c)) => Some(Some(c.name.clone())),
+                ("__qualname__", Some(c)) => Some(Some(c.qualname.clone())),
+                ("__doc__", Some(c)) => Some(c.doc.clone()),
+                _ => None,
+            };
+            match text {
+                Some(Some(s)) => return self.new_str(s),
+                Some(None) => return Ok(Value::None),
+                None => {}
             }
         }
         if let Some(m) = self.find_method(tag, name) {
