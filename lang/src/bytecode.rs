@@ -143,8 +143,14 @@ pub enum Instr {
     Add { dst: Reg, a: Reg, b: Reg },
     /// `dst = a - b`.
     Sub { dst: Reg, a: Reg, b: Reg },
-    /// `dst = src + imm`.
-    AddImm { dst: Reg, src: Reg, imm: i16 },
+    /// `dst = src + imm` (or `src - imm`).
+    AddImm {
+        dst: Reg,
+        src: Reg,
+        imm: i16,
+        /// `src - imm` instead.
+        sub: bool,
+    },
     /// `dst = a <op> b` for a comparison.
     Cmp {
         op: CmpKind,

@@ -14,7 +14,10 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
             Obj::Tuple(_) => TypeTag::TupleIter,
             _ => TypeTag::ListIter,
         },
-        IterState::SeqRev { .. } => TypeTag::ListRevIter,
+        IterState::SeqRev { seq, .. } => match vm.heap.get(*seq) {
+            Obj::List(_) => TypeTag::ListRevIter,
+            _ => TypeTag::Reversed,
+        },
         IterState::Str { .. } => TypeTag::StrIter,
         IterState::Range { .. } | IterState::BigRange { .. } => TypeTag::RangeIter,
         IterState::Dict { view, .. } => match view {

@@ -26,11 +26,14 @@ pub fn int(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let Some(&x) = a.first() else {
         return Ok(Value::Int(0));
     };
-    if let Some(b) = base {
+    if let Some(b) = base.filter(|b| *b != Value::None) {
+        let b = vm.index_arg(b, "")?;
+        if (b != 0 && b < 2) || b > 36 {
+            return Err(vm.value_error("int() base must be >= 2 and <= 36, or 0"));
+        }
         let Some(s) = vm.as_str(x).map(str::to_string) else {
             return Err(vm.type_error("int() can't convert non-string with explicit base"));
         };
-        let b = vm.index_arg(b, "")?;
         let b = u32::try_from(b).unwrap_or(1);
         vm.charge_fuel(s.len() as u64 * s.len() as u64 / 4096)?;
         let r = num::int::parse_int(&s, b).map_err(|e| vm.num_err(e))?;
@@ -84,8 +87,27 @@ pub fn str_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::allowed_kws(vm, "str", kws, &["object"])?;
     let kw_object: Vec<Value> = args::kw(kws, "object").into_iter().collect();
     let a: &[Value] = if a.is_empty() { &kw_object } else { a };
-    if a.len() > 1 {
-        return Err(vm.type_error("decoding str is not supported"));
+    if let Some(enc) = a.get(1) {
+        if vm.as_str(*enc).is_none() {
+            return Err(vm.type_error(format!(
+                "str() argument 'encoding' must be str, not {}",
+                vm.type_name(*enc)
+            )));
+        }
+        if let Some(err) = a.get(2).filter(|e| vm.as_str(**e).is_none()) {
+            return Err(vm.type_error(format!(
+                "str() argument 'errors' must be str, not {}",
+                vm.type_name(*err)
+            )));
+        }
+        let x = a.first().copied().unwrap_or(Value::None);
+        if vm.as_str(x).is_some() {
+            return Err(vm.type_error("decoding str is not supported"));
+        }
+        return Err(vm.type_error(format!(
+            "decoding to str: need a bytes-like object, {} found",
+            vm.type_name(x)
+        )));
     }
     match a.first() {
         None => vm.new_str(String::new()),
@@ -199,22 +221,21 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             }))
         }
         Some(Obj::Str(s)) => {
-            let chars: Vec<char> = s.s.chars().rev().collect();
+            // A `reversed` over a tuple of the characters.
+            let chars: Vec<char> = s.s.chars().collect();
             let mut items = Vec::with_capacity(chars.len());
             for c in chars {
                 items.push(vm.new_str(c.to_string())?);
             }
+            let n = items.len();
             let t = vm.new_tuple(items)?;
             let Value::Obj(h) = t else { return Ok(t) };
-            vm.alloc(Obj::Iter(IterState::Seq { seq: h, idx: 0 }))
+            vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
-        Some(Obj::Dict(d)) => {
-            let mut keys: Vec<Value> = d.iter().map(|(k, _)| k).collect();
-            keys.reverse();
-            let t = vm.new_tuple(keys)?;
-            let Value::Obj(h) = t else { return Ok(t) };
-            vm.alloc(Obj::Iter(IterState::Seq { seq: h, idx: 0 }))
-        }
+        Some(Obj::Dict(_)) => Err(vm.err(
+            TypeTag::NotImplementedError,
+            "reversed() of a dict is not supported",
+        )),
         _ => Err(vm.type_error(format!("'{}' object is not reversible", vm.type_name(v)))),
     }
 }

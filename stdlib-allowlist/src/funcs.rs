@@ -1,7 +1,7 @@
 //! Built-in functions (`print`, `len`, `min`, ...).
 
 use num_bigint::BigInt;
-use pyrite_lang::bytecode::BinKind;
+use pyrite_lang::bytecode::{BinKind, CmpKind};
 use pyrite_runtime::heap::Obj;
 use pyrite_runtime::num;
 use pyrite_runtime::ops::arith::Num;
@@ -131,11 +131,9 @@ fn min_max(
         best = match best {
             None => Some((v, k)),
             Some((bv, bk)) => {
-                let better = if want_max {
-                    vm.less(bk, k)?
-                } else {
-                    vm.less(k, bk)?
-                };
+                // CPython compares the new item first: `item > best` / `item < best`.
+                let op = if want_max { CmpKind::Gt } else { CmpKind::Lt };
+                let better = vm.compare(op, k, bk)?;
                 if better {
                     Some((v, k))
                 } else {
@@ -220,7 +218,18 @@ pub fn isinstance(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> 
 /// `chr(i)`.
 pub fn chr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "chr", a, kws)?;
-    let i = vm.index_arg(v, "")?;
+    let i = match vm.to_bigint(v) {
+        Some(b) => match i32::try_from(&b) {
+            Ok(i) => i64::from(i),
+            Err(_) => {
+                return Err(vm.err(
+                    TypeTag::OverflowError,
+                    "Python int too large to convert to C int",
+                ))
+            }
+        },
+        None => vm.index_arg(v, "")?,
+    };
     match u32::try_from(i).ok().and_then(char::from_u32) {
         Some(c) => vm.new_str(c.to_string()),
         None if (0xd800..0xe000).contains(&i) => Err(vm.err(
@@ -289,6 +298,12 @@ pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::allowed_kws(vm, "round", kws, &["number", "ndigits"])?;
     args::required(vm, "round", a, &["number"])?;
     let x = a.first().copied().unwrap_or(Value::None);
+    if vm.num(x).is_none() {
+        return Err(vm.type_error(format!(
+            "type {} doesn't define __round__ method",
+            vm.type_name(x)
+        )));
+    }
     let nd = a.get(1).copied().or_else(|| args::kw(kws, "ndigits"));
     let nd = match nd {
         None | Some(Value::None) => None,

@@ -127,14 +127,15 @@ impl Ctx<'_> {
                 if let (BinKind::Add | BinKind::Sub, ExprKind::Constant(Constant::Int(i))) =
                     (kind, &right.kind)
                 {
-                    let imm = if kind == BinKind::Add {
-                        i16::try_from(*i).ok()
-                    } else {
-                        i.checked_neg().and_then(|n| i16::try_from(n).ok())
-                    };
-                    if let Some(imm) = imm {
+                    if let Ok(imm) = i16::try_from(*i) {
                         self.unit.span = e.span;
-                        self.emit(Instr::AddImm { dst, src: a, imm });
+                        let sub = kind == BinKind::Sub;
+                        self.emit(Instr::AddImm {
+                            dst,
+                            src: a,
+                            imm,
+                            sub,
+                        });
                         self.release(mark);
                         self.unit.span = outer_span;
                         return Ok(());

@@ -185,14 +185,22 @@ impl<'p> Vm<'p> {
                     };
                     set!(dst, v);
                 }
-                Instr::AddImm { dst, src, imm } => {
-                    let v = match reg!(src) {
-                        Value::Int(x) => match x.checked_add(imm as i64) {
+                Instr::AddImm { dst, src, imm, sub } => {
+                    let v = match (reg!(src), sub) {
+                        (Value::Int(x), false) => match x.checked_add(imm as i64) {
                             Some(s) => Value::Int(s),
                             None => tri!(self.new_bigint(BigInt::from(x) + imm)),
                         },
-                        Value::Float(x) => Value::Float(x + imm as f64),
-                        x => tri!(self.binop(BinKind::Add, x, Value::Int(imm as i64), false)),
+                        (Value::Int(x), true) => match x.checked_sub(imm as i64) {
+                            Some(s) => Value::Int(s),
+                            None => tri!(self.new_bigint(BigInt::from(x) - imm)),
+                        },
+                        (Value::Float(x), false) => Value::Float(x + imm as f64),
+                        (Value::Float(x), true) => Value::Float(x - imm as f64),
+                        (x, sub) => {
+                            let op = if sub { BinKind::Sub } else { BinKind::Add };
+                            tri!(self.binop(op, x, Value::Int(imm as i64), false))
+                        }
                     };
                     set!(dst, v);
                 }
