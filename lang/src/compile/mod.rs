@@ -86,6 +86,7 @@ fn empty_code(name: &str) -> Code {
         doc: None,
         nparams: 0,
         param_names: Vec::new(),
+        varargs: false,
         ndefaults: 0,
         nlocals: 0,
         nregs: 0,

@@ -639,9 +639,7 @@ impl Ctx<'_> {
         if !args.posonlyargs.is_empty() {
             return Err(super::refused("positional-only parameters", span));
         }
-        if args.vararg.is_some() {
-            return Err(super::refused("*args parameters", span));
-        }
+
         if !args.kwonlyargs.is_empty() {
             return Err(super::refused("keyword-only parameters", span));
         }
@@ -664,6 +662,15 @@ impl Ctx<'_> {
                 ));
             }
             param_names.push(a.name.clone());
+        }
+        let vararg = args.vararg.as_ref().map(|a| a.name.clone());
+        if let Some(v) = &vararg {
+            if param_names.contains(v) {
+                return Err(Diagnostic::syntax(
+                    format!("duplicate argument '{v}' in function definition"),
+                    span,
+                ));
+            }
         }
         for p in &param_names {
             b.bound.push(p.clone());
@@ -708,10 +715,12 @@ impl Ctx<'_> {
         code.nparams = param_names.len() as u16;
         code.ndefaults = args.defaults.len() as u16;
         code.param_names = param_names.clone();
+        let code_varargs = vararg.is_some();
         let mut unit = Unit::new(code, false, &enclosing);
         unit.global_decl = body_b.global_decl.clone();
         let mut locals: HashMap<String, Reg> = HashMap::new();
         let mut order: Vec<String> = param_names.clone();
+        order.extend(vararg.iter().cloned());
         for n in body_b.bound {
             if !unit.global_decl.contains(&n) && !order.contains(&n) {
                 order.push(n);
@@ -727,7 +736,9 @@ impl Ctx<'_> {
         unit.code.nlocals = order.len() as u16;
         unit.next_reg = order.len() as u32;
         unit.max_reg = unit.next_reg;
-        unit.bound = (0..order.len()).map(|i| i < param_names.len()).collect();
+        unit.code.varargs = code_varargs;
+        let nbound = param_names.len() + usize::from(code_varargs);
+        unit.bound = (0..order.len()).map(|i| i < nbound).collect();
         unit.span = span;
         let index = self.codes.len();
         if index > u16::MAX as usize {

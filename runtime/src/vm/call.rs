@@ -86,13 +86,44 @@ impl Vm<'_> {
         }
     }
 
+    /// How CPython names a callable in argument errors: `print()`, `__main__.f()`.
+    pub(crate) fn callable_desc(&self, f: Value) -> String {
+        match f {
+            Value::Builtin(i) => format!("{}()", self.builtin_name(i).unwrap_or("?")),
+            Value::Type(t) => format!("{}()", t.name()),
+            _ => match self.obj(f) {
+                Some(Obj::Function(func)) => {
+                    let q = self
+                        .prog
+                        .codes
+                        .get(func.code as usize)
+                        .map_or("?", |c| c.qualname.as_str());
+                    format!("__main__.{q}()")
+                }
+                Some(Obj::BoundMethod { recv, method }) => {
+                    format!("{}.{}()", self.type_name(*recv), self.method_name(*method))
+                }
+                _ => format!("{} object", self.type_name(f)),
+            },
+        }
+    }
+
+    /// `f() got multiple values for keyword argument 'k'`.
+    pub(crate) fn dup_keyword(&self, f: Value, k: Value) -> VmErr {
+        self.type_error(format!(
+            "{} got multiple values for keyword argument '{}'",
+            self.callable_desc(f),
+            self.as_str(k).unwrap_or("?")
+        ))
+    }
+
     fn not_callable(&self, f: Value) -> VmErr {
         self.type_error(format!("'{}' object is not callable", self.type_name(f)))
     }
 
     /// Binds positional and keyword arguments to a script function's parameters.
     fn bind_args(
-        &self,
+        &mut self,
         code: &pyrite_lang::bytecode::Code,
         defaults: &[Value],
         args: &[Value],
@@ -100,7 +131,7 @@ impl Vm<'_> {
     ) -> VmResult<Vec<Value>> {
         let n = code.nparams as usize;
         let name = &code.name;
-        if args.len() > n {
+        if args.len() > n && !code.varargs {
             let ndef = defaults.len();
             let takes = if ndef > 0 {
                 format!("from {} to {n} positional arguments", n - ndef)
@@ -119,6 +150,7 @@ impl Vm<'_> {
         for (slot, a) in out.iter_mut().zip(args) {
             *slot = *a;
         }
+        let extra: Vec<Value> = args.get(n..).unwrap_or(&[]).to_vec();
         for (k, v) in kws {
             match code.param_names.iter().position(|p| p == k) {
                 Some(i) => {
@@ -172,6 +204,10 @@ impl Vm<'_> {
                 "{name}() missing {} required positional argument{plural}: {list}",
                 missing.len()
             )));
+        }
+        if code.varargs {
+            let t = self.new_tuple(extra)?;
+            out.push(t);
         }
         Ok(out)
     }
