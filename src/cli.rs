@@ -3,7 +3,7 @@
 
 use std::io::{Read, Write};
 
-use pyrite::{Engine, Limits, Status};
+use pyrite::{parse_size, Engine, Limits, Status};
 
 const USAGE: &str = "\
 usage: pyrite run [OPTIONS] (FILE | - | -c CODE)
@@ -61,24 +61,6 @@ struct RunArgs {
     limits: Limits,
     stats: bool,
     input: Input,
-}
-
-/// Parses a size such as `64MB`, `512KiB`, `1G` or `1000` into bytes.
-pub fn parse_size(s: &str) -> Option<u64> {
-    let s = s.trim();
-    let split = s
-        .find(|c: char| !c.is_ascii_digit() && c != '_')
-        .unwrap_or(s.len());
-    let (digits, unit) = s.split_at(split);
-    let n: u64 = digits.replace('_', "").parse().ok()?;
-    let mult: u64 = match unit.trim().to_ascii_lowercase().as_str() {
-        "" | "b" => 1,
-        "k" | "kb" | "kib" => 1 << 10,
-        "m" | "mb" | "mib" => 1 << 20,
-        "g" | "gb" | "gib" => 1 << 30,
-        _ => return None,
-    };
-    n.checked_mul(mult)
 }
 
 fn parse_count(s: &str) -> Option<u64> {

@@ -2,10 +2,11 @@
 //! lalrpop grammar (`grammar.lalrpop`) and maps parse failures to CPython 3.11's messages.
 //!
 //! Any input yields a tree of bounded depth or a SyntaxError: brackets nest at most
-//! [`crate::lexer::MAX_BRACKET_DEPTH`] deep, blocks [`crate::lexer::MAX_INDENT_DEPTH`], and
-//! expression trees [`MAX_EXPR_DEPTH`].
+//! [`crate::lexer::MAX_BRACKET_DEPTH`] deep, indentation [`crate::lexer::MAX_INDENT_DEPTH`],
+//! blocks including `elif` chains [`MAX_BLOCK_DEPTH`], and expression trees [`MAX_EXPR_DEPTH`].
 
 pub(crate) mod build;
+mod depth;
 mod errors;
 pub(crate) mod pattern;
 pub(crate) mod stmt;
@@ -18,6 +19,7 @@ use crate::lexer::{self, Tok};
 use build::Ex;
 
 pub use build::MAX_EXPR_DEPTH;
+pub use depth::MAX_BLOCK_DEPTH;
 
 lalrpop_util::lalrpop_mod!(
     #[allow(clippy::all, clippy::pedantic, unused, missing_docs)]
@@ -39,7 +41,9 @@ pub(crate) enum Top {
 pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
     let toks = lexer::tokenize(source)?;
     match grammar::TopParser::new().parse(source, toks) {
-        Ok(Top::Module(body)) => Ok(Module { body }),
+        Ok(Top::Module(body)) => Ok(Module {
+            body: depth::limit_block_depth(body)?,
+        }),
         Ok(Top::Field(_)) => Err(Diagnostic::syntax("invalid syntax", Span::new(0, 0))),
         Err(e) => Err(errors::map(source, e, false, None)),
     }

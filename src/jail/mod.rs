@@ -1,16 +1,231 @@
-//! The OS boundary (`pyrite jail`). The only module where `unsafe` is allowed.
-//! (in progress)
+//! The OS boundary (`pyrite jail`): runs a script in a confined child process and reports one
+//! JSON object. The only module where `unsafe` is allowed, and only in the files that talk to
+//! the kernel directly (`spawn`, `supervise`, `child`, the test-only `escapes`).
+//!
+//! Process shape (DESIGN.md, "The jail"): the parent reads the script, makes four pipes, forks;
+//! the child (plain syscalls only) calls setsid, sets the parent-death signal, puts the pipes on
+//! fds 0-3 and closes all else, enters what namespaces it can, sets rlimits and execs this
+//! binary by fd with an empty environment in child mode ([`CHILD_MODE_ARG`]). The exec'd child
+//! reads the script from fd 0, warms up, drops capabilities, applies landlock, `no_new_privs`
+//! and a seccomp allowlist, runs the VM and reports on fd 3. The parent feeds fd 0, drains fds 1-3 with caps,
+//! kills at the deadline, reaps with `wait4` and classifies.
+//!
+//! ```no_run
+//! use pyrite::jail::{run_jailed, JailConfig, JailOutcome};
+//! // In `main` of a program that uses its own binary as the child:
+//! pyrite::jail::run_child_if_requested();
+//! let report = run_jailed(&JailConfig::default(), b"print(6 * 7)\n").unwrap();
+//! assert_eq!(report.outcome, JailOutcome::Ok);
+//! assert_eq!(report.stdout.as_deref(), Some("42\n"));
+//! ```
+
+#[allow(unsafe_code)]
+mod child;
+mod cli;
+mod config;
+#[cfg(feature = "jail-test-escapes")]
+#[allow(unsafe_code)]
+mod escapes;
+mod lsm;
+mod report;
+mod seccomp;
+#[allow(unsafe_code)]
+mod spawn;
+#[allow(unsafe_code)]
+mod supervise;
+
+use std::time::Instant;
+
+use sha2::{Digest, Sha256};
+
+pub use child::child_main;
+pub use cli::cli_main;
+pub use config::{
+    parse_duration, JailConfig, OutputMode, ADDRESS_SPACE_SLACK, DEFAULT_CPU_SECONDS,
+    DEFAULT_MAX_DURATION, DEFAULT_MAX_INSTRUCTIONS, DEFAULT_MAX_MEMORY, DEFAULT_OUTPUT_LIMIT,
+};
+pub use lsm::LandlockReport;
+pub use report::{
+    Confinement, ErrorInfo, JailOutcome, LimitsReport, Report, RlimitReport, StatsReport,
+};
+pub use seccomp::allowlist_description as seccomp_allowlist;
+
+use crate::engine::DEFAULT_MAX_SOURCE_BYTES;
+use spawn::Rlimit;
 
 /// The hidden first argument that makes the binary run as a jailed child.
 pub const CHILD_MODE_ARG: &str = "__jail-child";
 
-/// `pyrite jail ...`.
-pub fn cli_main(_args: &[String]) -> i32 {
-    eprintln!("pyrite: jail is not built yet");
-    2
+/// Whether this build carries the test-only escape built-in (it must not, outside tests).
+pub const HAS_TEST_ESCAPES: bool = cfg!(feature = "jail-test-escapes");
+
+/// Why a jailed run could not even start.
+#[derive(Debug)]
+pub enum JailError {
+    /// The source is larger than the engine's source cap.
+    SourceTooLarge(usize),
+    /// Opening the binary, making pipes, forking or reaping failed.
+    Io(std::io::Error),
 }
 
-/// The child side of the jail, after exec.
-pub fn child_main(_args: &[String]) -> i32 {
-    2
+impl std::fmt::Display for JailError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JailError::SourceTooLarge(n) => write!(
+                f,
+                "source is {n} bytes; the cap is {DEFAULT_MAX_SOURCE_BYTES}"
+            ),
+            JailError::Io(e) => write!(f, "jail: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for JailError {}
+
+impl From<std::io::Error> for JailError {
+    fn from(e: std::io::Error) -> JailError {
+        JailError::Io(e)
+    }
+}
+
+/// For programs that jail scripts with their own binary ([`JailConfig::program`] = `None`):
+/// call first thing in `main`. If this process was started as a jailed child it runs the
+/// child and exits; otherwise it returns at once.
+pub fn run_child_if_requested() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some(CHILD_MODE_ARG) {
+        std::process::exit(child_main(&args[1..]));
+    }
+}
+
+/// The rlimits the child sets before exec. Order is the bit order of the pre-exec record.
+fn rlimits_for(config: &JailConfig) -> Vec<Rlimit> {
+    let rl = |name, resource, soft, hard| Rlimit {
+        name,
+        resource,
+        soft,
+        hard,
+    };
+    let cpu = config.cpu_seconds.max(1);
+    let aspace = config.effective_address_space();
+    vec![
+        rl("core", libc::RLIMIT_CORE, 0, 0),
+        // fds 0-3, the executable until exec, and what the runtime opens at start-up.
+        rl("nofile", libc::RLIMIT_NOFILE, 16, 16),
+        rl("fsize", libc::RLIMIT_FSIZE, 0, 0),
+        rl("nproc", libc::RLIMIT_NPROC, 0, 0),
+        rl("cpu", libc::RLIMIT_CPU, cpu, cpu + 1),
+        rl("as", libc::RLIMIT_AS, aspace, aspace),
+        rl("memlock", libc::RLIMIT_MEMLOCK, 0, 0),
+        rl("msgqueue", libc::RLIMIT_MSGQUEUE, 0, 0),
+    ]
+}
+
+/// SHA-256 of the policy: the script-visible surface (every allowlisted built-in, method and
+/// module), the host functions granted, the syscall allowlist, the landlock and namespace
+/// requests and the rlimit set. Two reports with the same digest ran under
+/// the same rules.
+pub fn policy_digest() -> String {
+    // Behind cfg, not `if HAS_TEST_ESCAPES`: a build without the feature must not even contain
+    // the name (tests/jail.rs scans the binary for it).
+    #[cfg(feature = "jail-test-escapes")]
+    let host_fns: Vec<&str> = vec![escapes::HOST_FN_NAME];
+    #[cfg(not(feature = "jail-test-escapes"))]
+    let host_fns: Vec<&str> = Vec::new();
+    let rlimits: Vec<&str> = rlimits_for(&JailConfig::default())
+        .iter()
+        .map(|r| r.name)
+        .collect();
+    let namespaces: Vec<&str> = spawn::NAMESPACES.iter().map(|(n, _)| *n).collect();
+    let policy = serde_json::json!({
+        "pyrite": crate::VERSION,
+        "seccomp": seccomp::allowlist_description(),
+        "landlock": "all fs and net rights handled, none granted; signal and abstract-socket scopes",
+        "namespaces": namespaces,
+        "rlimits": rlimits,
+        "host_functions": host_fns,
+        "surface": pyrite_stdlib::surface(),
+    });
+    hex(&Sha256::digest(policy.to_string().as_bytes()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Runs `source` in a jailed child under `config` and returns the report. An error means the
+/// child could not be started at all; everything that happens to a started child (including a
+/// seccomp kill or a crash) is a [`Report`].
+pub fn run_jailed(config: &JailConfig, source: &[u8]) -> Result<Report, JailError> {
+    if source.len() > DEFAULT_MAX_SOURCE_BYTES {
+        return Err(JailError::SourceTooLarge(source.len()));
+    }
+    let rlimits = rlimits_for(config);
+    let mut args = vec!["pyrite".to_string(), CHILD_MODE_ARG.to_string()];
+    args.extend(config.child_args(source.len(), std::process::id() as i32));
+    let start = Instant::now();
+    let child = spawn::spawn(config.program.as_deref(), &args, &rlimits)?;
+    let c = supervise::supervise(
+        child,
+        source,
+        config.max_duration,
+        config.output_limit,
+        config.output,
+        start,
+    )?;
+
+    let (record, lines) = report::parse_child_channel(&c.report);
+    if let Some(errno) = record.map(|r| r.exec_errno).filter(|&e| e != 0) {
+        return Err(JailError::Io(std::io::Error::from_raw_os_error(errno)));
+    }
+    let mut child_conf = None;
+    let mut result = None;
+    for line in &lines {
+        match line {
+            report::ChildLine::Confinement(c) => child_conf = Some(c),
+            report::ChildLine::Result(r) => result = Some(r),
+        }
+    }
+    let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    let cpu = tv(c.rusage.ru_utime) + tv(c.rusage.ru_stime);
+    let (outcome, detail) = report::classify(
+        c.killed,
+        c.wait_status,
+        &c.stderr,
+        result,
+        cpu,
+        config.cpu_seconds.max(1),
+    );
+    let trusted = result.filter(|_| libc::WIFEXITED(c.wait_status));
+    let vm = config.vm_limits();
+    let capture = config.output == OutputMode::Capture;
+    Ok(Report {
+        outcome,
+        detail,
+        exit_code: libc::WIFEXITED(c.wait_status).then(|| libc::WEXITSTATUS(c.wait_status)),
+        signal: report::wait_signal(c.wait_status),
+        error: trusted.and_then(|r| r.error.clone()),
+        stats: trusted.map(|r| r.stats),
+        wall_ms: c.wall.as_secs_f64() * 1e3,
+        cpu_ms: cpu * 1e3,
+        peak_rss_kib: u64::try_from(c.rusage.ru_maxrss).unwrap_or(0),
+        pyrite_version: crate::VERSION.to_string(),
+        source_sha256: hex(&Sha256::digest(source)),
+        policy_digest: policy_digest(),
+        limits: LimitsReport {
+            max_instructions: vm.max_instructions,
+            max_memory: vm.max_memory,
+            max_allocations: vm.max_allocations,
+            max_recursion: vm.max_recursion,
+            max_duration_ms: u64::try_from(config.max_duration.as_millis()).unwrap_or(u64::MAX),
+            cpu_seconds: config.cpu_seconds.max(1),
+            output_limit: config.output_limit,
+            address_space: config.effective_address_space(),
+        },
+        confinement: report::confinement(record, child_conf, &rlimits),
+        stdout: capture.then(|| String::from_utf8_lossy(&c.stdout).into_owned()),
+        stderr: capture.then(|| String::from_utf8_lossy(&c.stderr).into_owned()),
+        stdout_bytes: c.stdout_total,
+        stderr_bytes: c.stderr_total,
+    })
 }

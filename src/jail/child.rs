@@ -1,0 +1,255 @@
+//! The jailed child after exec: read the script from fd 0 (bounded), warm up, lock itself in
+//! (capabilities, landlock, `no_new_privs`, seccomp), run the VM, and report on fd 3.
+//!
+//! Order matters: everything that may open a file, ask the kernel for randomness or map memory
+//! for the first time happens in the warm-up, before the filter; after it, only the allowlist
+//! in `seccomp.rs` exists.
+
+use std::io::{BufWriter, Read, Write};
+use std::os::fd::BorrowedFd;
+#[cfg(feature = "jail-test-escapes")]
+use std::sync::Arc;
+
+use super::config::parse_child_args;
+use super::report::{ChildConfinement, ChildLine, ChildResult, ErrorInfo, StatsReport};
+use super::{lsm, seccomp};
+use crate::engine::DEFAULT_MAX_SOURCE_BYTES;
+use crate::{Engine, Status};
+
+/// Exit status when the child refuses to run (bad arguments, a layer failed, short read).
+const REFUSED: i32 = 5;
+
+/// Writes one line on fd 3, the report channel. Failures are ignored: the parent treats a
+/// missing report as a crash.
+fn report_line(line: &ChildLine) {
+    let Ok(mut bytes) = serde_json::to_vec(line) else {
+        return;
+    };
+    bytes.push(b'\n');
+    // SAFETY: fd 3 was set up by the parent before exec and is never closed by this process.
+    let fd = unsafe { BorrowedFd::borrow_raw(3) };
+    let mut rest = &bytes[..];
+    while !rest.is_empty() {
+        match nix::unistd::write(fd, rest) {
+            Ok(0) | Err(_) => return,
+            Ok(n) => rest = &rest[n..],
+        }
+    }
+}
+
+/// Reads exactly `len` bytes of script from fd 0.
+fn read_source(len: usize) -> Result<Vec<u8>, String> {
+    if len > DEFAULT_MAX_SOURCE_BYTES {
+        return Err(format!("source is {len} bytes, over the cap"));
+    }
+    let mut buf = vec![0u8; len];
+    std::io::stdin()
+        .lock()
+        .read_exact(&mut buf)
+        .map_err(|e| format!("reading the script: {e}"))?;
+    Ok(buf)
+}
+
+/// A script that touches the common paths of the VM: containers, hashing, formatting.
+const WARM_UP: &[u8] =
+    b"x = [1, 'a', 2.5, 2 ** 100]\nd = {'k': x, 1: None}\nprint(x, d, f'{x[2]:.3f}')\n";
+
+/// Touches what would otherwise make its first syscall after seccomp: the allocator's large
+/// and small paths, std's per-thread hash keys (getrandom), the engine's lazy tables.
+fn warm_up() {
+    let big: Vec<u8> = Vec::with_capacity(4 << 20);
+    drop(big);
+    let mut m = std::collections::HashMap::new();
+    m.insert(1u8, 1u8);
+    drop(m);
+    // Compiling also primes stacker's one-time probe of this thread's stack bounds (glibc reads
+    // /proc/self/maps for the main thread), which the filter would otherwise kill.
+    let _ = Engine::new().run_source(WARM_UP, "<warm-up>", &mut std::io::sink());
+}
+
+/// Empties every capability set: bounding (where permitted), ambient, effective, permitted and
+/// inheritable. Matters when no user namespace could be made and the operator runs as root:
+/// the child must not hold root's capabilities even behind seccomp. True if `capset` succeeded.
+fn drop_capabilities() -> bool {
+    #[repr(C)]
+    struct CapHeader {
+        version: u32,
+        pid: i32,
+    }
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    struct CapData {
+        effective: u32,
+        permitted: u32,
+        inheritable: u32,
+    }
+    const CAPABILITY_VERSION_3: u32 = 0x2008_0522;
+    let header = CapHeader {
+        version: CAPABILITY_VERSION_3,
+        pid: 0,
+    };
+    let data = [CapData {
+        effective: 0,
+        permitted: 0,
+        inheritable: 0,
+    }; 2];
+    // SAFETY: prctl with integer arguments; capset reads the header and two data structs,
+    // which live on this stack frame for the duration of the call.
+    unsafe {
+        libc::prctl(
+            libc::PR_CAP_AMBIENT,
+            libc::PR_CAP_AMBIENT_CLEAR_ALL,
+            0,
+            0,
+            0,
+        );
+        // Fails with EPERM without CAP_SETPCAP (then there is nothing to drop) and with
+        // EINVAL past the last capability the kernel knows.
+        for cap in 0..64 {
+            libc::prctl(libc::PR_CAPBSET_DROP, cap, 0, 0, 0);
+        }
+        libc::syscall(libc::SYS_capset, &header, data.as_ptr()) == 0
+    }
+}
+
+fn set_no_new_privs() -> bool {
+    // SAFETY: prctl with integer arguments only.
+    unsafe { libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 }
+}
+
+/// Drops capabilities, then applies landlock, `no_new_privs` and seccomp, in that order. Seccomp and `no_new_privs` are
+/// mandatory: the result says whether the script may run.
+fn lock_in() -> ChildConfinement {
+    let capabilities_dropped = drop_capabilities();
+    let landlock = lsm::restrict();
+    let no_new_privs = set_no_new_privs();
+    let mut c = ChildConfinement {
+        capabilities_dropped,
+        landlock,
+        no_new_privs,
+        seccomp: false,
+        error: None,
+    };
+    if !no_new_privs {
+        c.error = Some("PR_SET_NO_NEW_PRIVS failed".into());
+        return c;
+    }
+    let pid = std::process::id();
+    match seccomp::build(pid).and_then(|p| seccomp::install(&p)) {
+        Ok(()) => c.seccomp = true,
+        Err(e) => c.error = Some(format!("seccomp: {e}")),
+    }
+    c
+}
+
+/// The child's `main` after exec (`pyrite __jail-child ARGS`). Returns the exit status.
+pub fn child_main(args: &[String]) -> i32 {
+    // A panic must end the process as SIGABRT (classified `crash`), never unwind through a
+    // half-run VM or be mistaken for a seccomp verdict.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("pyrite: internal error: {info}");
+        std::process::abort();
+    }));
+    let a = match parse_child_args(args) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("pyrite: {e}");
+            return REFUSED;
+        }
+    };
+    // Exec kept the parent-death signal; set it again and make sure the parent is still the
+    // one that forked us (it may have died between fork and here).
+    // SAFETY: prctl and getppid with integer arguments only.
+    unsafe {
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+        if libc::getppid() != a.parent_pid {
+            return REFUSED;
+        }
+    }
+    #[cfg(feature = "jail-test-escapes")]
+    super::escapes::remember_parent(a.parent_pid);
+    let source = match read_source(a.source_len) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("pyrite: {e}");
+            return REFUSED;
+        }
+    };
+    warm_up();
+    let confinement = lock_in();
+    let locked = confinement.seccomp;
+    report_line(&ChildLine::Confinement(confinement));
+    if !locked {
+        eprintln!("pyrite: refusing to run the script without seccomp");
+        return REFUSED;
+    }
+
+    #[allow(unused_mut)]
+    let mut engine = Engine::new().with_limits(a.limits);
+    #[cfg(feature = "jail-test-escapes")]
+    engine.register_host_fn(
+        super::escapes::HOST_FN_NAME,
+        Arc::new(super::escapes::host_fn),
+    );
+
+    let outcome = {
+        let stdout = std::io::stdout();
+        let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+        let o = engine.run_source(&source, &a.filename, &mut out);
+        let _ = out.flush();
+        o
+    };
+    let exit_code = outcome.exit_code();
+    let (status, limit, error) = match &outcome.status {
+        Status::Ok => ("ok", None, None),
+        Status::CompileError(e) => {
+            eprint!("{}", e.rendered);
+            let info = ErrorInfo {
+                phase: "compile".into(),
+                type_name: e.diagnostic.kind.name().into(),
+                message: e.diagnostic.message.clone(),
+            };
+            ("compile_error", None, Some(info))
+        }
+        Status::ScriptError(e) => {
+            eprint!("{}", e.traceback);
+            let info = ErrorInfo {
+                phase: "run".into(),
+                type_name: e.type_name.clone(),
+                message: e.message.clone(),
+            };
+            ("script_error", None, Some(info))
+        }
+        Status::Limit(k) => {
+            eprintln!("pyrite: limit exceeded: {}", k.name());
+            ("limit", Some(k.name().to_string()), None)
+        }
+    };
+    let s = outcome.stats;
+    report_line(&ChildLine::Result(ChildResult {
+        status: status.into(),
+        limit,
+        error,
+        exit_code,
+        stats: StatsReport {
+            instructions: s.instructions,
+            allocations: s.allocations,
+            peak_live_bytes: s.peak_live_bytes,
+            output_bytes: s.output_bytes,
+        },
+    }));
+    exit_code
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The warm-up must actually run, or it warms nothing up.
+    #[test]
+    fn warm_up_script_runs() {
+        let mut out = Vec::new();
+        let o = Engine::new().run_source(WARM_UP, "<warm-up>", &mut out);
+        assert!(o.is_ok(), "{:?}", o.status);
+    }
+}

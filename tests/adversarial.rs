@@ -1,0 +1,205 @@
+//! Adversarial inputs through the embedding API: deep nesting, huge allocations, runaway loops.
+//! Each must end in a clean error or limit, never a crash, and never grow past its limits.
+//! These run on the test harness's own threads (2 MiB stacks), as an embedder's threads might.
+
+use pyrite::{Engine, LimitKind, Limits, Status};
+
+fn run_with(limits: Limits, src: &str) -> (Status, String) {
+    let engine = Engine::new().with_limits(limits);
+    let mut out = Vec::new();
+    let outcome = engine.run_source(src.as_bytes(), "adversarial.py", &mut out);
+    (outcome.status, String::from_utf8_lossy(&out).into_owned())
+}
+
+fn run(src: &str) -> (Status, String) {
+    run_with(
+        Limits {
+            max_instructions: Some(50_000_000),
+            max_memory: Some(256 << 20),
+            ..Limits::default()
+        },
+        src,
+    )
+}
+
+fn last_line(status: &Status) -> String {
+    let text = match status {
+        Status::CompileError(e) => e.rendered.clone(),
+        Status::ScriptError(e) => e.traceback.clone(),
+        other => format!("{other:?}"),
+    };
+    text.lines().last().unwrap_or_default().to_string()
+}
+
+#[test]
+fn nesting_at_the_cap_compiles_and_runs_on_a_small_stack() {
+    let depth = 990;
+    for src in [
+        format!("print({}1)\n", "-".repeat(depth)),
+        format!("print({}True)\n", "not ".repeat(depth)),
+        format!("x = 1\nprint({}x)\n", "1+".repeat(depth)),
+        format!("print({}0)\n", "lambda: ".repeat(depth)),
+    ] {
+        let (status, _) = run(&src);
+        assert_eq!(status, Status::Ok, "{}", &src[..20]);
+    }
+}
+
+/// 90 nested functions, a 900-branch `elif` chain and a 900-deep expression of lambdas and
+/// unary minus, all in one file: every cap of the parser at once.
+fn worst_case_nesting() -> String {
+    let mut s = String::from("x = 1\n");
+    for i in 0..90 {
+        s += &format!("{}def f{i}():\n", " ".repeat(i));
+    }
+    let ind = " ".repeat(90);
+    s += &format!("{ind}if x == 0:\n{ind} pass\n");
+    for i in 1..900 {
+        s += &format!("{ind}elif x == {i}:\n{ind} pass\n");
+    }
+    s += &format!(
+        "{ind}else:\n{ind} y = {}{}x\n{ind} return y\n",
+        "lambda: ".repeat(300),
+        "-".repeat(600)
+    );
+    for i in (0..89).rev() {
+        s += &format!("{} return f{}()\n", " ".repeat(i), i + 1);
+    }
+    s += "print(f0()()()()()()()()()())\n";
+    s
+}
+
+#[test]
+fn every_cap_at_once_compiles_on_a_small_stack() {
+    let (status, _) = run(&worst_case_nesting());
+    assert!(
+        matches!(status, Status::Ok | Status::ScriptError(_)),
+        "{status:?}"
+    );
+}
+
+#[test]
+fn nesting_past_the_cap_is_a_syntax_error() {
+    for src in [
+        format!("print({}1)\n", "-".repeat(100_000)),
+        format!("x = {}1{}\n", "(".repeat(1000), ")".repeat(1000)),
+        format!("x = {}1{}\n", "[".repeat(1000), "]".repeat(1000)),
+        format!("x = 1\nprint({}x)\n", "1+".repeat(100_000)),
+        format!("x = 1\nif x:\n pass\n{}", "elif x:\n pass\n".repeat(50_000)),
+    ] {
+        let (status, _) = run(&src);
+        let Status::CompileError(e) = &status else {
+            panic!("expected a compile error, got {status:?}");
+        };
+        assert!(e.rendered.contains("SyntaxError"), "{}", e.rendered);
+    }
+}
+
+#[test]
+fn deep_recursion_is_a_recursion_error() {
+    let src = "def f(n):\n    return n if n == 0 else f(n - 1)\nprint(f(100000))\n";
+    let (status, _) = run(src);
+    assert_eq!(
+        last_line(&status),
+        "RecursionError: maximum recursion depth exceeded"
+    );
+}
+
+#[test]
+fn self_referential_containers_print_like_cpython() {
+    let (status, out) = run("a = [1]\na.append(a)\nprint(a)\nd = {}\nd['k'] = d\nprint(d)\n");
+    assert_eq!(status, Status::Ok);
+    assert_eq!(out, "[1, [...]]\n{'k': {...}}\n");
+}
+
+#[test]
+fn huge_allocations_are_refused_before_they_happen() {
+    for src in [
+        "x = 'a' * 10**10\n",
+        "x = [0] * 10**9\n",
+        "x = 2 ** (10**10)\n",
+        "x = 1 << (10**10)\n",
+        "x = ' ' * 10**9\n",
+        "x = ','.join(['abc'] * 10**6) * 10**4\n",
+    ] {
+        let (status, _) = run(src);
+        assert!(
+            matches!(status, Status::Limit(LimitKind::Memory)),
+            "{src}: {status:?}"
+        );
+    }
+}
+
+#[test]
+fn memory_limit_stops_growth() {
+    let src = "x = []\nwhile True:\n    x.append('abcdefgh' * 100)\n";
+    let (status, _) = run_with(
+        Limits {
+            max_memory: Some(8 << 20),
+            max_instructions: Some(100_000_000),
+            ..Limits::default()
+        },
+        src,
+    );
+    assert_eq!(status, Status::Limit(LimitKind::Memory));
+}
+
+#[test]
+fn instruction_limit_stops_an_infinite_loop() {
+    let (status, _) = run_with(
+        Limits {
+            max_instructions: Some(10_000),
+            ..Limits::default()
+        },
+        "while True:\n    pass\n",
+    );
+    assert_eq!(status, Status::Limit(LimitKind::Instructions));
+}
+
+#[test]
+fn allocation_limit_stops_object_creation() {
+    let (status, _) = run_with(
+        Limits {
+            max_allocations: Some(1000),
+            ..Limits::default()
+        },
+        "x = []\nfor i in range(100000):\n    x.append([i])\n",
+    );
+    assert_eq!(status, Status::Limit(LimitKind::Allocations));
+}
+
+#[test]
+fn output_limit_stops_printing() {
+    let (status, out) = run_with(
+        Limits {
+            max_output: Some(100),
+            ..Limits::default()
+        },
+        "while True:\n    print('spam')\n",
+    );
+    assert_eq!(status, Status::Limit(LimitKind::Output));
+    assert!(out.len() <= 100, "{} bytes written", out.len());
+}
+
+#[test]
+fn native_work_costs_fuel_in_proportion() {
+    // One instruction that sorts a large list must cost far more than one unit of fuel.
+    let limits = Limits {
+        max_instructions: Some(200_000),
+        ..Limits::default()
+    };
+    let (status, _) = run_with(limits, "x = list(range(10**6))\n");
+    assert_eq!(status, Status::Limit(LimitKind::Instructions));
+}
+
+#[test]
+fn the_same_run_gives_the_same_figures() {
+    let engine = Engine::new();
+    let src = b"d = {}\nfor i in range(1000):\n    d[str(i)] = [i] * 3\nprint(len(d))\n";
+    let program = engine.compile(src, "det.py").expect("compiles");
+    let a = engine.run(&program, &mut Vec::new());
+    let b = engine.run(&program, &mut Vec::new());
+    assert_eq!(a, b);
+    assert!(a.stats.instructions > 1000);
+    assert!(a.stats.allocations > 1000);
+}
