@@ -266,7 +266,7 @@ mod tests {
         };
         assert_eq!(
             e.traceback,
-            "Traceback (most recent call last):\n  File \"t.py\", line 3, in <module>\n    f({})\n  File \"t.py\", line 2, in f\n    return d['x']\nKeyError: 'x'\n"
+            "Traceback (most recent call last):\n  File \"t.py\", line 3, in <module>\n    f({})\n  File \"t.py\", line 2, in f\n    return d['x']\n           ~^^^^^\nKeyError: 'x'\n"
         );
     }
 

@@ -143,8 +143,14 @@ pub enum Instr {
     Add { dst: Reg, a: Reg, b: Reg },
     /// `dst = a - b`.
     Sub { dst: Reg, a: Reg, b: Reg },
-    /// `dst = src + imm`.
-    AddImm { dst: Reg, src: Reg, imm: i16 },
+    /// `dst = src + imm` (or `src - imm`).
+    AddImm {
+        dst: Reg,
+        src: Reg,
+        imm: i16,
+        /// `src - imm` instead.
+        sub: bool,
+    },
     /// `dst = a <op> b` for a comparison.
     Cmp {
         op: CmpKind,
@@ -169,6 +175,9 @@ pub enum Instr {
     /// Like `Call`, the last `kwcount` arguments are keyword arguments whose names are the
     /// string constants listed by the tuple constant in the following `Data` word.
     CallKw { dst: Reg, func: Reg, argc: u16 },
+    /// `dst = func(*regs[func+1], **regs[func+2])`: a list of positional arguments and, with
+    /// `has_kw`, a dict of keyword arguments (calls using `*x` or `**m`).
+    CallEx { dst: Reg, func: Reg, has_kw: bool },
     /// `dst = regs[obj].<names[Data]>(regs[obj+1 .. obj+1+argc])`; a `Data` word follows with
     /// the attribute name index.
     CallMethod { dst: Reg, obj: Reg, argc: u16 },
@@ -194,12 +203,14 @@ pub enum Instr {
     BuildString { dst: Reg, start: Reg, count: u16 },
     /// `list.append(val)` for comprehensions.
     ListAppend { list: Reg, val: Reg },
-    /// `list.extend(val)` for `[*a, *b]`.
-    ListExtend { list: Reg, val: Reg },
-    /// `dict[key] = val` for comprehensions and displays (`val` is `key + 1`).
-    DictSet { dict: Reg, key: Reg },
-    /// `dict.update(val)` for `{**m}`.
-    DictUpdate { dict: Reg, val: Reg },
+    /// `list.extend(val)` for `[*a, *b]`; with `call`, the `*args` of a call whose callee is
+    /// in `list - 1` (for its error messages).
+    ListExtend { list: Reg, val: Reg, call: bool },
+    /// `dict[key] = val` for comprehensions and displays (`val` is `key + 1`); with `call`, a
+    /// keyword argument of a call whose callee is in `dict - 2` (duplicates are errors).
+    DictSet { dict: Reg, key: Reg, call: bool },
+    /// `dict.update(val)` for `{**m}`; with `call`, `**m` of a call (callee in `dict - 2`).
+    DictUpdate { dict: Reg, val: Reg, call: bool },
     /// `dst = tuple(list)` (for `(*a, b)`).
     ListToTuple { dst: Reg, src: Reg },
     /// `dst = format(src, spec)` with conversion `conv` (0 none, 1 str, 2 repr, 3 ascii);
@@ -269,10 +280,16 @@ pub struct ExceptEntry {
 pub struct Code {
     /// Function name (`<module>` for the module body).
     pub name: String,
+    /// Qualified name (`outer.<locals>.inner`).
+    pub qualname: String,
+    /// The docstring, if the body starts with a string literal.
+    pub doc: Option<String>,
     /// Positional parameters (they occupy registers `0 .. nparams`).
     pub nparams: u16,
     /// Parameter names, for keyword arguments and error messages.
     pub param_names: Vec<String>,
+    /// True if a `*args` parameter follows the positional ones (in register `nparams`).
+    pub varargs: bool,
     /// Number of trailing parameters that have defaults.
     pub ndefaults: u16,
     /// Registers that hold locals (`0 .. nlocals`); they start unbound.
@@ -289,6 +306,18 @@ pub struct Code {
     pub names: Vec<String>,
     /// Exception table (innermost handlers first).
     pub except: Vec<ExceptEntry>,
+    /// Inline comprehensions (CPython runs each in its own frame, which tracebacks show).
+    pub comps: Vec<CompRegion>,
+}
+
+/// The instructions of an inline comprehension: `[start, end)`, shown in tracebacks as a frame
+/// named `name` (`<listcomp>`, `<dictcomp>`) called at `span`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompRegion {
+    pub start: u32,
+    pub end: u32,
+    pub name: String,
+    pub span: Span,
 }
 
 impl Code {

@@ -14,7 +14,10 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
             Obj::Tuple(_) => TypeTag::TupleIter,
             _ => TypeTag::ListIter,
         },
-        IterState::SeqRev { .. } => TypeTag::ListRevIter,
+        IterState::SeqRev { seq, .. } => match vm.heap.get(*seq) {
+            Obj::List(_) => TypeTag::ListRevIter,
+            _ => TypeTag::Reversed,
+        },
         IterState::Str { .. } => TypeTag::StrIter,
         IterState::Range { .. } | IterState::BigRange { .. } => TypeTag::RangeIter,
         IterState::Dict { view, .. } => match view {
@@ -320,23 +323,14 @@ impl Vm<'_> {
                 if args.len() > 3 || !args.iter().all(|a| self.is_int(*a)) {
                     return Err(e);
                 }
-                let mut b: Vec<num_bigint::BigInt> =
+                let b: Vec<num_bigint::BigInt> =
                     args.iter().filter_map(|a| self.to_bigint(*a)).collect();
-                let (start, stop, step) = match b.len() {
-                    1 => (
-                        num_bigint::BigInt::from(0),
-                        b.remove(0),
-                        num_bigint::BigInt::from(1),
-                    ),
-                    2 => {
-                        let stop = b.remove(1);
-                        (b.remove(0), stop, num_bigint::BigInt::from(1))
-                    }
-                    _ => {
-                        let step = b.remove(2);
-                        let stop = b.remove(1);
-                        (b.remove(0), stop, step)
-                    }
+                let one = num_bigint::BigInt::from(1);
+                let (start, stop, step) = match b.as_slice() {
+                    [stop] => (num_bigint::BigInt::from(0), stop.clone(), one),
+                    [start, stop] => (start.clone(), stop.clone(), one),
+                    [start, stop, step] => (start.clone(), stop.clone(), step.clone()),
+                    _ => return Err(e),
                 };
                 if num_traits::Zero::is_zero(&step) {
                     return Err(self.value_error("range() arg 3 must not be zero"));

@@ -63,6 +63,7 @@ type_tags! {
     Type => "type", Object;
     ListIter => "list_iterator", Object;
     ListRevIter => "list_reverseiterator", Object;
+    Reversed => "reversed", Object;
     TupleIter => "tuple_iterator", Object;
     StrIter => "str_ascii_iterator", Object;
     RangeIter => "range_iterator", Object;

@@ -84,3 +84,34 @@ pub fn str_arg(vm: &Vm<'_>, v: Value, fname: &str, pos: usize) -> VmResult<Strin
         ))),
     }
 }
+
+/// Argument Clinic style counts: `int() takes at most 2 arguments (3 given)`,
+/// `find() takes at least 1 argument (0 given)`.
+pub fn clinic(vm: &Vm<'_>, name: &str, given: usize, min: usize, max: usize) -> VmResult<()> {
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
+    if given < min {
+        return Err(vm.type_error(format!(
+            "{name}() takes at least {min} argument{} ({given} given)",
+            plural(min)
+        )));
+    }
+    if given > max {
+        return Err(vm.type_error(format!(
+            "{name}() takes at most {max} argument{} ({given} given)",
+            plural(max)
+        )));
+    }
+    Ok(())
+}
+
+/// `round() missing required argument 'number' (pos 1)` when fewer than `names.len()`
+/// positional arguments were given.
+pub fn required(vm: &Vm<'_>, fname: &str, args: &[Value], names: &[&str]) -> VmResult<()> {
+    if let Some((i, n)) = names.iter().enumerate().find(|(i, _)| *i >= args.len()) {
+        return Err(vm.type_error(format!(
+            "{fname}() missing required argument '{n}' (pos {})",
+            i + 1
+        )));
+    }
+    Ok(())
+}

@@ -20,17 +20,20 @@ pub fn bool_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `int(x=0)` / `int(str, base=10)`.
 pub fn int(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::clinic(vm, "int", a.len() + kws.len(), 0, 2)?;
     args::allowed_kws(vm, "int", kws, &["base"])?;
-    args::count(vm, "int", a, 0, 2)?;
     let base = a.get(1).copied().or_else(|| args::kw(kws, "base"));
     let Some(&x) = a.first() else {
         return Ok(Value::Int(0));
     };
-    if let Some(b) = base {
+    if let Some(b) = base.filter(|b| *b != Value::None) {
+        let b = vm.index_arg(b, "")?;
+        if (b != 0 && b < 2) || b > 36 {
+            return Err(vm.value_error("int() base must be >= 2 and <= 36, or 0"));
+        }
         let Some(s) = vm.as_str(x).map(str::to_string) else {
             return Err(vm.type_error("int() can't convert non-string with explicit base"));
         };
-        let b = vm.index_arg(b, "")?;
         let b = u32::try_from(b).unwrap_or(1);
         vm.charge_fuel(s.len() as u64 * s.len() as u64 / 4096)?;
         let r = num::int::parse_int(&s, b).map_err(|e| vm.num_err(e))?;
@@ -80,8 +83,32 @@ pub fn float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `str(x='')`.
 pub fn str_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::no_kw(vm, "str", kws)?;
-    args::count(vm, "str", a, 0, 1)?;
+    args::clinic(vm, "str", a.len() + kws.len(), 0, 3)?;
+    args::allowed_kws(vm, "str", kws, &["object"])?;
+    let kw_object: Vec<Value> = args::kw(kws, "object").into_iter().collect();
+    let a: &[Value] = if a.is_empty() { &kw_object } else { a };
+    if let Some(enc) = a.get(1) {
+        if vm.as_str(*enc).is_none() {
+            return Err(vm.type_error(format!(
+                "str() argument 'encoding' must be str, not {}",
+                vm.type_name(*enc)
+            )));
+        }
+        if let Some(err) = a.get(2).filter(|e| vm.as_str(**e).is_none()) {
+            return Err(vm.type_error(format!(
+                "str() argument 'errors' must be str, not {}",
+                vm.type_name(*err)
+            )));
+        }
+        let x = a.first().copied().unwrap_or(Value::None);
+        if vm.as_str(x).is_some() {
+            return Err(vm.type_error("decoding str is not supported"));
+        }
+        return Err(vm.type_error(format!(
+            "decoding to str: need a bytes-like object, {} found",
+            vm.type_name(x)
+        )));
+    }
     match a.first() {
         None => vm.new_str(String::new()),
         Some(&v) if vm.type_tag(v) == TypeTag::Str => Ok(v),
@@ -139,8 +166,11 @@ pub fn range(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `enumerate(iterable, start=0)`.
 pub fn enumerate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::allowed_kws(vm, "enumerate", kws, &["start"])?;
-    args::count(vm, "enumerate", a, 1, 2)?;
+    args::clinic(vm, "enumerate", a.len() + kws.len(), 0, 2)?;
+    args::allowed_kws(vm, "enumerate", kws, &["iterable", "start"])?;
+    if a.is_empty() && args::kw(kws, "iterable").is_none() {
+        return Err(vm.type_error("enumerate() missing required argument 'iterable'"));
+    }
     let start = match a.get(1).copied().or_else(|| args::kw(kws, "start")) {
         None => 0,
         Some(v) => match vm.num(v) {
@@ -169,7 +199,11 @@ pub fn zip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `reversed(seq)`.
 pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let v = args::one(vm, "reversed", a, kws)?;
+    args::no_kw(vm, "reversed", kws)?;
+    let [v] = a else {
+        return Err(vm.type_error(format!("reversed expected 1 argument, got {}", a.len())));
+    };
+    let v = *v;
     match vm.obj(v) {
         Some(Obj::List(l)) | Some(Obj::Tuple(l)) => {
             let n = l.len();
@@ -187,22 +221,21 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             }))
         }
         Some(Obj::Str(s)) => {
-            let chars: Vec<char> = s.s.chars().rev().collect();
+            // A `reversed` over a tuple of the characters.
+            let chars: Vec<char> = s.s.chars().collect();
             let mut items = Vec::with_capacity(chars.len());
             for c in chars {
                 items.push(vm.new_str(c.to_string())?);
             }
+            let n = items.len();
             let t = vm.new_tuple(items)?;
             let Value::Obj(h) = t else { return Ok(t) };
-            vm.alloc(Obj::Iter(IterState::Seq { seq: h, idx: 0 }))
+            vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
-        Some(Obj::Dict(d)) => {
-            let mut keys: Vec<Value> = d.iter().map(|(k, _)| k).collect();
-            keys.reverse();
-            let t = vm.new_tuple(keys)?;
-            let Value::Obj(h) = t else { return Ok(t) };
-            vm.alloc(Obj::Iter(IterState::Seq { seq: h, idx: 0 }))
-        }
+        Some(Obj::Dict(_)) => Err(vm.err(
+            TypeTag::NotImplementedError,
+            "reversed() of a dict is not supported",
+        )),
         _ => Err(vm.type_error(format!("'{}' object is not reversible", vm.type_name(v)))),
     }
 }
@@ -212,7 +245,11 @@ pub fn type_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "type", kws)?;
     match a {
         [x] => Ok(Value::Type(vm.type_tag(*x))),
-        _ => Err(vm.type_error("type() takes 1 argument")),
+        [_, _, _] => Err(vm.err(
+            TypeTag::NotImplementedError,
+            "creating classes with type() is not supported",
+        )),
+        _ => Err(vm.type_error("type() takes 1 or 3 arguments")),
     }
 }
 

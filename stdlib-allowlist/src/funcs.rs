@@ -1,7 +1,7 @@
 //! Built-in functions (`print`, `len`, `min`, ...).
 
 use num_bigint::BigInt;
-use pyrite_lang::bytecode::BinKind;
+use pyrite_lang::bytecode::{BinKind, CmpKind};
 use pyrite_runtime::heap::Obj;
 use pyrite_runtime::num;
 use pyrite_runtime::ops::arith::Num;
@@ -131,11 +131,9 @@ fn min_max(
         best = match best {
             None => Some((v, k)),
             Some((bv, bk)) => {
-                let better = if want_max {
-                    vm.less(bk, k)?
-                } else {
-                    vm.less(k, bk)?
-                };
+                // CPython compares the new item first: `item > best` / `item < best`.
+                let op = if want_max { CmpKind::Gt } else { CmpKind::Lt };
+                let better = vm.compare(op, k, bk)?;
                 if better {
                     Some((v, k))
                 } else {
@@ -163,8 +161,11 @@ pub fn max(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `sum(iterable, start=0)`.
 pub fn sum(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    if a.is_empty() {
+        return Err(vm.type_error("sum() takes at least 1 positional argument (0 given)"));
+    }
+    args::clinic(vm, "sum", a.len() + kws.len(), 1, 2)?;
     args::allowed_kws(vm, "sum", kws, &["start"])?;
-    args::count(vm, "sum", a, 1, 2)?;
     let start = a
         .get(1)
         .copied()
@@ -217,7 +218,18 @@ pub fn isinstance(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> 
 /// `chr(i)`.
 pub fn chr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "chr", a, kws)?;
-    let i = vm.index_arg(v, "")?;
+    let i = match vm.to_bigint(v) {
+        Some(b) => match i32::try_from(&b) {
+            Ok(i) => i64::from(i),
+            Err(_) => {
+                return Err(vm.err(
+                    TypeTag::OverflowError,
+                    "Python int too large to convert to C int",
+                ))
+            }
+        },
+        None => vm.index_arg(v, "")?,
+    };
     match u32::try_from(i).ok().and_then(char::from_u32) {
         Some(c) => vm.new_str(c.to_string()),
         None if (0xd800..0xe000).contains(&i) => Err(vm.err(
@@ -282,9 +294,16 @@ pub fn bin(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `round(x[, ndigits])`.
 pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::allowed_kws(vm, "round", kws, &["ndigits"])?;
-    args::count(vm, "round", a, 1, 2)?;
+    args::clinic(vm, "round", a.len() + kws.len(), 0, 2)?;
+    args::allowed_kws(vm, "round", kws, &["number", "ndigits"])?;
+    args::required(vm, "round", a, &["number"])?;
     let x = a.first().copied().unwrap_or(Value::None);
+    if vm.num(x).is_none() {
+        return Err(vm.type_error(format!(
+            "type {} doesn't define __round__ method",
+            vm.type_name(x)
+        )));
+    }
     let nd = a.get(1).copied().or_else(|| args::kw(kws, "ndigits"));
     let nd = match nd {
         None | Some(Value::None) => None,
@@ -347,6 +366,8 @@ pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `pow(base, exp[, mod])`.
 pub fn pow(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "pow", kws)?;
+    args::clinic(vm, "pow", a.len(), 0, 3)?;
+    args::required(vm, "pow", a, &["base", "exp"])?;
     match a {
         [x, y] => vm.binop(BinKind::Pow, *x, *y, false),
         [x, y, m] => {
@@ -430,7 +451,23 @@ pub fn hash(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `iter(x)`.
 pub fn iter(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let v = args::one(vm, "iter", a, kws)?;
+    args::no_kw(vm, "iter", kws)?;
+    let v = match a {
+        [v] => *v,
+        [] => return Err(vm.type_error("iter expected at least 1 argument, got 0")),
+        [_, _] => {
+            return Err(vm.err(
+                TypeTag::NotImplementedError,
+                "iter(callable, sentinel) is not supported",
+            ))
+        }
+        _ => {
+            return Err(vm.type_error(format!(
+                "iter expected at most 2 arguments, got {}",
+                a.len()
+            )))
+        }
+    };
     vm.get_iter(v)
 }
 

@@ -57,7 +57,14 @@ pub fn pop(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         return Err(vm.err(TypeTag::IndexError, "pop index out of range"));
     };
     vm.charge_fuel((len - idx) as u64 / 16)?;
-    Ok(with_list(vm, l, |v| v.remove(idx)).unwrap_or(Value::None))
+    Ok(with_list(vm, l, |v| {
+        if idx < v.len() {
+            v.remove(idx)
+        } else {
+            Value::None
+        }
+    })
+    .unwrap_or(Value::None))
 }
 
 /// `list.insert(i, x)`.
@@ -74,7 +81,7 @@ pub fn insert(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         vm.charge_grow(h, 16)?;
     }
     vm.charge_fuel((len as u64).saturating_sub(idx as u64) / 16)?;
-    with_list(vm, l, |v| v.insert(idx, *x));
+    with_list(vm, l, |v| v.insert(idx.min(v.len()), *x));
     Ok(Value::None)
 }
 
@@ -134,7 +141,12 @@ pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `list.count(x)` / `tuple.count(x)`.
 pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (l, rest) = recv(a);
-    let x = args::one(vm, "count", rest, kws)?;
+    let name = if vm.type_name(l) == "tuple" {
+        "tuple.count"
+    } else {
+        "list.count"
+    };
+    let x = args::one(vm, name, rest, kws)?;
     let mut n = 0;
     for v in items(vm, l) {
         vm.charge_fuel(1)?;

@@ -124,8 +124,8 @@ pub fn rstrip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `str.split(sep=None, maxsplit=-1)`.
 pub fn split(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a);
+    args::clinic(vm, "split", rest.len() + kws.len(), 0, 2)?;
     args::allowed_kws(vm, "split", kws, &["sep", "maxsplit"])?;
-    args::count(vm, "split", rest, 0, 2)?;
     let sep = rest.first().copied().or_else(|| args::kw(kws, "sep"));
     let maxsplit = match rest.get(1).copied().or_else(|| args::kw(kws, "maxsplit")) {
         Some(v) => vm.index_arg(v, "")?,
@@ -259,7 +259,13 @@ fn prefix_test(
 ) -> VmResult<Value> {
     let (s, rest) = recv(vm, a);
     args::no_kw(vm, name, kws)?;
-    args::count(vm, name, rest, 1, 1)?;
+    args::clinic(vm, name, rest.len(), 1, 3)?;
+    if rest.len() > 1 {
+        return Err(vm.err(
+            TypeTag::NotImplementedError,
+            format!("{name}() with start/end arguments is not supported"),
+        ));
+    }
     let arg = rest.first().copied().unwrap_or(Value::None);
     let candidates: Vec<Value> = if vm.type_tag(arg) == TypeTag::Tuple {
         vm.seq_items(arg)
@@ -298,7 +304,13 @@ pub fn endswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 fn find_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, rev: bool) -> VmResult<i64> {
     let (s, rest) = recv(vm, a);
     args::no_kw(vm, name, kws)?;
-    args::count(vm, name, rest, 1, 1)?;
+    args::clinic(vm, name, rest.len(), 1, 3)?;
+    if rest.len() > 1 {
+        return Err(vm.err(
+            TypeTag::NotImplementedError,
+            format!("{name}() with start/end arguments is not supported"),
+        ));
+    }
     let sub = match vm.as_str(rest.first().copied().unwrap_or(Value::None)) {
         Some(t) => t.to_string(),
         None => {

@@ -1,5 +1,5 @@
 //! Runs every `tests/programs/*.py` through parse → compile → VM with the real built-in table
-//! and compares with CPython's output (`NAME.out`, and `NAME.err` = last stderr line), produced
+//! and compares with CPython's output (`NAME.out`, and `NAME.err` = the traceback), produced
 //! by `scripts/bless-programs`. Also checks the limits end runs as documented.
 
 use std::path::Path;
@@ -7,6 +7,10 @@ use std::path::Path;
 use pyrite_runtime::{LimitKind, Limits, RunContext, RunError, Stats};
 
 fn run(src: &str, limits: &Limits) -> (String, Result<(), RunError>, Stats) {
+    run_named(src, "test.py", limits)
+}
+
+fn run_named(src: &str, filename: &str, limits: &Limits) -> (String, Result<(), RunError>, Stats) {
     let module = match pyrite_lang::parse::parse_module(src) {
         Ok(m) => m,
         Err(d) => panic!("parse error: {d}"),
@@ -21,7 +25,7 @@ fn run(src: &str, limits: &Limits) -> (String, Result<(), RunError>, Stats) {
         host_fns: &[],
         limits,
         source: src,
-        filename: "test.py",
+        filename,
     };
     let mut out = Vec::new();
     let (r, stats) = pyrite_runtime::run(&program, &ctx, &mut out);
@@ -43,10 +47,14 @@ fn programs_match_cpython() {
         let src = std::fs::read_to_string(&path).expect("read");
         let expected_out = std::fs::read_to_string(path.with_extension("out")).unwrap_or_default();
         let expected_err = std::fs::read_to_string(path.with_extension("err")).ok();
-        let (out, result, _) = run(&src, &Limits::default());
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("test.py");
+        let (out, result, _) = run_named(&src, name, &Limits::default());
         let err_line = match &result {
             Ok(()) => None,
-            Err(RunError::Exception(e)) => e.traceback.lines().last().map(|l| format!("{l}\n")),
+            Err(RunError::Exception(e)) => Some(e.traceback.clone()),
             Err(RunError::Limit(k)) => Some(format!("limit {}\n", k.name())),
         };
         if out != expected_out || err_line != expected_err {

@@ -127,14 +127,15 @@ impl Ctx<'_> {
                 if let (BinKind::Add | BinKind::Sub, ExprKind::Constant(Constant::Int(i))) =
                     (kind, &right.kind)
                 {
-                    let imm = if kind == BinKind::Add {
-                        i16::try_from(*i).ok()
-                    } else {
-                        i.checked_neg().and_then(|n| i16::try_from(n).ok())
-                    };
-                    if let Some(imm) = imm {
+                    if let Ok(imm) = i16::try_from(*i) {
                         self.unit.span = e.span;
-                        self.emit(Instr::AddImm { dst, src: a, imm });
+                        let sub = kind == BinKind::Sub;
+                        self.emit(Instr::AddImm {
+                            dst,
+                            src: a,
+                            imm,
+                            sub,
+                        });
                         self.release(mark);
                         self.unit.span = outer_span;
                         return Ok(());
@@ -270,8 +271,8 @@ impl Ctx<'_> {
                 }
                 self.emit(Instr::BuildSlice { dst, start: base });
             }
-            ExprKind::List(items) => self.sequence(items, dst, false)?,
-            ExprKind::Tuple(items) => self.sequence(items, dst, true)?,
+            ExprKind::List(items) => self.sequence(items, dst, false, false)?,
+            ExprKind::Tuple(items) => self.sequence(items, dst, true, false)?,
             ExprKind::Dict { keys, values } => self.dict_display(keys, values, dst)?,
             ExprKind::ListComp { elt, generators } => {
                 self.comprehension(CompKind::List(elt), generators, dst)?
@@ -319,7 +320,7 @@ impl Ctx<'_> {
         self.expr_to_reg(slice)
     }
 
-    fn sequence(&mut self, items: &[Expr], dst: Reg, tuple: bool) -> CResult<()> {
+    fn sequence(&mut self, items: &[Expr], dst: Reg, tuple: bool, call: bool) -> CResult<()> {
         let count = u16::try_from(items.len())
             .map_err(|_| Diagnostic::syntax("too many items in a display", self.unit.span))?;
         if !items.iter().any(|i| matches!(i.kind, ExprKind::Starred(_))) {
@@ -342,7 +343,9 @@ impl Ctx<'_> {
             }
             return Ok(());
         }
-        let list = self.tmp()?;
+        // A call's argument list is built in place (its callee sits just below it).
+        let outer = self.unit.span;
+        let list = if call { dst } else { self.tmp()? };
         self.emit(Instr::BuildList {
             dst: list,
             start: list,
@@ -353,8 +356,9 @@ impl Ctx<'_> {
             match &item.kind {
                 ExprKind::Starred(inner) => {
                     let v = self.expr_to_reg(inner)?;
-                    self.unit.span = item.span;
-                    self.emit(Instr::ListExtend { list, val: v });
+                    // CPython reports a bad `*x` of a call at the call, of a display at `x`.
+                    self.unit.span = if call { outer } else { item.span };
+                    self.emit(Instr::ListExtend { list, val: v, call });
                 }
                 _ => {
                     let v = self.expr_to_reg(item)?;
@@ -365,13 +369,14 @@ impl Ctx<'_> {
         }
         if tuple {
             self.emit(Instr::ListToTuple { dst, src: list });
-        } else {
+        } else if list != dst {
             self.emit(Instr::Move { dst, src: list });
         }
         Ok(())
     }
 
     fn dict_display(&mut self, keys: &[Option<Expr>], values: &[Expr], dst: Reg) -> CResult<()> {
+        let span = self.unit.span;
         let d = self.tmp()?;
         self.emit(Instr::BuildDict {
             dst: d,
@@ -385,13 +390,21 @@ impl Ctx<'_> {
                     let kr = self.tmps(2)?;
                     self.expr_into(k, kr)?;
                     self.expr_into(v, kr + 1)?;
-                    self.unit.span = k.span;
-                    self.emit(Instr::DictSet { dict: d, key: kr });
+                    self.unit.span = span;
+                    self.emit(Instr::DictSet {
+                        dict: d,
+                        key: kr,
+                        call: false,
+                    });
                 }
                 None => {
                     let vr = self.expr_to_reg(v)?;
                     self.unit.span = v.span;
-                    self.emit(Instr::DictUpdate { dict: d, val: vr });
+                    self.emit(Instr::DictUpdate {
+                        dict: d,
+                        val: vr,
+                        call: false,
+                    });
                 }
             }
             self.release(mark);
@@ -411,10 +424,7 @@ impl Ctx<'_> {
         if args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_)))
             || keywords.iter().any(|k| k.arg.is_none())
         {
-            return Err(Diagnostic::unsupported(
-                "argument unpacking (*args or **kwargs in a call)",
-                e.span,
-            ));
+            return self.call_ex(e, func, args, keywords, dst);
         }
         let argc = u16::try_from(args.len() + keywords.len())
             .map_err(|_| Diagnostic::syntax("too many arguments", e.span))?;
@@ -455,7 +465,11 @@ impl Ctx<'_> {
                     None => 0,
                 };
                 self.emit(Instr::CallMethod { dst, obj: f, argc });
+                // The data word carries the attribute's span: a missing method is reported
+                // there, as CPython reports its LOAD_METHOD.
+                self.unit.span = func.span;
                 self.emit(Instr::Data(name | (kw << 16)));
+                self.unit.span = e.span;
             }
             (None, Some(k)) => {
                 self.emit(Instr::CallKw { dst, func: f, argc });
@@ -465,6 +479,66 @@ impl Ctx<'_> {
                 self.emit(Instr::Call { dst, func: f, argc });
             }
         }
+        Ok(())
+    }
+
+    /// A call with `*x` or `**m`: the positional arguments are collected in a list and the
+    /// keyword arguments in a dict, then `CallEx`.
+    fn call_ex(
+        &mut self,
+        e: &Expr,
+        func: &Expr,
+        args: &[Expr],
+        keywords: &[crate::ast::Keyword],
+        dst: Reg,
+    ) -> CResult<()> {
+        let f = self.tmp()?;
+        self.expr_into(func, f)?;
+        let list = self.tmp()?;
+        let mark = self.mark();
+        self.sequence(args, list, false, true)?;
+        self.release(mark);
+        let has_kw = !keywords.is_empty();
+        if has_kw {
+            let d = self.tmp()?;
+            self.emit(Instr::BuildDict {
+                dst: d,
+                start: d,
+                count: 0,
+            });
+            for k in keywords {
+                let mark = self.mark();
+                match &k.arg {
+                    Some(name) => {
+                        let kr = self.tmps(2)?;
+                        self.load_const(&Constant::Str(name.clone()), kr)?;
+                        self.expr_into(&k.value, kr + 1)?;
+                        self.unit.span = e.span;
+                        self.emit(Instr::DictSet {
+                            dict: d,
+                            key: kr,
+                            call: true,
+                        });
+                    }
+                    None => {
+                        let v = self.expr_to_reg(&k.value)?;
+                        self.unit.span = e.span;
+                        self.emit(Instr::DictUpdate {
+                            dict: d,
+                            val: v,
+                            call: true,
+                        });
+                    }
+                }
+                self.release(mark);
+            }
+        }
+        self.unit.span = e.span;
+        self.emit(Instr::CallEx {
+            dst,
+            func: f,
+            has_kw,
+        });
         Ok(())
     }
 
@@ -488,7 +562,10 @@ impl Ctx<'_> {
             }),
         };
         self.unit.comp_scopes.push(HashMap::new());
+        let saved_span = self.unit.comp_span;
+        self.unit.comp_span = self.unit.span;
         let r = self.comp_level(&kind, generators, 0, result);
+        self.unit.comp_span = saved_span;
         self.unit.comp_scopes.pop();
         r?;
         self.emit(Instr::Move { dst, src: result });
@@ -516,10 +593,11 @@ impl Ctx<'_> {
                     let kr = self.tmps(2)?;
                     self.expr_into(k, kr)?;
                     self.expr_into(v, kr + 1)?;
-                    self.unit.span = k.span;
+                    self.unit.span = self.unit.comp_span;
                     self.emit(Instr::DictSet {
                         dict: result,
                         key: kr,
+                        call: false,
                     });
                 }
             }
@@ -531,6 +609,7 @@ impl Ctx<'_> {
         }
         let mark = self.mark();
         let (top, exit, item) = self.loop_head(&g.target, &g.iter, true)?;
+        let region_start = if level == 0 { Some(top) } else { None };
         self.store(&g.target, item)?;
         for cond in &g.ifs {
             for j in self.cond_jump(cond, false)? {
@@ -540,6 +619,20 @@ impl Ctx<'_> {
         self.comp_level(kind, generators, level + 1, result)?;
         self.emit(Instr::Jump { target: top });
         self.patch_here(exit);
+        if let Some(start) = region_start {
+            let name = match kind {
+                CompKind::List(_) => "<listcomp>",
+                CompKind::Dict(..) => "<dictcomp>",
+            };
+            let end = self.here();
+            let span = self.unit.comp_span;
+            self.unit.code.comps.push(crate::bytecode::CompRegion {
+                start,
+                end,
+                name: name.to_string(),
+                span,
+            });
+        }
         self.release(mark);
         Ok(())
     }

@@ -82,8 +82,11 @@ fn refused(things: &str, span: Span) -> Diagnostic {
 fn empty_code(name: &str) -> Code {
     Code {
         name: name.to_string(),
+        qualname: name.to_string(),
+        doc: None,
         nparams: 0,
         param_names: Vec::new(),
+        varargs: false,
         ndefaults: 0,
         nlocals: 0,
         nregs: 0,
@@ -92,6 +95,7 @@ fn empty_code(name: &str) -> Code {
         consts: Vec::new(),
         names: Vec::new(),
         except: Vec::new(),
+        comps: Vec::new(),
     }
 }
 
@@ -141,6 +145,8 @@ struct Unit {
     max_reg: u32,
     loops: Vec<LoopCtx>,
     span: Span,
+    /// Span of the comprehension being compiled (CPython positions its loop there).
+    comp_span: Span,
     const_str: HashMap<String, u32>,
     const_int: HashMap<i64, u32>,
     name_index: HashMap<String, u32>,
@@ -160,6 +166,7 @@ impl Unit {
             max_reg: 0,
             loops: Vec::new(),
             span: Span::default(),
+            comp_span: Span::default(),
             const_str: HashMap::new(),
             const_int: HashMap::new(),
             name_index: HashMap::new(),

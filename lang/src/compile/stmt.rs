@@ -169,7 +169,11 @@ impl Ctx<'_> {
                 if let Some(m) = msg {
                     self.expr_into(m, r)?;
                 }
-                self.unit.span = s.span;
+                // CPython points at the test (unless it is a constant).
+                self.unit.span = match test.kind {
+                    ExprKind::Constant(_) => s.span,
+                    _ => test.span,
+                };
                 self.emit(Instr::AssertFail {
                     src: r,
                     has_msg: msg.is_some(),
@@ -506,6 +510,7 @@ impl Ctx<'_> {
         iter: &Expr,
         comp_bind: bool,
     ) -> CResult<(u32, usize, Reg)> {
+        let header = self.unit.span;
         let range = self.range_args(iter)?;
         let (base, it) = match range {
             Some(args) => {
@@ -523,7 +528,13 @@ impl Ctx<'_> {
             None => {
                 let it = self.tmp()?;
                 self.expr_into(iter, it)?;
-                self.unit.span = iter.span;
+                // CPython positions the iteration of a `for` at the statement and of a
+                // comprehension at the whole comprehension (the caller's span).
+                self.unit.span = if comp_bind {
+                    self.unit.comp_span
+                } else {
+                    header
+                };
                 self.emit(Instr::GetIter { dst: it, src: it });
                 (None, it)
             }
@@ -543,6 +554,11 @@ impl Ctx<'_> {
             None => self.tmp()?,
         };
         let top = self.here();
+        self.unit.span = if comp_bind {
+            self.unit.comp_span
+        } else {
+            header
+        };
         match base {
             Some(base) => self.emit(Instr::ForRange { base, dst: item }),
             None => self.emit(Instr::ForIter {
@@ -623,9 +639,7 @@ impl Ctx<'_> {
         if !args.posonlyargs.is_empty() {
             return Err(super::refused("positional-only parameters", span));
         }
-        if args.vararg.is_some() {
-            return Err(super::refused("*args parameters", span));
-        }
+
         if !args.kwonlyargs.is_empty() {
             return Err(super::refused("keyword-only parameters", span));
         }
@@ -648,6 +662,15 @@ impl Ctx<'_> {
                 ));
             }
             param_names.push(a.name.clone());
+        }
+        let vararg = args.vararg.as_ref().map(|a| a.name.clone());
+        if let Some(v) = &vararg {
+            if param_names.contains(v) {
+                return Err(Diagnostic::syntax(
+                    format!("duplicate argument '{v}' in function definition"),
+                    span,
+                ));
+            }
         }
         for p in &param_names {
             b.bound.push(p.clone());
@@ -675,13 +698,29 @@ impl Ctx<'_> {
             enclosing.extend(s.keys().cloned());
         }
         let mut code = empty_code(name);
+        code.qualname = if self.unit.is_module {
+            name.to_string()
+        } else {
+            format!("{}.<locals>.{name}", self.unit.code.qualname)
+        };
+        if let FnBody::Stmts([first, ..]) = body {
+            if let StmtKind::Expr(Expr {
+                kind: ExprKind::Constant(crate::ast::Constant::Str(doc)),
+                ..
+            }) = &first.kind
+            {
+                code.doc = Some(doc.clone());
+            }
+        }
         code.nparams = param_names.len() as u16;
         code.ndefaults = args.defaults.len() as u16;
         code.param_names = param_names.clone();
+        let code_varargs = vararg.is_some();
         let mut unit = Unit::new(code, false, &enclosing);
         unit.global_decl = body_b.global_decl.clone();
         let mut locals: HashMap<String, Reg> = HashMap::new();
         let mut order: Vec<String> = param_names.clone();
+        order.extend(vararg.iter().cloned());
         for n in body_b.bound {
             if !unit.global_decl.contains(&n) && !order.contains(&n) {
                 order.push(n);
@@ -697,7 +736,9 @@ impl Ctx<'_> {
         unit.code.nlocals = order.len() as u16;
         unit.next_reg = order.len() as u32;
         unit.max_reg = unit.next_reg;
-        unit.bound = (0..order.len()).map(|i| i < param_names.len()).collect();
+        unit.code.varargs = code_varargs;
+        let nbound = param_names.len() + usize::from(code_varargs);
+        unit.bound = (0..order.len()).map(|i| i < nbound).collect();
         unit.span = span;
         let index = self.codes.len();
         if index > u16::MAX as usize {

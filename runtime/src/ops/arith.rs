@@ -388,6 +388,9 @@ impl Vm<'_> {
     /// `seq * count`, sized and charged before it is built.
     fn repeat(&mut self, seq: Value, count: u64, in_place: bool) -> VmResult<Value> {
         if let Some(len) = self.as_str(seq).map(str::len) {
+            if (len as u128) * u128::from(count) > isize::MAX as u128 {
+                return Err(self.err(TypeTag::OverflowError, "repeated string is too long"));
+            }
             let total = (len as u64).saturating_mul(count);
             self.precheck(total)?;
             self.charge_fuel(total / 64)?;

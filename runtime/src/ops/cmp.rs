@@ -330,19 +330,7 @@ impl Vm<'_> {
             }
             _ => {
                 // Iterators and other iterables: scan.
-                if matches!(
-                    tc,
-                    TypeTag::ListIter
-                        | TypeTag::TupleIter
-                        | TypeTag::StrIter
-                        | TypeTag::RangeIter
-                        | TypeTag::DictKeyIter
-                        | TypeTag::DictValueIter
-                        | TypeTag::DictItemIter
-                        | TypeTag::Enumerate
-                        | TypeTag::Zip
-                        | TypeTag::ListRevIter
-                ) {
+                if matches!(self.obj(container), Some(Obj::Iter(_))) {
                     while let Some(x) = self.iter_next(container)? {
                         self.charge_fuel(1)?;
                         if self.eq(x, item)? {

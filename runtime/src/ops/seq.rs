@@ -228,6 +228,10 @@ impl Vm<'_> {
                     self.type_name(key)
                 )))
             }
+            TypeTag::Type => Err(self.err(
+                TypeTag::NotImplementedError,
+                "generic aliases (type[...]) are not supported",
+            )),
             _ => Err(self.type_error(format!("'{}' object is not subscriptable", t.name()))),
         }
     }

@@ -86,13 +86,44 @@ impl Vm<'_> {
         }
     }
 
+    /// How CPython names a callable in argument errors: `print()`, `__main__.f()`.
+    pub(crate) fn callable_desc(&self, f: Value) -> String {
+        match f {
+            Value::Builtin(i) => format!("{}()", self.builtin_name(i).unwrap_or("?")),
+            Value::Type(t) => format!("{}()", t.name()),
+            _ => match self.obj(f) {
+                Some(Obj::Function(func)) => {
+                    let q = self
+                        .prog
+                        .codes
+                        .get(func.code as usize)
+                        .map_or("?", |c| c.qualname.as_str());
+                    format!("__main__.{q}()")
+                }
+                Some(Obj::BoundMethod { recv, method }) => {
+                    format!("{}.{}()", self.type_name(*recv), self.method_name(*method))
+                }
+                _ => format!("{} object", self.type_name(f)),
+            },
+        }
+    }
+
+    /// `f() got multiple values for keyword argument 'k'`.
+    pub(crate) fn dup_keyword(&self, f: Value, k: Value) -> VmErr {
+        self.type_error(format!(
+            "{} got multiple values for keyword argument '{}'",
+            self.callable_desc(f),
+            self.as_str(k).unwrap_or("?")
+        ))
+    }
+
     fn not_callable(&self, f: Value) -> VmErr {
         self.type_error(format!("'{}' object is not callable", self.type_name(f)))
     }
 
     /// Binds positional and keyword arguments to a script function's parameters.
     fn bind_args(
-        &self,
+        &mut self,
         code: &pyrite_lang::bytecode::Code,
         defaults: &[Value],
         args: &[Value],
@@ -100,7 +131,7 @@ impl Vm<'_> {
     ) -> VmResult<Vec<Value>> {
         let n = code.nparams as usize;
         let name = &code.name;
-        if args.len() > n {
+        if args.len() > n && !code.varargs {
             let ndef = defaults.len();
             let takes = if ndef > 0 {
                 format!("from {} to {n} positional arguments", n - ndef)
@@ -119,6 +150,7 @@ impl Vm<'_> {
         for (slot, a) in out.iter_mut().zip(args) {
             *slot = *a;
         }
+        let extra: Vec<Value> = args.get(n..).unwrap_or(&[]).to_vec();
         for (k, v) in kws {
             match code.param_names.iter().position(|p| p == k) {
                 Some(i) => {
@@ -173,6 +205,10 @@ impl Vm<'_> {
                 missing.len()
             )));
         }
+        if code.varargs {
+            let t = self.new_tuple(extra)?;
+            out.push(t);
+        }
         Ok(out)
     }
 
@@ -201,7 +237,14 @@ impl Vm<'_> {
         Err(self.no_attribute(recv, name))
     }
 
-    fn no_attribute(&self, recv: Value, name: &str) -> VmErr {
+    /// True if `recv.name` names a method (directly or through a type).
+    pub(crate) fn has_attr(&self, recv: Value, name: &str) -> bool {
+        let tag = self.type_tag(recv);
+        self.find_method(tag, name).is_some()
+            || matches!(recv, Value::Type(t) if self.find_method(t, name).is_some())
+    }
+
+    pub(crate) fn no_attribute(&self, recv: Value, name: &str) -> VmErr {
         let msg = match recv {
             Value::Type(t) => format!("type object '{}' has no attribute '{name}'", t.name()),
             _ => format!(
@@ -221,9 +264,28 @@ impl Vm<'_> {
                 return self.new_tuple(a);
             }
         }
-        if let Value::Type(t) = recv {
-            if name == "__name__" {
-                return self.new_str(t.name().to_string());
+        match (recv, name) {
+            (Value::Type(t), "__name__" | "__qualname__") => {
+                return self.new_str(t.name().to_string())
+            }
+            (Value::Builtin(i), "__name__" | "__qualname__") => {
+                let n = self.builtin_name(i).unwrap_or("?").to_string();
+                return self.new_str(n);
+            }
+            _ => {}
+        }
+        if let Some(Obj::Function(f)) = self.obj(recv) {
+            let code = self.prog.codes.get(f.code as usize);
+            let text = match (name, code) {
+                ("__name__", Some(c)) => Some(Some(c.name.clone())),
+                ("__qualname__", Some(c)) => Some(Some(c.qualname.clone())),
+                ("__doc__", Some(c)) => Some(c.doc.clone()),
+                _ => None,
+            };
+            match text {
+                Some(Some(s)) => return self.new_str(s),
+                Some(None) => return Ok(Value::None),
+                None => {}
             }
         }
         if let Some(m) = self.find_method(tag, name) {

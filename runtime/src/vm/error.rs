@@ -57,6 +57,31 @@ impl Vm<'_> {
         }
     }
 
+    /// One traceback entry: file, line, function, the source line and its carets.
+    fn trace_entry(&self, map: &SourceMap<'_>, name: &str, span: pyrite_lang::ast::Span) -> String {
+        let (line, _) = map.line_col(span.start as usize);
+        let mut entry = format!("  File \"{}\", line {line}, in {name}\n", self.ctx.filename);
+        if let Some(text) = map.line_text(line) {
+            let t = text.trim();
+            if !t.is_empty() {
+                entry.push_str(&format!("    {t}\n"));
+                let (end_line, _) = map.line_col(span.end as usize);
+                let src = self.ctx.source;
+                let at = (span.start as usize).min(src.len());
+                let line_off = src
+                    .get(..at)
+                    .and_then(|p| p.rfind('\n'))
+                    .map_or(0, |i| i + 1);
+                let s = (span.start as usize).saturating_sub(line_off);
+                let e = (span.end as usize).saturating_sub(line_off);
+                if let Some(c) = super::carets::caret_line(text, s, e, end_line != line) {
+                    entry.push_str(&c);
+                }
+            }
+        }
+        entry
+    }
+
     /// Converts an uncaught error to the embedding API's error, rendering the traceback.
     pub(crate) fn to_run_error(&self, e: VmErr) -> RunError {
         let exc = match e {
@@ -72,19 +97,19 @@ impl Vm<'_> {
             let Some(c) = self.prog.codes.get(code as usize) else {
                 continue;
             };
-            let span = c.span_at(pc as usize);
-            let (line, _) = map.line_col(span.start as usize);
-            let mut entry = format!(
-                "  File \"{}\", line {line}, in {}\n",
-                self.ctx.filename, c.name
-            );
-            if let Some(text) = map.line_text(line) {
-                let t = text.trim();
-                if !t.is_empty() {
-                    entry.push_str(&format!("    {t}\n"));
-                }
+            // Comprehensions containing `pc`, outermost first: each is a frame in CPython.
+            let mut regions: Vec<&pyrite_lang::bytecode::CompRegion> = c
+                .comps
+                .iter()
+                .filter(|r| r.start <= pc && pc < r.end)
+                .collect();
+            regions.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
+            let mut name = c.name.as_str();
+            for r in regions {
+                lines.push(self.trace_entry(&map, name, r.span));
+                name = r.name.as_str();
             }
-            lines.push(entry);
+            lines.push(self.trace_entry(&map, name, c.span_at(pc as usize)));
         }
         let mut traceback = String::from("Traceback (most recent call last):\n");
         // CPython folds more than three identical consecutive entries.

@@ -185,14 +185,22 @@ impl<'p> Vm<'p> {
                     };
                     set!(dst, v);
                 }
-                Instr::AddImm { dst, src, imm } => {
-                    let v = match reg!(src) {
-                        Value::Int(x) => match x.checked_add(imm as i64) {
+                Instr::AddImm { dst, src, imm, sub } => {
+                    let v = match (reg!(src), sub) {
+                        (Value::Int(x), false) => match x.checked_add(imm as i64) {
                             Some(s) => Value::Int(s),
                             None => tri!(self.new_bigint(BigInt::from(x) + imm)),
                         },
-                        Value::Float(x) => Value::Float(x + imm as f64),
-                        x => tri!(self.binop(BinKind::Add, x, Value::Int(imm as i64), false)),
+                        (Value::Int(x), true) => match x.checked_sub(imm as i64) {
+                            Some(s) => Value::Int(s),
+                            None => tri!(self.new_bigint(BigInt::from(x) - imm)),
+                        },
+                        (Value::Float(x), false) => Value::Float(x + imm as f64),
+                        (Value::Float(x), true) => Value::Float(x - imm as f64),
+                        (x, sub) => {
+                            let op = if sub { BinKind::Sub } else { BinKind::Add };
+                            tri!(self.binop(op, x, Value::Int(imm as i64), false))
+                        }
                     };
                     set!(dst, v);
                 }
@@ -329,7 +337,7 @@ impl<'p> Vm<'p> {
                         if let Obj::Function(Function { code: callee, .. }) = self.heap.get(h) {
                             let callee = *callee;
                             if let Some(cc) = prog.codes.get(callee as usize) {
-                                if cc.nparams == argc {
+                                if cc.nparams == argc && !cc.varargs {
                                     let new_base = base + func as usize + 1;
                                     tri!(self.push_frame(
                                         callee,
@@ -384,43 +392,74 @@ impl<'p> Vm<'p> {
                         None => reload!(),
                     }
                 }
+                Instr::CallEx { dst, func, has_kw } => {
+                    let f = reg!(func);
+                    let list = reg!(func + 1);
+                    let kwd = if has_kw { reg!(func + 2) } else { Value::None };
+                    save_pc!();
+                    self.safe_point();
+                    let args = self.seq_items(list);
+                    if has_kw && !matches!(self.obj(kwd), Some(Obj::Dict(_))) {
+                        break 'inner self.internal("keyword arguments are not a dict");
+                    }
+                    let mut names: Vec<(String, Value)> = Vec::new();
+                    if let Some(Obj::Dict(d)) = self.obj(kwd) {
+                        for (k, v) in d.iter() {
+                            match self.as_str(k) {
+                                Some(s) => names.push((s.to_string(), v)),
+                                None => break 'inner self.type_error("keywords must be strings"),
+                            }
+                        }
+                    }
+                    let kws: Vec<(&str, Value)> =
+                        names.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+                    let start = base + func as usize + 1;
+                    match tri!(self.call_value(f, &args, &kws, start, base + dst as usize)) {
+                        Some(v) => set!(dst, v),
+                        None => reload!(),
+                    }
+                }
                 Instr::CallMethod { dst, obj, argc } => {
+                    // `pc` stays on the data word during the call (errors are reported at the
+                    // call); a missing method moves it past, to report at the attribute.
                     let data = match code.instrs.get(pc) {
                         Some(Instr::Data(d)) => *d,
                         _ => break 'inner self.internal("missing method data"),
                     };
-                    pc += 1;
-                    save_pc!();
                     let recv = reg!(obj);
-                    let name = code
-                        .names
-                        .get((data & 0xffff) as usize)
-                        .map_or("?", |s| s.as_str());
+                    let name_idx = (data & 0xffff) as usize;
+                    let name = code.names.get(name_idx).map_or("?", |s| s.as_str());
                     let start = base + obj as usize;
                     let all: SmallVec<[Value; 8]> =
                         match self.regs.get(start..start + 1 + argc as usize) {
                             Some(s) => SmallVec::from_slice(s),
                             None => break 'inner self.internal("bad call window"),
                         };
+                    let tag = self.type_tag(recv);
+                    let cached = self.cached_method(ci, name_idx, tag);
+                    if cached.is_none() && !self.has_attr(recv, name) {
+                        pc += 1;
+                        break 'inner self.no_attribute(recv, name);
+                    }
                     let kw = data >> 16;
-                    let v = if kw == 0 {
+                    let v = match (kw, cached) {
                         // Per-name candidate list built at start: no hashing per call.
-                        let tag = self.type_tag(recv);
-                        match self.cached_method(ci, (data & 0xffff) as usize, tag) {
-                            Some(f) => tri!(f(self, &all, &[])),
-                            None => tri!(self.call_method(recv, name, &all, &[])),
+                        (0, Some(f)) => tri!(f(self, &all, &[])),
+                        (0, None) => tri!(self.call_method(recv, name, &all, &[])),
+                        _ => {
+                            let names = kw_names(code, kw as usize - 1);
+                            let npos = all.len().saturating_sub(names.len());
+                            let kws: SmallVec<[(&str, Value); 4]> = names
+                                .iter()
+                                .zip(all.iter().skip(npos))
+                                .map(|(n, v)| (*n, *v))
+                                .collect();
+                            let pos = all.get(..npos).unwrap_or(&[]);
+                            tri!(self.call_method(recv, name, pos, &kws))
                         }
-                    } else {
-                        let names = kw_names(code, kw as usize - 1);
-                        let npos = all.len().saturating_sub(names.len());
-                        let kws: SmallVec<[(&str, Value); 4]> = names
-                            .iter()
-                            .zip(all.iter().skip(npos))
-                            .map(|(n, v)| (*n, *v))
-                            .collect();
-                        tri!(self.call_method(recv, name, all.get(..npos).unwrap_or(&[]), &kws))
                     };
                     set!(dst, v);
+                    pc += 1;
                 }
                 Instr::Return { src } => {
                     let v = reg!(src);
@@ -550,17 +589,54 @@ impl<'p> Vm<'p> {
                     let (l, v) = (reg!(list), reg!(val));
                     tri!(self.list_push(l, v));
                 }
-                Instr::ListExtend { list, val } => {
+                Instr::ListExtend { list, val, call } => {
                     let (l, v) = (reg!(list), reg!(val));
+                    if self.get_iter(v).is_err() {
+                        let what = if call {
+                            let f = reg!(list.wrapping_sub(1));
+                            format!("{} argument after *", self.callable_desc(f))
+                        } else {
+                            "Value after *".to_string()
+                        };
+                        break 'inner self.type_error(format!(
+                            "{what} must be an iterable, not {}",
+                            self.type_name(v)
+                        ));
+                    }
                     tri!(self.list_extend(l, v));
                 }
-                Instr::DictSet { dict, key } => {
+                Instr::DictSet { dict, key, call } => {
                     let (d, k, v) = (reg!(dict), reg!(key), reg!(key + 1));
+                    if call && tri!(self.dict_get(d, k)).is_some() {
+                        let f = reg!(dict.wrapping_sub(2));
+                        break 'inner self.dup_keyword(f, k);
+                    }
                     tri!(self.dict_set(d, k, v));
                 }
-                Instr::DictUpdate { dict, val } => {
+                Instr::DictUpdate { dict, val, call } => {
                     let (d, v) = (reg!(dict), reg!(val));
-                    tri!(self.dict_update(d, v));
+                    if call {
+                        let f = reg!(dict.wrapping_sub(2));
+                        let Some(Obj::Dict(m)) = self.obj(v) else {
+                            break 'inner self.type_error(format!(
+                                "{} argument after ** must be a mapping, not {}",
+                                self.callable_desc(f),
+                                self.type_name(v)
+                            ));
+                        };
+                        let items: Vec<(Value, Value)> = m.iter().collect();
+                        for (k, x) in items {
+                            if self.as_str(k).is_none() {
+                                break 'inner self.type_error("keywords must be strings");
+                            }
+                            if tri!(self.dict_get(d, k)).is_some() {
+                                break 'inner self.dup_keyword(f, k);
+                            }
+                            tri!(self.dict_set(d, k, x));
+                        }
+                    } else {
+                        tri!(self.dict_update(d, v));
+                    }
                 }
                 Instr::ListToTuple { dst, src } => {
                     let l = reg!(src);
@@ -734,7 +810,11 @@ impl<'p> Vm<'p> {
             self.charge(grow as u64 * 16)?;
             self.regs.resize(need, Value::Undef);
         }
-        if let Some(window) = self.regs.get_mut(new_base + code.nparams as usize..need) {
+        let nargs = code.nparams as usize + usize::from(code.varargs);
+        if let Some(window) = self
+            .regs
+            .get_mut(new_base + nargs.min(need - new_base)..need)
+        {
             window.fill(Value::Undef);
         }
         self.frames.push(super::Frame {

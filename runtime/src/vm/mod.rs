@@ -4,6 +4,7 @@
 //! `call.rs` (calls and argument binding), `error.rs` (exceptions and tracebacks).
 
 mod call;
+mod carets;
 mod error;
 mod exec;
 

@@ -1,0 +1,3 @@
+def f():
+    assert 1 == 2
+f()
