@@ -257,11 +257,14 @@ impl Vm<'_> {
                     if xb.is_zero() {
                         return Ok(Value::Int(0));
                     }
-                    let s = match yb.to_u64() {
-                        Some(s) if bx + s <= MAX_INT_BITS => s,
-                        _ => return Err(self.err(TypeTag::MemoryError, String::new())),
+                    // A shift past u64 needs more memory than exists: CPython's MemoryError.
+                    let Some(s) = yb.to_u64() else {
+                        return Err(self.err(TypeTag::MemoryError, String::new()));
                     };
-                    self.precheck((bx + s) / 8 + 40)?;
+                    self.precheck(bx.saturating_add(s) / 8 + 40)?;
+                    if bx.saturating_add(s) > MAX_INT_BITS {
+                        return Err(self.memory_limit_error());
+                    }
                     self.charge_fuel((bx + s) / 64)?;
                     xb << s
                 }
@@ -284,12 +287,15 @@ impl Vm<'_> {
                 if xb == BigInt::from(-1) {
                     return Ok(Value::Int(if yb.is_even() { 1 } else { -1 }));
                 }
-                let e = match yb.to_u64() {
-                    Some(e) if bx.saturating_mul(e) <= MAX_INT_BITS => e,
-                    _ => return Err(self.err(TypeTag::MemoryError, String::new())),
+                let Some(e) = yb.to_u64() else {
+                    return Err(self.err(TypeTag::MemoryError, String::new()));
                 };
+                // Sized before it is computed: the limit refuses what would not fit.
                 let bits = bx.saturating_mul(e);
                 self.precheck(bits / 8 + 40)?;
+                if bits > MAX_INT_BITS {
+                    return Err(self.memory_limit_error());
+                }
                 let words = bits / 64 + 1;
                 self.charge_fuel(words.saturating_mul(words) / 16 + 64 - e.leading_zeros() as u64)?;
                 num_traits::pow::Pow::pow(&xb, e)

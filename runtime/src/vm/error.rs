@@ -13,6 +13,9 @@ pub struct PyExc {
     pub msg: String,
     /// `(code, instruction index)` from the outermost frame inward, filled while unwinding.
     pub trace: Vec<(u32, u32)>,
+    /// A MemoryError caused by the run's memory limit (reported as the limit when uncaught),
+    /// as opposed to a request no machine could satisfy (a plain MemoryError, as CPython's).
+    pub limit: bool,
 }
 
 /// Why an operation did not produce a value.
@@ -31,6 +34,17 @@ impl Vm<'_> {
             tag,
             msg: msg.into(),
             trace: Vec::new(),
+            limit: false,
+        }))
+    }
+
+    /// The MemoryError of the memory limit: uncaught, it ends the run as `Limit(Memory)`.
+    pub fn memory_limit_error(&self) -> VmErr {
+        VmErr::Exc(Box::new(PyExc {
+            tag: TypeTag::MemoryError,
+            msg: String::new(),
+            trace: Vec::new(),
+            limit: true,
         }))
     }
 
@@ -88,7 +102,7 @@ impl Vm<'_> {
             VmErr::Limit(k) => return RunError::Limit(k),
             VmErr::Exc(exc) => exc,
         };
-        if exc.tag == TypeTag::MemoryError {
+        if exc.tag == TypeTag::MemoryError && exc.limit {
             return RunError::Limit(LimitKind::Memory);
         }
         let map = SourceMap::new(self.ctx.source);
@@ -158,7 +172,7 @@ impl Vm<'_> {
                 "complex numbers are not supported",
             ),
             NumError::Value(m) => self.err(TypeTag::ValueError, m),
-            NumError::Memory => self.err(TypeTag::MemoryError, String::new()),
+            NumError::Memory => self.memory_limit_error(),
         }
     }
 

@@ -22,6 +22,9 @@ use crate::value::{Handle, TypeTag, Value};
 
 pub use error::{PyExc, VmErr};
 
+/// Bytes beyond any machine's address space (2**48): a plain MemoryError, as in CPython.
+const ADDRESS_SPACE: u64 = 1 << 48;
+
 /// Live-byte cap when the embedder sets no memory limit (8 GiB).
 const MEMORY_BACKSTOP: u64 = 8 << 30;
 
@@ -255,11 +258,15 @@ impl<'p> Vm<'p> {
     /// Charges `bytes` before an allocation: collects first if the limit would be crossed,
     /// then refuses with MemoryError.
     pub fn charge(&mut self, bytes: u64) -> VmResult<()> {
+        if bytes > ADDRESS_SPACE {
+            // No machine could satisfy it: CPython's own MemoryError, not our limit.
+            return Err(self.err(TypeTag::MemoryError, String::new()));
+        }
         let max = self.memory_cap();
         if self.heap.live.saturating_add(bytes) > max {
             self.gc();
             if self.heap.live.saturating_add(bytes) > max {
-                return Err(self.err(TypeTag::MemoryError, String::new()));
+                return Err(self.memory_limit_error());
             }
         }
         self.heap.account(bytes);
