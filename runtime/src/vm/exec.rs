@@ -810,12 +810,15 @@ impl<'p> Vm<'p> {
             self.charge(grow as u64 * 16)?;
             self.regs.resize(need, Value::Undef);
         }
+        // Locals start unbound (reading one first is UnboundLocalError). Temporaries are always
+        // written before they are read, so they are left as they are: a stale handle there can
+        // at most keep an object alive until the register is overwritten.
         let nargs = code.nparams as usize + usize::from(code.varargs);
-        if let Some(window) = self
-            .regs
-            .get_mut(new_base + nargs.min(need - new_base)..need)
-        {
-            window.fill(Value::Undef);
+        let nlocals = (code.nlocals as usize).min(code.nregs as usize);
+        if nargs < nlocals {
+            if let Some(window) = self.regs.get_mut(new_base + nargs..new_base + nlocals) {
+                window.fill(Value::Undef);
+            }
         }
         self.frames.push(super::Frame {
             code: callee,
