@@ -794,6 +794,7 @@ impl<'p> Vm<'p> {
 
     /// Pushes a frame for `code` whose registers start at `new_base` (parameters already
     /// there); the result will go to absolute register `ret`.
+    #[inline(always)]
     pub(crate) fn push_frame(
         &mut self,
         callee: u32,
@@ -870,6 +871,7 @@ fn kw_names(code: &Code, k: usize) -> SmallVec<[&str; 4]> {
 }
 
 /// Int comparison fast path (`None` for `in`, which needs the generic error).
+#[inline(always)]
 fn cmp_i64(op: CmpKind, x: i64, y: i64) -> Option<bool> {
     Some(match op {
         CmpKind::Eq | CmpKind::Is => x == y,
@@ -883,6 +885,7 @@ fn cmp_i64(op: CmpKind, x: i64, y: i64) -> Option<bool> {
 }
 
 /// Float comparison fast path (IEEE: every comparison with NaN is false except `!=`).
+#[inline(always)]
 fn cmp_f64(op: CmpKind, x: f64, y: f64) -> bool {
     match op {
         CmpKind::Eq => x == y,
