@@ -7,6 +7,7 @@
 
 pub mod api;
 pub mod bigrange;
+mod cpython_attrs;
 pub mod dict;
 pub mod format;
 pub mod heap;

@@ -792,8 +792,8 @@ impl Ctx<'_> {
                 return Ok(Loc::Reg(r, !self.is_bound(r)));
             }
             if self.unit.enclosing.contains(n) {
-                return Err(Diagnostic::unsupported(
-                    "closures (a nested function using a variable of its enclosing function)",
+                return Err(super::refused(
+                    "closures (nested functions that use a variable of their enclosing function)",
                     self.unit.span,
                 ));
             }

@@ -245,6 +245,21 @@ impl Vm<'_> {
     }
 
     pub(crate) fn no_attribute(&self, recv: Value, name: &str) -> VmErr {
+        // An attribute CPython's type has but Pyrite lacks is a refusal, not a false claim
+        // that it does not exist.
+        let type_name = match recv {
+            Value::Type(t) => t.name(),
+            _ => self.type_name(recv),
+        };
+        let in_cpython = crate::cpython_attrs::CPYTHON_ATTRS
+            .iter()
+            .any(|(t, attrs)| *t == type_name && attrs.contains(&name));
+        if in_cpython {
+            return self.err(
+                TypeTag::NotImplementedError,
+                format!("{type_name}.{name} is not supported"),
+            );
+        }
         let msg = match recv {
             Value::Type(t) => format!("type object '{}' has no attribute '{name}'", t.name()),
             _ => format!(
