@@ -15,7 +15,6 @@ pub mod iter;
 pub mod natives;
 pub mod num;
 pub mod ops;
-mod printable;
 pub mod repr;
 pub mod value;
 pub mod vm;

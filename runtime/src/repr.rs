@@ -5,7 +5,6 @@ use num_bigint::BigInt;
 
 use crate::heap::{DictView, Obj};
 use crate::ops::cmp::MAX_NATIVE_DEPTH;
-use crate::printable::is_printable;
 use crate::value::{Handle, TypeTag, Value};
 use crate::vm::{Vm, VmResult};
 
@@ -290,43 +289,7 @@ pub fn ascii_escape(s: &str) -> String {
     out
 }
 
-/// CPython's `repr(str)`: single quotes unless the text has `'` and no `"`.
-pub fn str_repr_into(s: &str, out: &mut String) {
-    let quote = if s.contains('\'') && !s.contains('"') {
-        '"'
-    } else {
-        '\''
-    };
-    out.push(quote);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c);
-            }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02x}", c as u32));
-            }
-            c if (c as u32) < 0x7f => out.push(c),
-            c if is_printable(c) => out.push(c),
-            c => {
-                let u = c as u32;
-                if u < 0x100 {
-                    out.push_str(&format!("\\x{u:02x}"));
-                } else if u < 0x10000 {
-                    out.push_str(&format!("\\u{u:04x}"));
-                } else {
-                    out.push_str(&format!("\\U{u:08x}"));
-                }
-            }
-        }
-    }
-    out.push(quote);
-}
+pub use crate::num::repr::str_repr_into;
 
 #[cfg(test)]
 mod tests {

@@ -6,12 +6,18 @@ use std::fmt::Write;
 /// CPython's `repr(s)`: single quotes unless the text holds `'` and no `"`; escapes `\\`, the
 /// quote, `\t`, `\n`, `\r`; other non-printable characters as `\xNN`, `\uNNNN` or `\UNNNNNNNN`.
 pub fn str_repr(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    str_repr_into(s, &mut out);
+    out
+}
+
+/// [`str_repr`], appended to `out` (the VM's `repr` of containers builds into one buffer).
+pub fn str_repr_into(s: &str, out: &mut String) {
     let quote = if s.contains('\'') && !s.contains('"') {
         '"'
     } else {
         '\''
     };
-    let mut out = String::with_capacity(s.len() + 2);
     out.push(quote);
     for c in s.chars() {
         match c {
@@ -39,7 +45,6 @@ pub fn str_repr(s: &str) -> String {
         }
     }
     out.push(quote);
-    out
 }
 
 /// `repr(s)` cut to its first `max_chars` characters, like CPython's `%.200R` in messages.
