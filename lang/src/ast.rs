@@ -150,6 +150,36 @@ pub enum StmtKind {
     Continue,
 }
 
+impl StmtKind {
+    /// The statement lists nested directly in this statement, in source order (bodies, `else`
+    /// and `finally` blocks, handlers, match cases): what every pass over blocks walks.
+    pub fn blocks(&self) -> Vec<&[Stmt]> {
+        match self {
+            StmtKind::FunctionDef(f) => vec![&f.body],
+            StmtKind::ClassDef(c) => vec![&c.body],
+            StmtKind::For { body, orelse, .. }
+            | StmtKind::While { body, orelse, .. }
+            | StmtKind::If { body, orelse, .. } => vec![body, orelse],
+            StmtKind::With { body, .. } => vec![body],
+            StmtKind::Match { cases, .. } => cases.iter().map(|c| c.body.as_slice()).collect(),
+            StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+                ..
+            } => {
+                let mut v: Vec<&[Stmt]> = vec![body];
+                v.extend(handlers.iter().map(|h| h.body.as_slice()));
+                v.push(orelse);
+                v.push(finalbody);
+                v
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// `def name(args) -> returns: body`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FunctionDef {
@@ -188,6 +218,19 @@ pub struct Arguments {
     pub kwarg: Option<Arg>,
     /// Defaults of the last `defaults.len()` positional parameters (posonly then args).
     pub defaults: Vec<Expr>,
+}
+
+impl Arguments {
+    /// Every parameter in declaration order: positional-only, ordinary, `*args`, keyword-only,
+    /// `**kwargs`.
+    pub fn params(&self) -> impl Iterator<Item = &Arg> {
+        self.posonlyargs
+            .iter()
+            .chain(&self.args)
+            .chain(&self.vararg)
+            .chain(&self.kwonlyargs)
+            .chain(&self.kwarg)
+    }
 }
 
 /// One parameter.

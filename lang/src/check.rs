@@ -439,14 +439,7 @@ impl<'a> Checker<'a> {
     }
 
     fn arguments(&self, args: &'a Arguments) -> Result<(), Diagnostic> {
-        let params = args
-            .posonlyargs
-            .iter()
-            .chain(&args.args)
-            .chain(&args.vararg)
-            .chain(&args.kwonlyargs)
-            .chain(&args.kwarg);
-        for arg in params {
+        for arg in args.params() {
             self.name_binding(&arg.name, arg.span)?;
             self.opt_expr(arg.annotation.as_ref())?;
         }
@@ -689,15 +682,9 @@ fn collect_bound_stmt<'a>(stmt: &'a Stmt, out: &mut AHashSet<&'a str>) {
             out.insert(&f.name);
             collect_params(&f.args, out);
             exprs.extend(&f.args.defaults);
-            for s in &f.body {
-                collect_bound_stmt(s, out);
-            }
         }
         StmtKind::ClassDef(c) => {
             out.insert(&c.name);
-            for s in &c.body {
-                collect_bound_stmt(s, out);
-            }
         }
         StmtKind::Assign { targets: t, value } => {
             targets.extend(t);
@@ -711,56 +698,25 @@ fn collect_bound_stmt<'a>(stmt: &'a Stmt, out: &mut AHashSet<&'a str>) {
             targets.push(target);
             exprs.extend(value);
         }
-        StmtKind::For {
-            target,
-            iter,
-            body,
-            orelse,
-            ..
-        } => {
+        StmtKind::For { target, iter, .. } => {
             targets.push(target);
             exprs.push(iter);
-            body.iter()
-                .chain(orelse)
-                .for_each(|s| collect_bound_stmt(s, out));
         }
-        StmtKind::While { test, body, orelse } | StmtKind::If { test, body, orelse } => {
-            exprs.push(test);
-            body.iter()
-                .chain(orelse)
-                .for_each(|s| collect_bound_stmt(s, out));
-        }
-        StmtKind::With { items, body, .. } => {
+        StmtKind::While { test, .. } | StmtKind::If { test, .. } => exprs.push(test),
+        StmtKind::With { items, .. } => {
             for item in items {
                 exprs.push(&item.context_expr);
                 targets.extend(&item.optional_vars);
             }
-            body.iter().for_each(|s| collect_bound_stmt(s, out));
         }
         StmtKind::Match { subject, cases } => {
             exprs.push(subject);
             for case in cases {
                 collect_pattern(&case.pattern, out);
-                case.body.iter().for_each(|s| collect_bound_stmt(s, out));
             }
         }
-        StmtKind::Try {
-            body,
-            handlers,
-            orelse,
-            finalbody,
-            ..
-        } => {
-            for h in handlers {
-                if let Some(n) = &h.name {
-                    out.insert(n);
-                }
-                h.body.iter().for_each(|s| collect_bound_stmt(s, out));
-            }
-            body.iter()
-                .chain(orelse)
-                .chain(finalbody)
-                .for_each(|s| collect_bound_stmt(s, out));
+        StmtKind::Try { handlers, .. } => {
+            out.extend(handlers.iter().filter_map(|h| h.name.as_deref()));
         }
         StmtKind::Import(aliases) => {
             for a in aliases {
@@ -788,17 +744,13 @@ fn collect_bound_stmt<'a>(stmt: &'a Stmt, out: &mut AHashSet<&'a str>) {
     for e in exprs {
         collect_walrus(e, out);
     }
+    for block in stmt.kind.blocks() {
+        block.iter().for_each(|s| collect_bound_stmt(s, out));
+    }
 }
 
 fn collect_params<'a>(args: &'a Arguments, out: &mut AHashSet<&'a str>) {
-    let params = args
-        .posonlyargs
-        .iter()
-        .chain(&args.args)
-        .chain(&args.vararg)
-        .chain(&args.kwonlyargs)
-        .chain(&args.kwarg);
-    out.extend(params.map(|a| a.name.as_str()));
+    out.extend(args.params().map(|a| a.name.as_str()));
 }
 
 fn collect_target<'a>(target: &'a Expr, out: &mut AHashSet<&'a str>) {

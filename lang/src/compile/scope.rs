@@ -24,32 +24,11 @@ pub fn module_globals(body: &[Stmt]) -> Result<HashSet<String>, Diagnostic> {
 
 fn nested_global_decls(body: &[Stmt], out: &mut HashSet<String>) {
     for s in body {
-        match &s.kind {
-            StmtKind::Global(names) => out.extend(names.iter().cloned()),
-            StmtKind::FunctionDef(f) => nested_global_decls(&f.body, out),
-            StmtKind::ClassDef(c) => nested_global_decls(&c.body, out),
-            StmtKind::If { body, orelse, .. }
-            | StmtKind::While { body, orelse, .. }
-            | StmtKind::For { body, orelse, .. } => {
-                nested_global_decls(body, out);
-                nested_global_decls(orelse, out);
-            }
-            StmtKind::With { body, .. } => nested_global_decls(body, out),
-            StmtKind::Try {
-                body,
-                handlers,
-                orelse,
-                finalbody,
-                ..
-            } => {
-                nested_global_decls(body, out);
-                for h in handlers {
-                    nested_global_decls(&h.body, out);
-                }
-                nested_global_decls(orelse, out);
-                nested_global_decls(finalbody, out);
-            }
-            _ => {}
+        if let StmtKind::Global(names) = &s.kind {
+            out.extend(names.iter().cloned());
+        }
+        for block in s.kind.blocks() {
+            nested_global_decls(block, out);
         }
     }
 }

@@ -11,31 +11,6 @@ use crate::diagnostic::Diagnostic;
 /// accepts.
 pub const MAX_BLOCK_DEPTH: usize = 1000;
 
-/// The statement lists nested directly in a statement.
-fn blocks(kind: &StmtKind) -> Vec<&Vec<Stmt>> {
-    match kind {
-        StmtKind::FunctionDef(f) => vec![&f.body],
-        StmtKind::ClassDef(c) => vec![&c.body],
-        StmtKind::For { body, orelse, .. }
-        | StmtKind::While { body, orelse, .. }
-        | StmtKind::If { body, orelse, .. } => vec![body, orelse],
-        StmtKind::With { body, .. } => vec![body],
-        StmtKind::Match { cases, .. } => cases.iter().map(|c| &c.body).collect(),
-        StmtKind::Try {
-            body,
-            handlers,
-            orelse,
-            finalbody,
-            ..
-        } => {
-            let mut v = vec![body, orelse, finalbody];
-            v.extend(handlers.iter().map(|h| &h.body));
-            v
-        }
-        _ => Vec::new(),
-    }
-}
-
 /// Takes the statement lists out of a statement, leaving it shallow.
 fn take_blocks(kind: &mut StmtKind) -> Vec<Vec<Stmt>> {
     let take = std::mem::take;
@@ -69,7 +44,7 @@ fn too_deep(body: &[Stmt]) -> Option<&Stmt> {
         if depth > MAX_BLOCK_DEPTH {
             return Some(stmt);
         }
-        for block in blocks(&stmt.kind) {
+        for block in stmt.kind.blocks() {
             work.extend(block.iter().map(|s| (s, depth + 1)));
         }
     }

@@ -239,33 +239,11 @@ impl<'p> Vm<'p> {
                     set!(dst, v);
                 }
                 Instr::Cmp { op, dst, a, b } => {
-                    let r = match (reg!(a), reg!(b)) {
-                        (Value::Int(x), Value::Int(y)) => match cmp_i64(op, x, y) {
-                            Some(r) => r,
-                            None => tri!(self.compare(op, Value::Int(x), Value::Int(y))),
-                        },
-                        (Value::Float(x), Value::Float(y))
-                            if !matches!(op, CmpKind::In | CmpKind::NotIn) =>
-                        {
-                            cmp_f64(op, x, y)
-                        }
-                        (x, y) => tri!(self.compare(op, x, y)),
-                    };
+                    let r = tri!(self.compare_fast(op, reg!(a), reg!(b)));
                     set!(dst, Value::Bool(r));
                 }
                 Instr::CmpJump { op, a, b } => {
-                    let r = match (reg!(a), reg!(b)) {
-                        (Value::Int(x), Value::Int(y)) => match cmp_i64(op, x, y) {
-                            Some(r) => r,
-                            None => tri!(self.compare(op, Value::Int(x), Value::Int(y))),
-                        },
-                        (Value::Float(x), Value::Float(y))
-                            if !matches!(op, CmpKind::In | CmpKind::NotIn) =>
-                        {
-                            cmp_f64(op, x, y)
-                        }
-                        (x, y) => tri!(self.compare(op, x, y)),
-                    };
+                    let r = tri!(self.compare_fast(op, reg!(a), reg!(b)));
                     if r {
                         pc += 1;
                     } else {
@@ -273,18 +251,7 @@ impl<'p> Vm<'p> {
                     }
                 }
                 Instr::CmpJumpTrue { op, a, b } => {
-                    let r = match (reg!(a), reg!(b)) {
-                        (Value::Int(x), Value::Int(y)) => match cmp_i64(op, x, y) {
-                            Some(r) => r,
-                            None => tri!(self.compare(op, Value::Int(x), Value::Int(y))),
-                        },
-                        (Value::Float(x), Value::Float(y))
-                            if !matches!(op, CmpKind::In | CmpKind::NotIn) =>
-                        {
-                            cmp_f64(op, x, y)
-                        }
-                        (x, y) => tri!(self.compare(op, x, y)),
-                    };
+                    let r = tri!(self.compare_fast(op, reg!(a), reg!(b)));
                     if r {
                         jump_next!();
                         self.safe_point();
@@ -790,6 +757,21 @@ impl<'p> Vm<'p> {
         let mut err = err;
         self.attach_trace(&mut err);
         Err(err)
+    }
+
+    /// `x op y` as a bool: int and float comparisons inline, the rest through `compare`.
+    #[inline(always)]
+    fn compare_fast(&mut self, op: CmpKind, x: Value, y: Value) -> VmResult<bool> {
+        match (x, y) {
+            (Value::Int(a), Value::Int(b)) => match cmp_i64(op, a, b) {
+                Some(r) => Ok(r),
+                None => self.compare(op, x, y),
+            },
+            (Value::Float(a), Value::Float(b)) if !matches!(op, CmpKind::In | CmpKind::NotIn) => {
+                Ok(cmp_f64(op, a, b))
+            }
+            _ => self.compare(op, x, y),
+        }
     }
 
     /// Pushes a frame for `code` whose registers start at `new_base` (parameters already
