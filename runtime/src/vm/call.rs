@@ -77,6 +77,11 @@ impl Vm<'_> {
                 }
                 match self.ctors.get(tag as usize).copied().flatten() {
                     Some(ctor) => ctor(self, args, kws).map(Some),
+                    // CPython can make a bare `object()`; Pyrite has no use for one.
+                    None if tag == TypeTag::Object => Err(self.err(
+                        TypeTag::NotImplementedError,
+                        "object() instances are not supported",
+                    )),
                     None => {
                         Err(self.type_error(format!("cannot create '{}' instances", tag.name())))
                     }
@@ -280,6 +285,8 @@ impl Vm<'_> {
             }
         }
         match (recv, name) {
+            // `x.__class__` is `type(x)`: a built-in type object, nothing more.
+            (_, "__class__") => return Ok(Value::Type(tag)),
             (Value::Type(t), "__name__" | "__qualname__") => {
                 return self.new_str(t.name().to_string())
             }
