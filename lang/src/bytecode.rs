@@ -19,18 +19,31 @@ pub type Reg = u16;
 /// A binary operator evaluated by the VM's generic path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinKind {
+    /// `+`
     Add,
+    /// `-`
     Sub,
+    /// `*`
     Mul,
+    /// `/`
     TrueDiv,
+    /// `//`
     FloorDiv,
+    /// `%`
     Mod,
+    /// `**` (also `pow(a, b)`).
     Pow,
+    /// `<<`
     LShift,
+    /// `>>`
     RShift,
+    /// `&`
     BitAnd,
+    /// `|`
     BitOr,
+    /// `^`
     BitXor,
+    /// `@` (always a TypeError: no built-in type supports it).
     MatMul,
 }
 
@@ -58,15 +71,25 @@ impl BinKind {
 /// A comparison operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CmpKind {
+    /// `==`
     Eq,
+    /// `!=`
     Ne,
+    /// `<`
     Lt,
+    /// `<=`
     Le,
+    /// `>`
     Gt,
+    /// `>=`
     Ge,
+    /// `is`
     Is,
+    /// `is not`
     IsNot,
+    /// `in`
     In,
+    /// `not in`
     NotIn,
 }
 
@@ -91,9 +114,13 @@ impl CmpKind {
 /// A unary operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnKind {
+    /// `-`
     Neg,
+    /// `+`
     Pos,
+    /// `~`
     Invert,
+    /// `not`
     Not,
 }
 
@@ -104,159 +131,455 @@ pub enum Instr {
     /// Extra operand of the preceding instruction; never executed.
     Data(u32),
     /// `dst = consts[idx]`.
-    LoadConst { dst: Reg, idx: u32 },
+    LoadConst {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Index into the code object's constant pool.
+        idx: u32,
+    },
     /// `dst = imm` (a small int).
-    LoadInt { dst: Reg, imm: i32 },
+    LoadInt {
+        /// Register receiving the result.
+        dst: Reg,
+        /// The int loaded.
+        imm: i32,
+    },
     /// `dst = None`.
-    LoadNone { dst: Reg },
+    LoadNone {
+        /// Register receiving the result.
+        dst: Reg,
+    },
     /// `dst = True` / `False`.
-    LoadBool { dst: Reg, val: bool },
+    LoadBool {
+        /// Register receiving the result.
+        dst: Reg,
+        /// The value loaded.
+        val: bool,
+    },
     /// `dst = src`.
-    Move { dst: Reg, src: Reg },
+    Move {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the source value.
+        src: Reg,
+    },
     /// `dst = globals[slot]`; an unset slot falls back to its built-in, else NameError.
-    LoadGlobal { dst: Reg, slot: u32 },
+    LoadGlobal {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Global slot number.
+        slot: u32,
+    },
     /// `globals[slot] = src`.
-    StoreGlobal { src: Reg, slot: u32 },
+    StoreGlobal {
+        /// Register of the value stored.
+        src: Reg,
+        /// Global slot number.
+        slot: u32,
+    },
     /// `del globals[slot]` (NameError if unset).
-    DelGlobal { slot: u32 },
+    DelGlobal {
+        /// Global slot unset.
+        slot: u32,
+    },
     /// `dst = builtins[idx]`.
-    LoadBuiltin { dst: Reg, idx: u32 },
+    LoadBuiltin {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Index into the program's built-in table.
+        idx: u32,
+    },
     /// Raises UnboundLocalError naming `names[name]` if `reg` is unbound.
-    CheckBound { reg: Reg, name: u32 },
+    CheckBound {
+        /// Register of the local checked.
+        reg: Reg,
+        /// Index into `names` of the local's name, for the error.
+        name: u32,
+    },
     /// Unbinds a local.
-    DelLocal { reg: Reg },
+    DelLocal {
+        /// Register of the local unbound.
+        reg: Reg,
+    },
     /// `dst = a <op> b`.
     Bin {
+        /// The operator.
         op: BinKind,
+        /// Register receiving the result.
         dst: Reg,
+        /// Register of the left operand.
         a: Reg,
+        /// Register of the right operand.
         b: Reg,
     },
     /// `dst = a <op>= b` (augmented assignment: in place for lists, `<op>=` in errors).
     BinInplace {
+        /// The operator.
         op: BinKind,
+        /// Register receiving the result.
         dst: Reg,
+        /// Register of the left operand.
         a: Reg,
+        /// Register of the right operand.
         b: Reg,
     },
     /// `dst = a + b` (the hottest operator gets its own opcode).
-    Add { dst: Reg, a: Reg, b: Reg },
+    Add {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the left operand.
+        a: Reg,
+        /// Register of the right operand.
+        b: Reg,
+    },
     /// `dst = a - b`.
-    Sub { dst: Reg, a: Reg, b: Reg },
+    Sub {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the left operand.
+        a: Reg,
+        /// Register of the right operand.
+        b: Reg,
+    },
     /// `dst = src + imm` (or `src - imm`).
     AddImm {
+        /// Register receiving the result.
         dst: Reg,
+        /// Register of the source value.
         src: Reg,
+        /// The immediate added (or subtracted).
         imm: i16,
         /// `src - imm` instead.
         sub: bool,
     },
     /// `dst = a <op> b` for a comparison.
     Cmp {
+        /// The operator.
         op: CmpKind,
+        /// Register receiving the result.
         dst: Reg,
+        /// Register of the left operand.
         a: Reg,
+        /// Register of the right operand.
         b: Reg,
     },
     /// If `a <op> b` is false, jump to the target of the following `Jump`; else skip it.
-    CmpJump { op: CmpKind, a: Reg, b: Reg },
+    CmpJump {
+        /// The operator.
+        op: CmpKind,
+        /// Register of the left operand.
+        a: Reg,
+        /// Register of the right operand.
+        b: Reg,
+    },
     /// If `a <op> b` is true, jump to the target of the following `Jump`; else skip it.
-    CmpJumpTrue { op: CmpKind, a: Reg, b: Reg },
+    CmpJumpTrue {
+        /// The operator.
+        op: CmpKind,
+        /// Register of the left operand.
+        a: Reg,
+        /// Register of the right operand.
+        b: Reg,
+    },
     /// `dst = <op> src`.
-    Unary { op: UnKind, dst: Reg, src: Reg },
+    Unary {
+        /// The operator.
+        op: UnKind,
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the operand.
+        src: Reg,
+    },
     /// Unconditional jump.
-    Jump { target: u32 },
+    Jump {
+        /// Instruction index to jump to.
+        target: u32,
+    },
     /// Jump if `cond` is falsy.
-    JumpIfFalse { cond: Reg, target: u32 },
+    JumpIfFalse {
+        /// Register of the condition.
+        cond: Reg,
+        /// Instruction index to jump to.
+        target: u32,
+    },
     /// Jump if `cond` is truthy.
-    JumpIfTrue { cond: Reg, target: u32 },
+    JumpIfTrue {
+        /// Register of the condition.
+        cond: Reg,
+        /// Instruction index to jump to.
+        target: u32,
+    },
     /// `dst = func(regs[func+1 .. func+1+argc])`.
-    Call { dst: Reg, func: Reg, argc: u16 },
+    Call {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the callee; the arguments follow it.
+        func: Reg,
+        /// Number of positional arguments.
+        argc: u16,
+    },
     /// Like `Call`, the last `kwcount` arguments are keyword arguments whose names are the
     /// string constants listed by the tuple constant in the following `Data` word.
-    CallKw { dst: Reg, func: Reg, argc: u16 },
+    CallKw {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the callee; the arguments follow it.
+        func: Reg,
+        /// Number of arguments, keyword ones included.
+        argc: u16,
+    },
     /// `dst = func(*regs[func+1], **regs[func+2])`: a list of positional arguments and, with
     /// `has_kw`, a dict of keyword arguments (calls using `*x` or `**m`).
-    CallEx { dst: Reg, func: Reg, has_kw: bool },
+    CallEx {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the callee; the argument list and dict follow it.
+        func: Reg,
+        /// Whether a dict of keyword arguments follows the positional list.
+        has_kw: bool,
+    },
     /// `dst = regs[obj].<names[Data]>(regs[obj+1 .. obj+1+argc])`; a `Data` word follows with
     /// the attribute name index.
-    CallMethod { dst: Reg, obj: Reg, argc: u16 },
+    CallMethod {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the receiver; the arguments follow it.
+        obj: Reg,
+        /// Number of arguments after the receiver.
+        argc: u16,
+    },
     /// `dst = obj.<names[name]>`.
-    GetAttr { dst: Reg, obj: Reg, name: u16 },
+    GetAttr {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the object whose attribute is read.
+        obj: Reg,
+        /// Index into the code object's `names`.
+        name: u16,
+    },
     /// `obj.<names[name]> = src`.
-    SetAttr { obj: Reg, name: u16, src: Reg },
+    SetAttr {
+        /// Register of the object.
+        obj: Reg,
+        /// Index into the code object's `names`.
+        name: u16,
+        /// Register of the value stored.
+        src: Reg,
+    },
     /// `dst = obj[key]`.
-    GetItem { dst: Reg, obj: Reg, key: Reg },
+    GetItem {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the object.
+        obj: Reg,
+        /// Register of the key or index.
+        key: Reg,
+    },
     /// `obj[key] = src`.
-    SetItem { obj: Reg, key: Reg, src: Reg },
+    SetItem {
+        /// Register of the object.
+        obj: Reg,
+        /// Register of the key or index.
+        key: Reg,
+        /// Register of the value stored.
+        src: Reg,
+    },
     /// `del obj[key]`.
-    DelItem { obj: Reg, key: Reg },
+    DelItem {
+        /// Register of the object.
+        obj: Reg,
+        /// Register of the key or index.
+        key: Reg,
+    },
     /// `dst = slice(regs[start], regs[start+1], regs[start+2])`.
-    BuildSlice { dst: Reg, start: Reg },
+    BuildSlice {
+        /// Register receiving the result.
+        dst: Reg,
+        /// First of the three registers: start, stop, step.
+        start: Reg,
+    },
     /// `dst = [regs[start .. start+count]]`.
-    BuildList { dst: Reg, start: Reg, count: u16 },
+    BuildList {
+        /// Register receiving the result.
+        dst: Reg,
+        /// First register of the consecutive operands.
+        start: Reg,
+        /// Number of operands.
+        count: u16,
+    },
     /// `dst = (regs[start .. start+count])`.
-    BuildTuple { dst: Reg, start: Reg, count: u16 },
+    BuildTuple {
+        /// Register receiving the result.
+        dst: Reg,
+        /// First register of the consecutive operands.
+        start: Reg,
+        /// Number of operands.
+        count: u16,
+    },
     /// `dst = {k0: v0, ...}` from `count` key/value register pairs at `start`.
-    BuildDict { dst: Reg, start: Reg, count: u16 },
+    BuildDict {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the first key; values follow their keys.
+        start: Reg,
+        /// Number of key/value pairs.
+        count: u16,
+    },
     /// `dst = "".join(str parts)`: the parts are already strings (f-strings).
-    BuildString { dst: Reg, start: Reg, count: u16 },
+    BuildString {
+        /// Register receiving the result.
+        dst: Reg,
+        /// First register of the consecutive operands.
+        start: Reg,
+        /// Number of string parts.
+        count: u16,
+    },
     /// `list.append(val)` for comprehensions.
-    ListAppend { list: Reg, val: Reg },
+    ListAppend {
+        /// Register of the list.
+        list: Reg,
+        /// Register of the value.
+        val: Reg,
+    },
     /// `list.extend(val)` for `[*a, *b]`; with `call`, the `*args` of a call whose callee is
     /// in `list - 1` (for its error messages).
-    ListExtend { list: Reg, val: Reg, call: bool },
+    ListExtend {
+        /// Register of the list.
+        list: Reg,
+        /// Register of the iterable appended.
+        val: Reg,
+        /// Building the arguments of a call (changes the error messages).
+        call: bool,
+    },
     /// `dict[key] = val` for comprehensions and displays (`val` is `key + 1`); with `call`, a
     /// keyword argument of a call whose callee is in `dict - 2` (duplicates are errors).
-    DictSet { dict: Reg, key: Reg, call: bool },
+    DictSet {
+        /// Register of the dict.
+        dict: Reg,
+        /// Register of the key; the value is in the next register.
+        key: Reg,
+        /// Building the arguments of a call (changes the error messages).
+        call: bool,
+    },
     /// `dict.update(val)` for `{**m}`; with `call`, `**m` of a call (callee in `dict - 2`).
-    DictUpdate { dict: Reg, val: Reg, call: bool },
+    DictUpdate {
+        /// Register of the dict.
+        dict: Reg,
+        /// Register of the mapping merged in.
+        val: Reg,
+        /// Building the arguments of a call (changes the error messages).
+        call: bool,
+    },
     /// `dst = tuple(list)` (for `(*a, b)`).
-    ListToTuple { dst: Reg, src: Reg },
+    ListToTuple {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the list.
+        src: Reg,
+    },
     /// `dst = format(src, spec)` with conversion `conv` (0 none, 1 str, 2 repr, 3 ascii);
     /// `spec` is `src + 1` when `has_spec`.
     Format {
+        /// Register receiving the result.
         dst: Reg,
+        /// Register of the value formatted.
         src: Reg,
+        /// Conversion: 0 none, 1 `!s`, 2 `!r`, 3 `!a`.
         conv: u8,
+        /// Whether a format spec is in register `src + 1`.
         has_spec: bool,
     },
     /// `dst = iter(src)`.
-    GetIter { dst: Reg, src: Reg },
+    GetIter {
+        /// Register receiving the result.
+        dst: Reg,
+        /// Register of the iterable.
+        src: Reg,
+    },
     /// `dst = next(iter)`; on exhaustion jump to the target of the following `Jump`.
-    ForIter { iter: Reg, dst: Reg },
+    ForIter {
+        /// Register of the iterator.
+        iter: Reg,
+        /// Register receiving the next item.
+        dst: Reg,
+    },
     /// Prepares a `for` over `range(regs[base..base+3])` (`argc` args): keeps the counter,
     /// stop and step in `base..base+3` as ints (or a generic iterator in `base` otherwise).
-    RangePrep { base: Reg, argc: u16 },
+    RangePrep {
+        /// First of the three registers holding counter, stop and step.
+        base: Reg,
+        /// Number of `range()` arguments (1 to 3).
+        argc: u16,
+    },
     /// `dst = next counter` of a prepared range; on exhaustion jump like `ForIter`.
-    ForRange { base: Reg, dst: Reg },
+    ForRange {
+        /// First of the three registers holding counter, stop and step.
+        base: Reg,
+        /// Register receiving the counter's value.
+        dst: Reg,
+    },
     /// Unpacks exactly `count` items of `src` into `dst ..`.
-    Unpack { src: Reg, dst: Reg, count: u16 },
+    Unpack {
+        /// Register of the iterable unpacked.
+        src: Reg,
+        /// First register receiving the items.
+        dst: Reg,
+        /// Number of items expected.
+        count: u16,
+    },
     /// Unpacks `before` items, a list of the middle, and `after` items into `dst ..`.
     UnpackEx {
+        /// Register of the iterable unpacked.
         src: Reg,
+        /// First register receiving the items.
         dst: Reg,
+        /// Number of items before the starred target.
         before: u8,
+        /// Number of items after the starred target.
         after: u8,
     },
     /// `dst = function(code_objects[code])` with its defaults in `defaults ..`.
-    MakeFunction { dst: Reg, code: u16, defaults: Reg },
+    MakeFunction {
+        /// Register receiving the function.
+        dst: Reg,
+        /// Index of the function's code object in the program.
+        code: u16,
+        /// First register of the default values.
+        defaults: Reg,
+    },
     /// Returns `src` to the caller.
-    Return { src: Reg },
+    Return {
+        /// Register of the returned value.
+        src: Reg,
+    },
     /// `raise src` (`src` an exception class or instance).
-    Raise { src: Reg },
+    Raise {
+        /// Register of the exception class or instance.
+        src: Reg,
+    },
     /// `assert` failure: raises AssertionError, with message `src` if `has_msg`.
-    AssertFail { src: Reg, has_msg: bool },
+    AssertFail {
+        /// Register of the message, if `has_msg`.
+        src: Reg,
+        /// Whether `src` holds a message.
+        has_msg: bool,
+    },
 }
 
 /// A constant of the pool.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Const {
+    /// `None`.
     None,
+    /// `True` / `False`.
     Bool(bool),
+    /// An int that fits in `i64`.
     Int(i64),
+    /// An int outside `i64`.
     BigInt(BigInt),
+    /// A float.
     Float(f64),
+    /// A string.
     Str(String),
     /// A tuple of constants (keyword names of `CallKw`).
     Tuple(Vec<Const>),
@@ -269,9 +592,13 @@ pub enum Const {
 /// run-time block stack (ordered innermost first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExceptEntry {
+    /// Index of the first protected instruction.
     pub start: u32,
+    /// Index one past the last protected instruction.
     pub end: u32,
+    /// Index of the handler's first instruction.
     pub handler: u32,
+    /// Register that receives the exception.
     pub reg: Reg,
 }
 
@@ -314,9 +641,13 @@ pub struct Code {
 /// named `name` (`<listcomp>`, `<dictcomp>`) called at `span`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompRegion {
+    /// Index of the region's first instruction.
     pub start: u32,
+    /// Index one past the region's last instruction.
     pub end: u32,
+    /// The frame name tracebacks show (`<listcomp>`, ...).
     pub name: String,
+    /// The comprehension expression, shown as the call site.
     pub span: Span,
 }
 

@@ -5,6 +5,7 @@
 //! policy) → [`compile`] (register bytecode, see [`bytecode`]). Errors of every stage are a
 //! [`diagnostic::Diagnostic`]. This crate knows nothing about run-time values.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod ast;
 pub mod bytecode;

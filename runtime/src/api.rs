@@ -45,11 +45,17 @@ pub struct Stats {
 /// Which limit ended a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LimitKind {
+    /// The instruction-count limit.
     Instructions,
+    /// The live-memory limit.
     Memory,
+    /// The allocation-count limit.
     Allocations,
+    /// The output-size limit.
     Output,
+    /// The wall-clock time limit.
     Time,
+    /// The host cancelled the run.
     Cancelled,
 }
 
@@ -90,13 +96,21 @@ pub enum RunError {
 /// A value crossing the host boundary (JSON-like).
 #[derive(Clone, Debug, PartialEq)]
 pub enum HostValue {
+    /// `None`.
     None,
+    /// `bool`.
     Bool(bool),
+    /// `int` (within `i64`).
     Int(i64),
+    /// `float`.
     Float(f64),
+    /// `str`.
     Str(String),
+    /// `list`.
     List(Vec<HostValue>),
+    /// `tuple`.
     Tuple(Vec<HostValue>),
+    /// `dict`, as key/value pairs in insertion order.
     Dict(Vec<(HostValue, HostValue)>),
 }
 

@@ -14,8 +14,11 @@ use crate::value::{Handle, TypeTag, Value};
 /// A string with its length in code points and its hash, computed once.
 #[derive(Clone, Debug)]
 pub struct PyStr {
+    /// The text.
     pub s: String,
+    /// Length in code points (`len()`).
     pub nchars: usize,
+    /// The string's hash, as [`str_hash`] computes it.
     pub hash: u64,
 }
 
@@ -50,15 +53,20 @@ pub fn str_hash(s: &str) -> u64 {
 /// A function object: its code and the defaults evaluated at `def` time.
 #[derive(Clone, Debug)]
 pub struct Function {
+    /// Index of the function's code object in the program.
     pub code: u32,
+    /// Default values of the trailing parameters.
     pub defaults: Vec<Value>,
 }
 
 /// Which view of a dict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DictView {
+    /// `dict.keys()`.
     Keys,
+    /// `dict.values()`.
     Values,
+    /// `dict.items()`.
     Items,
 }
 
@@ -66,30 +74,67 @@ pub enum DictView {
 #[derive(Clone, Debug)]
 pub enum IterState {
     /// Over a list or tuple by index (a list may change size while iterated, as in CPython).
-    Seq { seq: Handle, idx: usize },
+    Seq {
+        /// The list or tuple iterated.
+        seq: Handle,
+        /// Index of the next item.
+        idx: usize,
+    },
     /// Over a list backwards; `idx` is the count still to yield.
-    SeqRev { seq: Handle, idx: usize },
+    SeqRev {
+        /// The list iterated.
+        seq: Handle,
+        /// Items still to yield.
+        idx: usize,
+    },
     /// Over a string by byte offset.
-    Str { s: Handle, pos: usize },
+    Str {
+        /// The string iterated.
+        s: Handle,
+        /// Byte offset of the next character.
+        pos: usize,
+    },
     /// Over a range.
-    Range { cur: i64, stop: i64, step: i64 },
+    Range {
+        /// The next value.
+        cur: i64,
+        /// The exclusive bound.
+        stop: i64,
+        /// The step.
+        step: i64,
+    },
     /// Over a range whose bounds do not fit `i64`.
     BigRange {
+        /// The next value.
         cur: BigInt,
+        /// The exclusive bound.
         stop: BigInt,
+        /// The step.
         step: BigInt,
     },
     /// Over a dict's keys, values or items by entry index.
     Dict {
+        /// The dict iterated.
         dict: Handle,
+        /// Next entry index.
         idx: usize,
+        /// What is yielded: keys, values or items.
         view: DictView,
+        /// The dict's length at start (a change raises RuntimeError).
         len: usize,
     },
     /// `enumerate(it, start)`.
-    Enumerate { it: Value, n: i64 },
+    Enumerate {
+        /// The wrapped iterator.
+        it: Value,
+        /// The next count.
+        n: i64,
+    },
     /// `zip(*its)`.
-    Zip { its: Vec<Value> },
+    Zip {
+        /// The wrapped iterators, in argument order.
+        its: Vec<Value>,
+    },
 }
 
 /// A heap object.
@@ -97,41 +142,66 @@ pub enum IterState {
 pub enum Obj {
     /// A free slot.
     Free,
+    /// A `str`.
     Str(PyStr),
+    /// An int outside `i64`.
     BigInt(BigInt),
+    /// A `list`.
     List(Vec<Value>),
+    /// A `tuple`.
     Tuple(Vec<Value>),
+    /// A `dict`.
     Dict(Dict),
+    /// A `range` with `i64` bounds.
     Range {
+        /// The first value.
         start: i64,
+        /// The exclusive bound.
         stop: i64,
+        /// The step (never zero).
         step: i64,
     },
     /// A range with a bound outside `i64`.
     BigRange {
+        /// The first value.
         start: BigInt,
+        /// The exclusive bound.
         stop: BigInt,
+        /// The step.
         step: BigInt,
     },
+    /// A `slice` object.
     Slice {
+        /// The start (`None` if omitted).
         start: Value,
+        /// The stop (`None` if omitted).
         stop: Value,
+        /// The step (`None` if omitted).
         step: Value,
     },
+    /// A function defined by the script.
     Function(Function),
     /// A native method bound to its receiver.
     BoundMethod {
+        /// The receiver (`self`).
         recv: Value,
+        /// Index of the native method.
         method: u32,
     },
+    /// An iterator.
     Iter(IterState),
+    /// A dict view (`keys()`, `values()`, `items()`).
     View {
+        /// The dict viewed.
         dict: Handle,
+        /// Which view.
         view: DictView,
     },
     /// An exception instance.
     Exception {
+        /// The exception class.
         tag: TypeTag,
+        /// The constructor arguments (`args`).
         args: Vec<Value>,
     },
 }

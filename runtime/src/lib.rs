@@ -4,6 +4,7 @@
 //! [`Stats`], [`LimitKind`], [`RunError`], [`HostValue`] and [`run`]; built-ins (in
 //! `pyrite-stdlib`) use [`Vm`]'s helpers and register through [`natives::NativeTable`].
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod api;
 pub mod bigrange;

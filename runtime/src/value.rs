@@ -9,10 +9,13 @@ pub type Handle = u32;
 pub enum Value {
     /// An unbound local or unset global slot; never visible to a script.
     Undef,
+    /// `None`.
     None,
+    /// `True` / `False`.
     Bool(bool),
     /// An int that fits in `i64` (larger ones are heap `BigInt`s).
     Int(i64),
+    /// A float.
     Float(f64),
     /// A heap object.
     Obj(Handle),
@@ -26,7 +29,7 @@ macro_rules! type_tags {
     ($($v:ident => $name:literal, $parent:ident;)*) => {
         /// Every built-in type a value can have. Exception classes carry their base class.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum TypeTag { $($v,)* }
+        pub enum TypeTag { $(#[doc = concat!("`", $name, "`.")] $v,)* }
 
         impl TypeTag {
             /// All tags, in declaration order.

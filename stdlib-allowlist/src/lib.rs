@@ -4,6 +4,7 @@
 //! check get the built-in names from [`builtin_names`]; the VM gets the implementations from
 //! [`table`]. A test snapshots the whole surface so it never grows by accident.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 mod args;
 mod ctors;

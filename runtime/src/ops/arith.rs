@@ -13,8 +13,11 @@ use crate::vm::{Vm, VmResult};
 /// A numeric operand.
 #[derive(Clone, Debug)]
 pub enum Num {
+    /// An int that fits in `i64`.
     I(i64),
+    /// An int outside `i64`.
     B(BigInt),
+    /// A float.
     F(f64),
 }
 

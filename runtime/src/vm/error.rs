@@ -9,7 +9,9 @@ use crate::value::TypeTag;
 /// A raised exception: its class, its `str()`, and the frames it passed through.
 #[derive(Clone, Debug)]
 pub struct PyExc {
+    /// The exception class.
     pub tag: TypeTag,
+    /// The exception's `str()`.
     pub msg: String,
     /// `(code, instruction index)` from the outermost frame inward, filled while unwinding.
     pub trace: Vec<(u32, u32)>,
