@@ -281,6 +281,25 @@ pub enum Instr {
         /// Register of the right operand.
         b: Reg,
     },
+    /// [`Instr::CmpJump`] against a small int constant (`n < 2`): one dispatch and no register
+    /// for the constant.
+    CmpImmJump {
+        /// The operator (never `in`, `not in`, `is`, `is not`).
+        op: CmpKind,
+        /// Register of the left operand.
+        a: Reg,
+        /// The right operand.
+        imm: i16,
+    },
+    /// [`Instr::CmpJumpTrue`] against a small int constant.
+    CmpImmJumpTrue {
+        /// The operator (never `in`, `not in`, `is`, `is not`).
+        op: CmpKind,
+        /// Register of the left operand.
+        a: Reg,
+        /// The right operand.
+        imm: i16,
+    },
     /// `dst = <op> src`.
     Unary {
         /// The operator.

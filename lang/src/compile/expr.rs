@@ -718,10 +718,33 @@ impl Ctx<'_> {
                 let mut skips = Vec::new();
                 for (i, (op, right)) in ops.iter().zip(comparators).enumerate() {
                     let last = i + 1 == ops.len();
-                    let b = self.expr_to_reg(right)?;
-                    self.unit.span = e.span;
                     let op = cmp_kind(*op);
                     let when = if last { jump_if } else { false };
+                    // The last comparison against a small int literal needs no register.
+                    let imm = match &right.kind {
+                        ExprKind::Constant(Constant::Int(k))
+                            if last
+                                && !matches!(
+                                    op,
+                                    CmpKind::In | CmpKind::NotIn | CmpKind::Is | CmpKind::IsNot
+                                ) =>
+                        {
+                            i16::try_from(*k).ok()
+                        }
+                        _ => None,
+                    };
+                    if let Some(imm) = imm {
+                        self.unit.span = e.span;
+                        if when {
+                            self.emit(Instr::CmpImmJumpTrue { op, a, imm });
+                        } else {
+                            self.emit(Instr::CmpImmJump { op, a, imm });
+                        }
+                        out.push(self.emit(Instr::Jump { target: 0 }));
+                        continue;
+                    }
+                    let b = self.expr_to_reg(right)?;
+                    self.unit.span = e.span;
                     if when {
                         self.emit(Instr::CmpJumpTrue { op, a, b });
                     } else {

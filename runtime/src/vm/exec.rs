@@ -259,6 +259,23 @@ impl<'p> Vm<'p> {
                         pc += 1;
                     }
                 }
+                Instr::CmpImmJump { op, a, imm } => {
+                    let r = tri!(self.compare_fast(op, reg!(a), Value::Int(i64::from(imm))));
+                    if r {
+                        pc += 1;
+                    } else {
+                        jump_next!();
+                    }
+                }
+                Instr::CmpImmJumpTrue { op, a, imm } => {
+                    let r = tri!(self.compare_fast(op, reg!(a), Value::Int(i64::from(imm))));
+                    if r {
+                        jump_next!();
+                        self.safe_point();
+                    } else {
+                        pc += 1;
+                    }
+                }
                 Instr::Unary { op, dst, src } => {
                     let x = reg!(src);
                     let v = match (op, x) {
