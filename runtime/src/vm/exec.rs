@@ -450,16 +450,7 @@ impl<'p> Vm<'p> {
                     let Some(done) = self.frames.pop() else {
                         return Ok(());
                     };
-                    let Some(caller) = self.frames.last().copied() else {
-                        return Ok(());
-                    };
-                    match prog.codes.get(caller.code as usize) {
-                        Some(c) => code = c,
-                        None => break 'inner self.internal("bad code index"),
-                    }
-                    ci = caller.code as usize;
-                    pc = caller.pc as usize;
-                    base = caller.base as usize;
+                    reload!();
                     match self.regs.get_mut(done.ret as usize) {
                         Some(s) => *s = v,
                         None => break 'inner self.internal("bad return register"),
