@@ -156,6 +156,27 @@ pub enum Tok<'a> {
     ColonEqual,
 }
 
+impl Tok<'_> {
+    /// A name or a literal: a whole operand on its own, which can both start and end an
+    /// expression (used to word syntax errors and to tell soft keywords from names).
+    pub fn is_operand(&self) -> bool {
+        matches!(
+            self,
+            Tok::Name(_)
+                | Tok::Int(_)
+                | Tok::BigInt(_)
+                | Tok::Float(_)
+                | Tok::Imag(_)
+                | Tok::Str(_)
+                | Tok::Bytes(_)
+                | Tok::FStr(_)
+                | Tok::None
+                | Tok::True
+                | Tok::False
+        )
+    }
+}
+
 /// Tokenizes a whole file: the token stream the grammar's `file_input` consumes, ending with
 /// NEWLINE and the DEDENTs that close open blocks.
 pub fn tokenize(src: &str) -> Result<Vec<Spanned<'_>>, Diagnostic> {

@@ -64,24 +64,8 @@ fn soft_keyword(toks: &[Spanned<'_>], i: usize) -> Option<Tok<'static>> {
     let end = toks[i..].iter().position(|t| t.1 == Tok::Newline)? + i;
     // `match x` followed by a token that cannot continue an expression is a match statement
     // missing its colon: CPython says "expected ':'".
-    let cannot_be_name = matches!(
-        next,
-        Tok::Name(_)
-            | Tok::Int(_)
-            | Tok::BigInt(_)
-            | Tok::Float(_)
-            | Tok::Imag(_)
-            | Tok::Str(_)
-            | Tok::Bytes(_)
-            | Tok::FStr(_)
-            | Tok::LBrace
-            | Tok::Tilde
-            | Tok::Not
-            | Tok::Lambda
-            | Tok::None
-            | Tok::True
-            | Tok::False
-    );
+    let cannot_be_name =
+        next.is_operand() || matches!(next, Tok::LBrace | Tok::Tilde | Tok::Not | Tok::Lambda);
     if end < 2 || (toks.get(end - 1)?.1 != Tok::Colon && !cannot_be_name) {
         return None;
     }

@@ -296,45 +296,13 @@ fn expected_block(source: &str, toks: &[Spanned<'_>], k: usize, lo: usize) -> Op
 }
 
 fn starts_expr(t: &Tok<'_>) -> bool {
-    matches!(
-        t,
-        Tok::Name(_)
-            | Tok::Int(_)
-            | Tok::BigInt(_)
-            | Tok::Float(_)
-            | Tok::Imag(_)
-            | Tok::Str(_)
-            | Tok::Bytes(_)
-            | Tok::FStr(_)
-            | Tok::LPar
-            | Tok::LSqb
-            | Tok::LBrace
-            | Tok::None
-            | Tok::True
-            | Tok::False
-            | Tok::Ellipsis
-            | Tok::Lambda
-            | Tok::Await
-    )
+    t.is_operand()
+        || matches!(
+            t,
+            Tok::LPar | Tok::LSqb | Tok::LBrace | Tok::Ellipsis | Tok::Lambda | Tok::Await
+        )
 }
 
 fn ends_expr(t: &Tok<'_>) -> bool {
-    matches!(
-        t,
-        Tok::Name(_)
-            | Tok::Int(_)
-            | Tok::BigInt(_)
-            | Tok::Float(_)
-            | Tok::Imag(_)
-            | Tok::Str(_)
-            | Tok::Bytes(_)
-            | Tok::FStr(_)
-            | Tok::RPar
-            | Tok::RSqb
-            | Tok::RBrace
-            | Tok::None
-            | Tok::True
-            | Tok::False
-            | Tok::Ellipsis
-    )
+    t.is_operand() || matches!(t, Tok::RPar | Tok::RSqb | Tok::RBrace | Tok::Ellipsis)
 }
