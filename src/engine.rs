@@ -21,6 +21,9 @@ pub struct Engine {
     limits: Limits,
     max_source_bytes: usize,
     host_fns: Vec<(String, HostFn)>,
+    /// The allowlisted built-ins, then the granted host functions: built once, shared by every
+    /// compile (the names the compiler numbers) and every run (the implementations).
+    natives: NativeTable,
 }
 
 impl Default for Engine {
@@ -99,6 +102,7 @@ impl Engine {
             limits: Limits::default(),
             max_source_bytes: DEFAULT_MAX_SOURCE_BYTES,
             host_fns: Vec::new(),
+            natives: pyrite_stdlib::table(),
         }
     }
 
@@ -116,7 +120,11 @@ impl Engine {
 
     /// Grants a host function the script can call by `name`.
     pub fn register_host_fn(&mut self, name: &str, f: HostFn) {
+        let index = self.host_fns.len();
         self.host_fns.push((name.to_string(), f));
+        self.natives
+            .builtins
+            .push((name.to_string(), BuiltinKind::Host(index)));
     }
 
     /// The limits in force.
@@ -124,19 +132,16 @@ impl Engine {
         &self.limits
     }
 
-    /// The native table of a run: the allowlisted built-ins, then the granted host functions.
-    fn natives(&self) -> NativeTable {
-        let mut table = pyrite_stdlib::table();
-        for (i, (name, _)) in self.host_fns.iter().enumerate() {
-            table.builtins.push((name.clone(), BuiltinKind::Host(i)));
-        }
-        table
-    }
-
     /// The admission policy: what a script may name.
     pub fn policy(&self) -> pyrite_lang::check::Policy {
         pyrite_lang::check::Policy {
-            builtins: pyrite_stdlib::builtin_names(),
+            builtins: self
+                .natives
+                .builtins
+                .iter()
+                .filter(|(_, kind)| !matches!(kind, BuiltinKind::Host(_)))
+                .map(|(name, _)| name.clone())
+                .collect(),
             modules: Vec::new(),
             host_functions: self.host_fns.iter().map(|(n, _)| n.clone()).collect(),
         }
@@ -161,7 +166,7 @@ impl Engine {
             pyrite_lang::source::decode(source, self.max_source_bytes).map_err(|d| fail(d, ""))?;
         let module = pyrite_lang::parse::parse_module(text).map_err(|d| fail(d, text))?;
         pyrite_lang::check::check(&module, &self.policy()).map_err(|d| fail(d, text))?;
-        let names = self.natives().names();
+        let names = self.natives.names();
         let bytecode = pyrite_lang::compile::compile(&module, &names).map_err(|d| fail(d, text))?;
         Ok(Program {
             filename: filename.to_string(),
@@ -172,9 +177,8 @@ impl Engine {
 
     /// Runs a compiled program, writing its output to `out`.
     pub fn run(&self, program: &Program, out: &mut dyn Write) -> Outcome {
-        let natives = self.natives();
         let ctx = pyrite_runtime::RunContext {
-            natives: &natives,
+            natives: &self.natives,
             host_fns: &self.host_fns,
             limits: &self.limits,
             source: &program.source,

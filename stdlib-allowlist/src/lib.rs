@@ -1,8 +1,9 @@
 //! Every built-in a script can reach, and the one declarative table that names them.
 //!
-//! Invariant: nothing outside [`table`] exists for a script. The compiler and the admission
-//! check get the built-in names from [`builtin_names`]; the VM gets the implementations from
-//! [`table`]. A test snapshots the whole surface so it never grows by accident.
+//! Invariant: nothing outside [`table`] exists for a script. The embedder builds the table once;
+//! the compiler and the admission check take the built-in names from it, the VM the
+//! implementations. A test snapshots the whole surface ([`surface`]) so it never grows by
+//! accident.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
