@@ -3,7 +3,7 @@
 
 use std::io::{Read, Write};
 
-use pyrite::{parse_size, Engine, LimitKind, Limits, Status};
+use pyrite::{parse_size, Engine, Limits, Status};
 
 const USAGE: &str = "\
 usage: pyrite run [OPTIONS] (FILE | - | -c CODE)
@@ -164,34 +164,11 @@ fn cmd_run(args: &[String]) -> i32 {
     let outcome = engine.run_source(&source, &filename, &mut out);
     let _ = out.flush();
     drop(out);
-    report_status(&outcome.status, engine.limits());
+    eprint!("{}", outcome.status.render(engine.limits()));
     if run.stats {
         eprintln!("{}", stats_json(&outcome));
     }
     outcome.exit_code()
-}
-
-/// Prints how a run ended on stderr, as CPython would (traceback or syntax error), or the limit.
-/// A limit is named with the flag that sets it, so the reader knows what to raise.
-pub fn report_status(status: &Status, limits: &Limits) {
-    match status {
-        Status::Ok => {}
-        Status::CompileError(e) => eprint!("{}", e.rendered),
-        Status::ScriptError(e) => eprint!("{}", e.traceback),
-        Status::Limit(kind) => {
-            let (flag, value) = match kind {
-                LimitKind::Instructions => ("--max-instructions", limits.max_instructions),
-                LimitKind::Memory => ("--max-memory", limits.max_memory),
-                LimitKind::Allocations => ("--max-allocations", limits.max_allocations),
-                LimitKind::Output => ("--max-output", limits.max_output),
-                LimitKind::Time | LimitKind::Cancelled => ("", None),
-            };
-            match value {
-                Some(v) => eprintln!("pyrite: limit exceeded: {} ({flag} {v})", kind.name()),
-                None => eprintln!("pyrite: limit exceeded: {}", kind.name()),
-            }
-        }
-    }
 }
 
 fn stats_json(outcome: &pyrite::Outcome) -> String {

@@ -9,7 +9,7 @@ use pyrite_runtime::{
 
 /// The stack the compiler runs on: eight times what the deepest input the parser accepts needs
 /// (measured: a debug build compiles a file at every nesting cap at once in under 4 MiB; see
-/// `tests/adversarial.rs`). Reserved address space; pages are touched only as they are used.
+/// `tests/it/adversarial.rs`). Reserved address space; pages are touched only as they are used.
 pub const COMPILE_STACK_BYTES: usize = 32 << 20;
 
 /// Default cap on source size (1 MiB).
@@ -76,6 +76,32 @@ pub struct Outcome {
     pub status: Status,
     /// Instructions, allocations, peak live bytes, output bytes.
     pub stats: Stats,
+}
+
+impl Status {
+    /// What `pyrite run` prints on stderr for this status: nothing for [`Status::Ok`], the
+    /// error as CPython prints it (syntax error or traceback), or the limit named with the flag
+    /// that sets it, so the reader knows what to raise.
+    pub fn render(&self, limits: &Limits) -> String {
+        match self {
+            Status::Ok => String::new(),
+            Status::CompileError(e) => e.rendered.clone(),
+            Status::ScriptError(e) => e.traceback.clone(),
+            Status::Limit(kind) => {
+                let (flag, value) = match kind {
+                    LimitKind::Instructions => ("--max-instructions", limits.max_instructions),
+                    LimitKind::Memory => ("--max-memory", limits.max_memory),
+                    LimitKind::Allocations => ("--max-allocations", limits.max_allocations),
+                    LimitKind::Output => ("--max-output", limits.max_output),
+                    LimitKind::Time | LimitKind::Cancelled => ("", None),
+                };
+                match value {
+                    Some(v) => format!("pyrite: limit exceeded: {} ({flag} {v})\n", kind.name()),
+                    None => format!("pyrite: limit exceeded: {}\n", kind.name()),
+                }
+            }
+        }
+    }
 }
 
 impl Outcome {

@@ -55,6 +55,9 @@ pub struct Diagnostic {
     pub message: String,
     /// Where the caret points. An empty span points at `span.start`.
     pub span: Span,
+    /// False where CPython prints the source line without a caret (its offset lies left of
+    /// the text, as for "unexpected indent" and `TabError`).
+    pub caret: bool,
 }
 
 impl Diagnostic {
@@ -64,7 +67,14 @@ impl Diagnostic {
             kind,
             message: message.into(),
             span,
+            caret: true,
         }
+    }
+
+    /// The same diagnostic, printed without a caret line (see [`Diagnostic::caret`]).
+    pub fn without_caret(mut self) -> Diagnostic {
+        self.caret = false;
+        self
     }
 
     /// A `SyntaxError`.
@@ -89,28 +99,31 @@ impl Diagnostic {
     ///         ^
     /// SyntaxError: '(' was never closed
     /// ```
+    ///
+    /// The source line and caret follow CPython's `print_error_text`: leading whitespace is
+    /// stripped (the caret moves with it), trailing whitespace kept, the caret clipped to the
+    /// end of the line, and one `^` per character of the span on its first line.
     pub fn render(&self, filename: &str, source: &str) -> String {
         let map = SourceMap::new(source);
         let (line, col) = map.line_col(self.span.start as usize);
         let mut out = format!("  File \"{filename}\", line {line}\n");
-        if let Some(text) = map.line_text(line) {
-            let trimmed = text.trim_start();
+        if let Some(text) = map.line_text(line).filter(|t| !t.trim().is_empty()) {
+            let (end_line, end_col) =
+                map.line_col((self.span.end as usize).max(self.span.start as usize));
+            let line_size = text.chars().count() + 1;
+            let end_offset = if end_line > line { line_size } else { end_col };
+            let end_offset = end_offset.min(line_size + 1);
+            let carets = end_offset.saturating_sub(col).max(1);
+            let trimmed = text.trim_start_matches([' ', '\t', '\x0c']);
             let indent = text.chars().count() - trimmed.chars().count();
-            let trimmed = trimmed.trim_end();
-            if !trimmed.is_empty() {
-                let end_offset = (self.span.end as usize).max(self.span.start as usize);
-                let (end_line, end_col) = map.line_col(end_offset);
-                let start = col.saturating_sub(1).saturating_sub(indent);
-                let width = if end_line == line && end_col > col {
-                    end_col - col
-                } else {
-                    1
-                };
-                let width = width.min(trimmed.chars().count().saturating_sub(start).max(1));
+            out.push_str(&format!("    {trimmed}\n"));
+            let offset = (col - 1).checked_sub(indent).filter(|_| self.caret);
+            if let Some(offset) = offset {
+                let offset = offset.min(trimmed.chars().count());
                 out.push_str(&format!(
-                    "    {trimmed}\n    {}{}\n",
-                    " ".repeat(start),
-                    "^".repeat(width)
+                    "    {}{}\n",
+                    " ".repeat(offset),
+                    "^".repeat(carets)
                 ));
             }
         }

@@ -1,6 +1,6 @@
 //! TEST-ONLY (feature `jail-test-escapes`): a built-in that does, on purpose, what the jail must
 //! stop, so the negative tests can prove the OS boundary. Never compiled into a default or
-//! release build; `tests/jail.rs` checks that the normal binary lacks it.
+//! release build; `tests/it/jail.rs` checks that the normal binary lacks it.
 //!
 //! Each escape makes the forbidden syscall directly. If the syscall returns at all, the escape
 //! returns a description of what happened, so a test sees "the jail let this through" as an

@@ -1,5 +1,5 @@
 //! TEST-ONLY binary (feature `jail-test-escapes`): `pyrite-jail-escapes jail [--test-escape NAME]
-//! OPTIONS FILE` runs the jail with the escape built-in compiled in, so that tests/jail.rs can
+//! OPTIONS FILE` runs the jail with the escape built-in compiled in, so that tests/it/jail.rs can
 //! prove each forbidden operation is stopped. It execs itself as the child, like `pyrite`.
 
 fn main() {

@@ -127,7 +127,7 @@ fn rlimits_for(config: &JailConfig) -> Vec<Rlimit> {
 /// the same rules.
 pub fn policy_digest() -> String {
     // Behind cfg, not `if HAS_TEST_ESCAPES`: a build without the feature must not even contain
-    // the name (tests/jail.rs scans the binary for it).
+    // the name (tests/it/jail.rs scans the binary for it).
     #[cfg(feature = "jail-test-escapes")]
     let host_fns: Vec<&str> = vec![escapes::HOST_FN_NAME];
     #[cfg(not(feature = "jail-test-escapes"))]

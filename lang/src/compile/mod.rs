@@ -300,6 +300,3 @@ impl Ctx<'_> {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

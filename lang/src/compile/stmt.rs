@@ -225,6 +225,8 @@ impl Ctx<'_> {
             ExprKind::Name(n) => match self.resolve(n)? {
                 Loc::Reg(r, check) => {
                     if check {
+                        // Reported at the name, as CPython positions its load.
+                        self.unit.span = target.span;
                         self.check_bound(r, n)?;
                     }
                     let v = self.expr_to_reg(value)?;
@@ -233,6 +235,7 @@ impl Ctx<'_> {
                 }
                 Loc::Global(_) | Loc::Builtin(_) => {
                     let cur = self.tmp()?;
+                    self.unit.span = target.span;
                     self.load_name(n, cur)?;
                     let v = self.expr_to_reg(value)?;
                     self.unit.span = span;

@@ -229,13 +229,15 @@ impl<'a> Layer<'a> {
     }
 
     fn err(&self, msg: impl Into<String>, start: usize, end: usize) -> Diagnostic {
-        let msg = msg.into();
-        let msg = if self.field {
-            format!("f-string: {msg}")
-        } else {
-            msg
-        };
-        Diagnostic::syntax(msg, Span::new(start, end))
+        self.field_err(Diagnostic::syntax(msg, Span::new(start, end)))
+    }
+
+    /// Inside an f-string replacement field, CPython prefixes tokenizer errors with `f-string: `.
+    fn field_err(&self, mut d: Diagnostic) -> Diagnostic {
+        if self.field {
+            d.message = format!("f-string: {}", d.message);
+        }
+        d
     }
 
     fn run(mut self) -> Result<Vec<Spanned<'a>>, Diagnostic> {
@@ -273,6 +275,7 @@ impl<'a> Layer<'a> {
                 Raw::Newline | Raw::Continuation => continue,
                 Raw::Name => name_token(self.src.get(s..e).unwrap_or("")),
                 Raw::DecInt | Raw::HexInt | Raw::OctInt | Raw::BinInt | Raw::Float | Raw::Imag => {
+                    numbers::cpython_errors(self.src, s)?;
                     numbers::check_shape(self.src, raw, s, e)?;
                     numbers::check_end(self.src, raw, s, e)?;
                     numbers::number(self.src.get(s..e).unwrap_or(""), raw, Span::new(s, e))?
@@ -287,11 +290,12 @@ impl<'a> Layer<'a> {
                     return Err(self.err("unexpected EOF while parsing", s, e));
                 }
                 Raw::Backslash => {
+                    // CPython points at the character after the backslash.
                     return Err(self.err(
                         "unexpected character after line continuation character",
-                        s,
                         e,
-                    ))
+                        e + 1,
+                    ));
                 }
                 other => {
                     let tok = op_token(other);
@@ -348,6 +352,7 @@ impl<'a> Layer<'a> {
                 "inconsistent use of tabs and spaces in indentation",
                 Span::new(at, at),
             )
+            .without_caret()
         };
         if col == top {
             if alt != top_alt {
@@ -373,10 +378,16 @@ impl<'a> Layer<'a> {
             }
             let (top, top_alt) = self.indents.last().copied().unwrap_or((0, 0));
             if col != top {
+                // CPython's tokenizer reports it at the end of the line.
+                let eol = self
+                    .src
+                    .get(at..)
+                    .and_then(|r| r.find(['\n', '\r']))
+                    .map_or(self.src.len(), |i| at + i);
                 return Err(Diagnostic::new(
                     ErrorKind::IndentationError,
                     "unindent does not match any outer indentation level",
-                    Span::new(at, at),
+                    Span::new(eol, eol),
                 ));
             }
             if alt != top_alt {

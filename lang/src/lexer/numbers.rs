@@ -91,7 +91,7 @@ pub(super) fn check_end(src: &str, raw: Raw, s: usize, e: usize) -> Result<(), D
         return Ok(());
     };
     let text = src.get(s..e).unwrap_or("");
-    if !(next.is_alphanumeric() || next == '_') {
+    if !(next.is_ascii_alphanumeric() || next == '_') {
         return Ok(());
     }
     let letter_ok = KEYWORDS_AFTER_NUMBER.iter().any(|k| rest.starts_with(k));
@@ -182,4 +182,203 @@ fn int_token<'a>(digits: &str, radix: u32, span: Span) -> Result<Tok<'a>, Diagno
 fn parse_float(text: &str, span: Span) -> Result<f64, Diagnostic> {
     text.parse::<f64>()
         .map_err(|_| Diagnostic::syntax("invalid decimal literal", span))
+}
+
+/// CPython 3.11's number scanner (`tok_get` in `Parser/tokenizer.c`), run from the start of a
+/// number token only to find its errors: the same message at the same position. CPython
+/// reports most of them at the last character it consumed (after pushing back the offending
+/// one), so this walks the same state machine rather than guessing from the token's text.
+pub(super) fn cpython_errors(src: &str, start: usize) -> Result<(), Diagnostic> {
+    Scanner {
+        b: src.as_bytes(),
+        start,
+        cur: start,
+    }
+    .number()
+}
+
+/// A cursor over the source as CPython's tokenizer moves it: `next` consumes one byte (0 at
+/// the end, like EOF), `back` pushes one back.
+struct Scanner<'a> {
+    b: &'a [u8],
+    start: usize,
+    cur: usize,
+}
+
+impl Scanner<'_> {
+    fn next(&mut self) -> u8 {
+        let c = self.b.get(self.cur).copied().unwrap_or(0);
+        self.cur += 1;
+        c
+    }
+
+    fn back(&mut self) {
+        self.cur -= 1;
+    }
+
+    /// CPython's `syntaxerror`: the caret on the last consumed character.
+    fn error(&self, msg: String) -> Diagnostic {
+        let at = self.cur.saturating_sub(1).max(self.start.min(self.cur));
+        Diagnostic::syntax(msg, Span::new(at, at + 1))
+    }
+
+    /// `tok_decimal_tail`: digits with single underscores; returns the byte after them.
+    fn decimal_tail(&mut self) -> Result<u8, Diagnostic> {
+        loop {
+            let mut c = self.next();
+            while c.is_ascii_digit() {
+                c = self.next();
+            }
+            if c != b'_' {
+                return Ok(c);
+            }
+            c = self.next();
+            if !c.is_ascii_digit() {
+                self.back();
+                return Err(self.error("invalid decimal literal".into()));
+            }
+        }
+    }
+
+    /// `lookahead`: whether the bytes after `cur` are `rest` (consumes nothing).
+    fn lookahead(&self, rest: &[u8]) -> bool {
+        self.b.get(self.cur..self.cur + rest.len()) == Some(rest)
+    }
+
+    /// `verify_end_of_number`, with `c` the byte just consumed after the number (3.11.7 lets a
+    /// non-ASCII character through to the parser).
+    fn verify_end(&mut self, c: u8, kind: &str) -> Result<(), Diagnostic> {
+        let keyword = match c {
+            b'a' => self.lookahead(b"nd"),
+            b'e' => self.lookahead(b"lse"),
+            b'f' => self.lookahead(b"or"),
+            b'i' => matches!(self.b.get(self.cur), Some(b'f' | b'n' | b's')),
+            b'o' => self.lookahead(b"r"),
+            b'n' => self.lookahead(b"ot"),
+            _ => false,
+        };
+        if !keyword && (c.is_ascii_alphanumeric() || c == b'_') {
+            self.back();
+            return Err(self.error(format!("invalid {kind} literal")));
+        }
+        Ok(())
+    }
+
+    /// Digits of a prefixed literal (`0x`, `0o`, `0b`) after the prefix.
+    fn radix_body(&mut self, kind: &str, digit: fn(u8) -> bool) -> Result<(), Diagnostic> {
+        let mut c = self.next();
+        loop {
+            if c == b'_' {
+                c = self.next();
+            }
+            if !digit(c) {
+                if kind != "hexadecimal" && c.is_ascii_digit() {
+                    return Err(
+                        self.error(format!("invalid digit '{}' in {kind} literal", c as char))
+                    );
+                }
+                self.back();
+                return Err(self.error(format!("invalid {kind} literal")));
+            }
+            c = self.next();
+            while digit(c) {
+                c = self.next();
+            }
+            if c != b'_' {
+                break;
+            }
+        }
+        if kind != "hexadecimal" && c.is_ascii_digit() {
+            return Err(self.error(format!("invalid digit '{}' in {kind} literal", c as char)));
+        }
+        self.verify_end(c, kind)
+    }
+
+    fn number(&mut self) -> Result<(), Diagnostic> {
+        let mut c = self.next();
+        if c == b'.' {
+            c = self.next();
+            return self.fraction(c);
+        }
+        if c != b'0' {
+            let c = self.decimal_tail()?;
+            return self.after_int(c);
+        }
+        c = self.next();
+        match c {
+            b'x' | b'X' => return self.radix_body("hexadecimal", |b| b.is_ascii_hexdigit()),
+            b'o' | b'O' => return self.radix_body("octal", |b| (b'0'..=b'7').contains(&b)),
+            b'b' | b'B' => return self.radix_body("binary", |b| b == b'0' || b == b'1'),
+            _ => {}
+        }
+        loop {
+            if c == b'_' {
+                c = self.next();
+                if !c.is_ascii_digit() {
+                    self.back();
+                    return Err(self.error("invalid decimal literal".into()));
+                }
+            }
+            if c != b'0' {
+                break;
+            }
+            c = self.next();
+        }
+        let zeros_end = self.cur;
+        let nonzero = c.is_ascii_digit();
+        if nonzero {
+            c = self.decimal_tail()?;
+        }
+        match c {
+            b'.' | b'e' | b'E' | b'j' | b'J' => self.after_int(c),
+            _ if nonzero => Err(Diagnostic::syntax(
+                "leading zeros in decimal integer literals are not permitted; use an 0o prefix \
+                 for octal integers",
+                Span::new(self.start, zeros_end.saturating_sub(1).max(self.start + 1)),
+            )),
+            _ => self.verify_end(c, "decimal"),
+        }
+    }
+
+    /// After the integer part of a decimal literal: a fraction, an exponent, `j`, or the end.
+    fn after_int(&mut self, c: u8) -> Result<(), Diagnostic> {
+        if c == b'.' {
+            let c = self.next();
+            return self.fraction(c);
+        }
+        self.exponent(c)
+    }
+
+    /// After the `.`: `c` is the first byte of the fraction.
+    fn fraction(&mut self, c: u8) -> Result<(), Diagnostic> {
+        let c = if c.is_ascii_digit() {
+            self.decimal_tail()?
+        } else {
+            c
+        };
+        self.exponent(c)
+    }
+
+    fn exponent(&mut self, mut c: u8) -> Result<(), Diagnostic> {
+        if matches!(c, b'e' | b'E') {
+            let e = c;
+            c = self.next();
+            if c == b'+' || c == b'-' {
+                c = self.next();
+                if !c.is_ascii_digit() {
+                    self.back();
+                    return Err(self.error("invalid decimal literal".into()));
+                }
+            } else if !c.is_ascii_digit() {
+                self.back();
+                return self.verify_end(e, "decimal");
+            }
+            c = self.decimal_tail()?;
+        }
+        if matches!(c, b'j' | b'J') {
+            let c = self.next();
+            return self.verify_end(c, "imaginary");
+        }
+        self.verify_end(c, "decimal")
+    }
 }

@@ -391,7 +391,9 @@ pub(crate) enum ArgItem {
 pub(crate) type CallArgs = (Vec<Expr>, Vec<Keyword>, u32);
 
 /// Validates argument order as CPython does and splits positional from keyword arguments.
-pub(crate) fn call_args(items: Vec<ArgItem>) -> Result<CallArgs, Diagnostic> {
+/// `close` is the offset of the closing parenthesis, where CPython reports a positional
+/// argument after a keyword one (the last token its parser read).
+pub(crate) fn call_args(items: Vec<ArgItem>, close: usize) -> Result<CallArgs, Diagnostic> {
     let n = items.len();
     let mut args = Vec::new();
     let mut keywords: Vec<Keyword> = Vec::new();
@@ -400,13 +402,13 @@ pub(crate) fn call_args(items: Vec<ArgItem>) -> Result<CallArgs, Diagnostic> {
     let mut seen_kwunpack = false;
     for item in items {
         match item {
-            ArgItem::Pos(e) | ArgItem::Gen(e) if seen_kw || seen_kwunpack => {
+            ArgItem::Pos(_) | ArgItem::Gen(_) if seen_kw || seen_kwunpack => {
                 let msg = if seen_kwunpack {
                     "positional argument follows keyword argument unpacking"
                 } else {
                     "positional argument follows keyword argument"
                 };
-                return Err(Diagnostic::syntax(msg, e.e.span));
+                return Err(Diagnostic::syntax(msg, Span::new(close, close + 1)));
             }
             ArgItem::Gen(e) if n > 1 => {
                 return Err(Diagnostic::syntax(
@@ -472,7 +474,7 @@ pub(crate) fn call(
             ));
         }
     }
-    let (args, keywords, d) = call_args(items)?;
+    let (args, keywords, d) = call_args(items, hi.saturating_sub(1))?;
     let d = d.max(func.d);
     node(
         ExprKind::Call {

@@ -69,7 +69,8 @@ fn unrecognized(
             ErrorKind::IndentationError,
             "unexpected indent",
             Span::new(hi, hi),
-        );
+        )
+        .without_caret();
     }
     let k = if eof {
         toks.len()

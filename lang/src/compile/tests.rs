@@ -1,1 +1,0 @@
-//! Compiler unit tests (hand-built ASTs).

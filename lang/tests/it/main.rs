@@ -1,0 +1,9 @@
+//! `pyrite-lang`'s integration tests, in one binary.
+
+mod check;
+mod common;
+mod lexer;
+mod nesting;
+mod parse_golden;
+mod spans;
+mod syntax_errors;
