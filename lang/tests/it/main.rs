@@ -2,6 +2,7 @@
 
 mod check;
 mod common;
+mod grammar_fresh;
 mod lexer;
 mod nesting;
 mod parse_golden;

@@ -1,0 +1,12 @@
+/work/main/tools/gen-parser/target/release/deps/term-c973bdffe8efb3f4.d: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/lib.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/mod.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/searcher.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parser/compiled.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parser/names.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parm.rs
+
+/work/main/tools/gen-parser/target/release/deps/libterm-c973bdffe8efb3f4.rlib: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/lib.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/mod.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/searcher.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parser/compiled.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parser/names.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parm.rs
+
+/work/main/tools/gen-parser/target/release/deps/libterm-c973bdffe8efb3f4.rmeta: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/lib.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/mod.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/searcher.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parser/compiled.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parser/names.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parm.rs
+
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/lib.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/mod.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/searcher.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parser/compiled.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parser/names.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/term-1.2.1/src/terminfo/parm.rs:
