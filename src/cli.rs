@@ -22,6 +22,7 @@ run options:
 
 /// Runs the CLI on `args` (without the program name) and returns the exit status.
 pub fn main(args: Vec<String>) -> i32 {
+    report_panics_in_one_line();
     let Some(cmd) = args.first() else {
         eprint!("{USAGE}");
         return 2;
@@ -42,6 +43,20 @@ pub fn main(args: Vec<String>) -> i32 {
         }
         other => usage_error(&format!("unknown command '{other}'")),
     }
+}
+
+/// A panic is a bug in Pyrite: say so in one line, with where it happened, instead of Rust's
+/// default report. The engine catches it and the run ends with exit status 4.
+fn report_panics_in_one_line() {
+    std::panic::set_hook(Box::new(|info| {
+        let msg = pyrite::engine::panic_message(info.payload());
+        let at = info
+            .location()
+            .map(|l| format!(" at {l}"))
+            .unwrap_or_default();
+        let status = pyrite::Status::InternalError(format!("{msg}{at}"));
+        eprint!("{}", status.render(&Limits::default()));
+    }));
 }
 
 fn usage_error(msg: &str) -> i32 {
@@ -164,7 +179,10 @@ fn cmd_run(args: &[String]) -> i32 {
     let outcome = engine.run_source(&source, &filename, &mut out);
     let _ = out.flush();
     drop(out);
-    eprint!("{}", outcome.status.render(engine.limits()));
+    if !matches!(outcome.status, Status::InternalError(_)) {
+        // (An internal error was already reported by the panic hook, with its location.)
+        eprint!("{}", outcome.status.render(engine.limits()));
+    }
     if run.stats {
         eprintln!("{}", stats_json(&outcome));
     }

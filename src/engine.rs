@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use pyrite_lang::diagnostic::Diagnostic;
+use pyrite_lang::diagnostic::{Diagnostic, ErrorKind};
 use pyrite_runtime::{
     BuiltinKind, HostFn, LimitKind, Limits, NativeTable, RunError, ScriptError, Stats,
 };
@@ -67,6 +67,9 @@ pub enum Status {
     ScriptError(ScriptError),
     /// A limit stopped the run.
     Limit(LimitKind),
+    /// Pyrite itself failed: a panic (a bug, never the script's fault) was caught at the API
+    /// boundary. The message is the panic's; the engine stays usable.
+    InternalError(String),
 }
 
 /// The result of a run: its status and its figures.
@@ -87,6 +90,10 @@ impl Status {
             Status::Ok => String::new(),
             Status::CompileError(e) => e.rendered.clone(),
             Status::ScriptError(e) => e.traceback.clone(),
+            Status::InternalError(msg) => format!(
+                "pyrite: internal error: {msg} (a bug in Pyrite, not in the script: please \
+                 report it with the script that caused it)\n"
+            ),
             Status::Limit(kind) => {
                 let (flag, value) = match kind {
                     LimitKind::Instructions => ("--max-instructions", limits.max_instructions),
@@ -110,13 +117,15 @@ impl Outcome {
         self.status == Status::Ok
     }
 
-    /// The CLI's exit status: 0 ok, 1 uncaught exception, 2 compile error, 3 limit.
+    /// The CLI's exit status: 0 ok, 1 uncaught exception, 2 compile error, 3 limit, 4 an
+    /// internal error (as `pyrite jail` reports a crash).
     pub fn exit_code(&self) -> i32 {
         match self.status {
             Status::Ok => 0,
             Status::ScriptError(_) => 1,
             Status::CompileError(_) => 2,
             Status::Limit(_) => 3,
+            Status::InternalError(_) => 4,
         }
     }
 }
@@ -179,11 +188,28 @@ impl Engine {
     /// The front end's passes recurse over the tree, whose depth the parser caps (blocks, brackets,
     /// expressions); they run on a stack of their own of [`COMPILE_STACK_BYTES`], so compiling the
     /// deepest accepted input is safe on any caller's thread, however small its stack.
+    ///
+    /// A panic inside the front end (a bug) is caught and returned as a [`CompileError`] of
+    /// kind [`ErrorKind::InternalError`]; [`Engine::run_source`] reports it as
+    /// [`Status::InternalError`].
     pub fn compile(&self, source: &[u8], filename: &str) -> Result<Program, CompileError> {
-        stacker::grow(COMPILE_STACK_BYTES, || self.compile_here(source, filename))
+        let compiled = catch_panic(|| {
+            stacker::grow(COMPILE_STACK_BYTES, || self.compile_here(source, filename))
+        });
+        compiled.unwrap_or_else(|msg| {
+            let diagnostic = Diagnostic::new(ErrorKind::InternalError, msg, Default::default());
+            Err(CompileError {
+                rendered: Status::InternalError(diagnostic.message.clone()).render(&self.limits),
+                diagnostic,
+            })
+        })
     }
 
     fn compile_here(&self, source: &[u8], filename: &str) -> Result<Program, CompileError> {
+        #[cfg(test)]
+        if source == tests::PANIC_IN_COMPILE {
+            panic!("deliberate panic in compile (test only)");
+        }
         let fail = |d: Diagnostic, text: &str| CompileError {
             rendered: d.render(filename, text),
             diagnostic: d,
@@ -202,6 +228,10 @@ impl Engine {
     }
 
     /// Runs a compiled program, writing its output to `out`.
+    ///
+    /// A panic during the run (a bug in Pyrite, or in a host function) is caught here and
+    /// ends the run as [`Status::InternalError`]; the run's state is dropped, so the engine and
+    /// the program stay usable.
     pub fn run(&self, program: &Program, out: &mut dyn Write) -> Outcome {
         let ctx = pyrite_runtime::RunContext {
             natives: &self.natives,
@@ -210,13 +240,20 @@ impl Engine {
             source: &program.source,
             filename: &program.filename,
         };
-        let (result, stats) = pyrite_runtime::run(&program.bytecode, &ctx, out);
-        let status = match result {
-            Ok(()) => Status::Ok,
-            Err(RunError::Exception(e)) => Status::ScriptError(e),
-            Err(RunError::Limit(k)) => Status::Limit(k),
-        };
-        Outcome { status, stats }
+        match catch_panic(|| pyrite_runtime::run(&program.bytecode, &ctx, out)) {
+            Ok((result, stats)) => {
+                let status = match result {
+                    Ok(()) => Status::Ok,
+                    Err(RunError::Exception(e)) => Status::ScriptError(e),
+                    Err(RunError::Limit(k)) => Status::Limit(k),
+                };
+                Outcome { status, stats }
+            }
+            Err(msg) => Outcome {
+                status: Status::InternalError(msg),
+                stats: Stats::default(),
+            },
+        }
     }
 
     /// Compiles and runs in one step; a compile error becomes [`Status::CompileError`].
@@ -224,11 +261,29 @@ impl Engine {
         match self.compile(source, filename) {
             Ok(program) => self.run(&program, out),
             Err(e) => Outcome {
-                status: Status::CompileError(e),
+                status: match e.diagnostic.kind {
+                    ErrorKind::InternalError => Status::InternalError(e.diagnostic.message),
+                    _ => Status::CompileError(e),
+                },
                 stats: Stats::default(),
             },
         }
     }
+}
+
+/// Runs `f`, turning an unwinding panic into its message. Whatever `f` was building is dropped,
+/// so nothing half-updated survives the panic: the engine only lends shared, read-only state.
+fn catch_panic<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|p| panic_message(&*p))
+}
+
+/// The message a panic was raised with (`panic!("...")` carries a `&str` or a `String`).
+pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic with no message".to_string())
 }
 
 impl Program {
@@ -243,6 +298,43 @@ mod tests {
     use super::*;
     use pyrite_runtime::HostValue;
     use std::sync::Arc;
+
+    /// The one source [`Engine::compile`] panics on, in unit tests only.
+    pub(super) const PANIC_IN_COMPILE: &[u8] = b"# pyrite-test: panic in compile\n";
+
+    /// Panics must not happen; if one does, the embedder's process survives it, gets an
+    /// internal error, and can go on using the engine.
+    #[test]
+    fn a_panic_is_an_internal_error_and_the_engine_survives() {
+        let mut engine = Engine::new();
+        engine.register_host_fn(
+            "boom",
+            Arc::new(|_: &[HostValue]| -> Result<HostValue, String> {
+                panic!("deliberate panic in a host function")
+            }),
+        );
+        let quiet = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let (o, out) = run(&engine, "print('before')\nboom()\nprint('after')\n");
+        let (c, _) = run(&engine, std::str::from_utf8(PANIC_IN_COMPILE).unwrap_or(""));
+        std::panic::set_hook(quiet);
+        assert_eq!(
+            o.status,
+            Status::InternalError("deliberate panic in a host function".into())
+        );
+        assert_eq!(o.exit_code(), 4);
+        assert_eq!(out, "");
+        assert!(o
+            .status
+            .render(engine.limits())
+            .starts_with("pyrite: internal error: deliberate panic in a host function (a bug"));
+        assert_eq!(
+            c.status,
+            Status::InternalError("deliberate panic in compile (test only)".into())
+        );
+        let (again, out) = run(&engine, "print('still here')\n");
+        assert_eq!((again.status, out.as_str()), (Status::Ok, "still here\n"));
+    }
 
     fn run(engine: &Engine, src: &str) -> (Outcome, String) {
         let mut out = Vec::new();

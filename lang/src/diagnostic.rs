@@ -26,6 +26,8 @@ pub enum ErrorKind {
     NameError,
     /// An attribute the policy refuses (`__globals__`, `gi_frame`, ...).
     AttributeError,
+    /// Not the script's error: the compiler itself failed (a caught panic, a bug in Pyrite).
+    InternalError,
 }
 
 impl ErrorKind {
@@ -42,6 +44,7 @@ impl ErrorKind {
             ErrorKind::ValueError => "ValueError",
             ErrorKind::NameError => "NameError",
             ErrorKind::AttributeError => "AttributeError",
+            ErrorKind::InternalError => "InternalError",
         }
     }
 }

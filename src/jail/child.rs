@@ -224,6 +224,12 @@ pub fn child_main(args: &[String]) -> i32 {
             eprintln!("pyrite: limit exceeded: {}", k.name());
             ("limit", Some(k.name().to_string()), None)
         }
+        // Unreachable while the hook above aborts on a panic; should it ever be reached, the
+        // child ends as the crash it is.
+        Status::InternalError(msg) => {
+            eprintln!("pyrite: internal error: {msg}");
+            std::process::abort();
+        }
     };
     let s = outcome.stats;
     report_line(&ChildLine::Result(ChildResult {

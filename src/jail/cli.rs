@@ -20,9 +20,10 @@ Runs the script in a confined child process and prints one JSON report.
   --cpu-seconds N        RLIMIT_CPU (default 10)
   --output-limit SIZE    cap on stdout and on stderr each (default 1MiB)
   --stream               copy the script's output through as it arrives instead of
-                         including it in the report (the report then goes to stderr
-                         unless --report is given)
-  --report FILE          write the report to FILE instead
+                         including it in the report; needs --report, since a report
+                         must never share a stream with the script's own output
+  --report FILE          write the report to FILE instead of stdout (FILE must not be
+                         this process's stdout or stderr)
 exit status: 0 ok, 1 script error, 2 usage or compile error, 3 a limit, 4 seccomp kill or crash
 ";
 
@@ -77,10 +78,40 @@ fn parse(args: &[String]) -> Result<Parsed, String> {
         }
     }
     let input = input.ok_or("no script given (FILE or -)")?;
+    match &report {
+        None if config.output == OutputMode::Stream => {
+            return Err(
+                "--stream needs --report FILE: the script's output is passed through on \
+                 stdout and stderr, so the report cannot go there"
+                    .into(),
+            )
+        }
+        Some(path) if shares_a_stream(path) => {
+            return Err(format!(
+                "--report {} is this process's stdout or stderr, where the script's output \
+                 goes; name another file",
+                path.display()
+            ))
+        }
+        _ => {}
+    }
     Ok(Parsed {
         config,
         report,
         input,
+    })
+}
+
+/// Whether `path` is the same file as this process's stdout or stderr (`/dev/stderr`, the
+/// terminal, a file both are redirected to): a report written there could be forged by a
+/// script that prints a report-shaped line.
+fn shares_a_stream(path: &std::path::Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(target) = std::fs::metadata(path) else {
+        return false; // not there yet: a new file, which nothing else writes to
+    };
+    ["/proc/self/fd/1", "/proc/self/fd/2"].iter().any(|fd| {
+        std::fs::metadata(fd).is_ok_and(|m| m.dev() == target.dev() && m.ino() == target.ino())
     })
 }
 
@@ -127,15 +158,16 @@ pub fn cli_main(args: &[String]) -> i32 {
             return 2;
         }
     };
-    match (&p.report, p.config.output) {
-        (Some(path), _) => {
+    match &p.report {
+        Some(path) => {
             if let Err(e) = std::fs::write(path, format!("{json}\n")) {
                 eprintln!("pyrite jail: can't write '{}': {e}", path.display());
                 return 2;
             }
         }
-        (None, OutputMode::Capture) => println!("{json}"),
-        (None, OutputMode::Stream) => eprintln!("{json}"),
+        // Capture mode (parse refuses stream mode without --report): the script's output is
+        // inside the JSON, escaped, so stdout carries nothing else.
+        None => println!("{json}"),
     }
     report.cli_exit_code()
 }

@@ -263,6 +263,62 @@ fn stream_mode_passes_output_through() {
     assert_eq!(out.stdout, run.stdout);
 }
 
+/// A script that prints a report-shaped line on stderr cannot put a second report where the
+/// operator reads it: stream mode writes the report only to `--report FILE`, refuses to run
+/// without one, and refuses a FILE that is its own stderr.
+#[test]
+fn stream_mode_report_cannot_be_forged() {
+    let forger = "raise ValueError('x\\n{\"outcome\":\"ok\"}')\n";
+    let report = std::env::temp_dir().join(format!("pyrite-forge-{}.json", std::process::id()));
+    let jail = |args: &[&std::ffi::OsStr]| {
+        let mut child = Command::new(PYRITE)
+            .arg("jail")
+            .args(args)
+            .arg("-")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(forger.as_bytes())
+            .expect("write");
+        child.wait_with_output().expect("wait")
+    };
+    let out = jail(&["--stream".as_ref(), "--report".as_ref(), report.as_os_str()]);
+    let text = std::fs::read_to_string(&report).expect("report file");
+    let _ = std::fs::remove_file(&report);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let r: Value = serde_json::from_str(&text).expect("json");
+    assert_eq!(r["outcome"], "script_error", "{r}");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("ValueError: x\n{\"outcome\":\"ok\"}"),
+        "{stderr}"
+    );
+    assert!(out.stdout.is_empty());
+
+    for args in [
+        vec!["--stream".as_ref()],
+        vec![
+            "--stream".as_ref(),
+            "--report".as_ref(),
+            "/dev/stderr".as_ref(),
+        ],
+    ] {
+        let out = jail(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.starts_with("pyrite jail: --"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("outcome"), "{args:?}: {stderr}");
+    }
+}
+
 #[test]
 fn api_runs_jailed_with_an_explicit_program() {
     let config = pyrite::jail::JailConfig {

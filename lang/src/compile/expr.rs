@@ -638,6 +638,8 @@ impl Ctx<'_> {
     }
 
     fn fstring(&mut self, parts: &[Expr], dst: Reg) -> CResult<()> {
+        // CPython 3.11 gives each replacement field the span of the whole f-string.
+        let whole = self.unit.span;
         let count = u16::try_from(parts.len())
             .map_err(|_| Diagnostic::syntax("f-string too long", self.unit.span))?;
         let base = self.tmps(parts.len())?;
@@ -661,7 +663,7 @@ impl Ctx<'_> {
                         Some('r') => 2,
                         Some(_) => 3,
                     };
-                    self.unit.span = p.span;
+                    self.unit.span = whole;
                     self.emit(Instr::Format {
                         dst: r,
                         src,

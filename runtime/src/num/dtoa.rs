@@ -16,13 +16,25 @@ enum Mode {
     Fixed(usize),
 }
 
+/// A double's exact decimal expansion ends within 1074 digits after the point (2**-1074 is the
+/// smallest subnormal) and has at most 767 significant digits, so asking for more only adds
+/// zeros, which the layout pads itself. Rust's formatter also refuses precisions over
+/// `u16::MAX`, so the precision passed to it is capped here.
+const EXACT_FIXED_DIGITS: usize = 1075;
+/// See [`EXACT_FIXED_DIGITS`].
+const EXACT_SIGNIFICANT_DIGITS: usize = 800;
+
 /// Digits of a finite, non-negative `x`: no leading or trailing zeros (zero is "0" with
 /// `decpt` 1), and `decpt`, the position of the decimal point (value = 0.DIGITS * 10**decpt).
 fn digits(x: f64, mode: Mode) -> (Vec<u8>, i64) {
     let (mut d, mut decpt) = match mode {
         Mode::Shortest => sci_digits(&format!("{x:e}")),
-        Mode::Significant(n) => sci_digits(&format!("{:.*e}", n.saturating_sub(1), x)),
+        Mode::Significant(n) => {
+            let n = n.clamp(1, EXACT_SIGNIFICANT_DIGITS);
+            sci_digits(&format!("{:.*e}", n - 1, x))
+        }
         Mode::Fixed(n) => {
+            let n = n.min(EXACT_FIXED_DIGITS);
             let s = format!("{x:.n$}");
             let (int_part, frac) = s.split_once('.').unwrap_or((&s, ""));
             let mut d: Vec<u8> = int_part.bytes().chain(frac.bytes()).collect();

@@ -1,0 +1,2 @@
+print("before")
+print(f"{1.5:.2147483648f}")
