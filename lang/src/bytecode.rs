@@ -111,6 +111,15 @@ impl CmpKind {
     }
 }
 
+/// The special methods [`Instr::LoadSpecial`] loads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Special {
+    /// `__enter__`.
+    Enter,
+    /// `__exit__`.
+    Exit,
+}
+
 /// A unary operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnKind {
@@ -576,6 +585,239 @@ pub enum Instr {
         /// Register of the exception class or instance.
         src: Reg,
     },
+    /// `raise src from cause` (`cause` an exception, an exception class, or `None`).
+    RaiseFrom {
+        /// Register of the exception class or instance.
+        src: Reg,
+        /// Register of the cause.
+        cause: Reg,
+    },
+    /// Re-raises the exception in `src` as it is, with its traceback: the end of a handler
+    /// that did not match, of a `finally` block, of a `with` whose `__exit__` returned false.
+    Reraise {
+        /// Register of the exception.
+        src: Reg,
+    },
+    /// A bare `raise`: re-raises the exception being handled (RuntimeError if none).
+    RaiseBare,
+    /// `dst = exc matches cls` for an `except cls:` clause (`cls` a class or a tuple of them;
+    /// TypeError for anything that is not an exception class).
+    ExcMatch {
+        /// Register receiving the bool.
+        dst: Reg,
+        /// Register of the exception.
+        exc: Reg,
+        /// Register of the class (or tuple of classes).
+        cls: Reg,
+    },
+    /// Marks the exception in `src` as being handled (the start of an `except` or `finally`
+    /// body): an exception raised from here on gets it as `__context__`, and a bare `raise`
+    /// re-raises it.
+    PushExc {
+        /// Register of the exception.
+        src: Reg,
+    },
+    /// Ends the innermost handling started by [`Instr::PushExc`].
+    PopExc,
+    /// `dst, dst+1, dst+2 = type(exc), exc, traceback` (the arguments of `__exit__`), or three
+    /// `None`s when `exc` is `None`.
+    ExcTriple {
+        /// First of the three registers receiving the values.
+        dst: Reg,
+        /// Register of the exception (or `None`).
+        exc: Reg,
+    },
+    /// Loads the special method `which` of `obj`'s type, bound to `obj` (`with`'s `__enter__`
+    /// and `__exit__`), or raises CPython's TypeError for an object lacking it.
+    LoadSpecial {
+        /// Register receiving the bound method.
+        dst: Reg,
+        /// Register of the object.
+        obj: Reg,
+        /// Which method.
+        which: Special,
+    },
+    /// Wraps the value of register `reg` in a new cell (a local captured by a closure).
+    MakeCell {
+        /// The register, which afterwards holds the cell.
+        reg: Reg,
+    },
+    /// `dst = cell.contents` (UnboundLocalError / NameError naming `names[name]` if empty).
+    LoadDeref {
+        /// Register receiving the value.
+        dst: Reg,
+        /// Register holding the cell.
+        cell: Reg,
+        /// Index into `names` of the variable, for the error.
+        name: u16,
+    },
+    /// `cell.contents = src`.
+    StoreDeref {
+        /// Register holding the cell.
+        cell: Reg,
+        /// Register of the value.
+        src: Reg,
+    },
+    /// Empties a cell (`del x` of a captured variable; NameError if already empty).
+    DelDeref {
+        /// Register holding the cell.
+        cell: Reg,
+        /// Index into `names` of the variable, for the error.
+        name: u16,
+    },
+    /// `dst = name` in a class body: the class namespace, then the global slot in the next
+    /// [`Instr::Data`] word (which falls back to the built-ins), else NameError.
+    LoadName {
+        /// Register receiving the value.
+        dst: Reg,
+        /// Index into `names`.
+        name: u16,
+    },
+    /// `name = src` in a class body (the class namespace).
+    StoreName {
+        /// Register of the value.
+        src: Reg,
+        /// Index into `names`.
+        name: u16,
+    },
+    /// `del name` in a class body.
+    DelName {
+        /// Index into `names`.
+        name: u16,
+    },
+    /// `dst = name` in a class body for a variable of an enclosing function: the class
+    /// namespace first, then the cell in register `cell`.
+    LoadClassDeref {
+        /// Register receiving the value.
+        dst: Reg,
+        /// Register holding the cell.
+        cell: Reg,
+        /// Index into `names`.
+        name: u16,
+    },
+    /// `del obj.name`.
+    DelAttr {
+        /// Register of the object.
+        obj: Reg,
+        /// Index into `names`.
+        name: u16,
+    },
+    /// Creates a class: `start` holds the class body function, `start+1` the name, then
+    /// `count` bases. Runs the body in a new namespace, then builds the class into `dst`.
+    BuildClass {
+        /// Register receiving the class.
+        dst: Reg,
+        /// First register of the window.
+        start: Reg,
+        /// Number of bases.
+        count: u16,
+    },
+    /// `dst = {start[0], ..., start[count-1]}`.
+    BuildSet {
+        /// Register receiving the set.
+        dst: Reg,
+        /// First register of the items.
+        start: Reg,
+        /// Number of items.
+        count: u16,
+    },
+    /// `set.add(val)` (set displays and comprehensions).
+    SetAdd {
+        /// Register of the set.
+        set: Reg,
+        /// Register of the value.
+        val: Reg,
+    },
+    /// `set |= iterable` (`{*a}` in a display).
+    SetUpdate {
+        /// Register of the set.
+        set: Reg,
+        /// Register of the iterable.
+        val: Reg,
+    },
+    /// `yield src`: suspends the generator; on resume `dst` receives the sent value.
+    Yield {
+        /// Register receiving the value sent on resume.
+        dst: Reg,
+        /// Register of the yielded value.
+        src: Reg,
+    },
+    /// `dst = yield from iter`, one step: sends `dst` (the value sent to this generator, or
+    /// `None` the first time) to `iter`. If it yields, this generator yields the same value
+    /// and resumes here; when it is exhausted, `dst` receives its return value and execution
+    /// continues.
+    YieldFrom {
+        /// Register receiving the result (and holding the value to send).
+        dst: Reg,
+        /// Register of the sub-iterator.
+        iter: Reg,
+    },
+    /// `dst = iter(src)` for `yield from` (a generator stays itself).
+    GetYieldFromIter {
+        /// Register receiving the iterator.
+        dst: Reg,
+        /// Register of the iterable.
+        src: Reg,
+    },
+    /// `dst = <module>` for `import` (index into the program's module table).
+    ImportName {
+        /// Register receiving the module.
+        dst: Reg,
+        /// Index into [`Program::modules`].
+        module: u16,
+    },
+    /// `dst = src` is a sequence for `match` (`list`, `tuple`, `range`, not `str` or `dict`).
+    MatchSequence {
+        /// Register receiving the bool.
+        dst: Reg,
+        /// Register of the subject.
+        src: Reg,
+    },
+    /// `dst = src` is a mapping for `match` (`dict`).
+    MatchMapping {
+        /// Register receiving the bool.
+        dst: Reg,
+        /// Register of the subject.
+        src: Reg,
+    },
+    /// `dst = len(src)` for `match` (an int).
+    GetLen {
+        /// Register receiving the length.
+        dst: Reg,
+        /// Register of the subject.
+        src: Reg,
+    },
+    /// For a mapping pattern: `dst` = a tuple of `subj[k]` for each key of the tuple in
+    /// `keys`, or `None` if a key is missing (ValueError for a duplicate key).
+    MatchKeys {
+        /// Register receiving the tuple or `None`.
+        dst: Reg,
+        /// Register of the subject.
+        subj: Reg,
+        /// Register of the tuple of keys.
+        keys: Reg,
+    },
+    /// `dst` = a dict of the items of `subj` whose keys are not in the tuple `keys` (the
+    /// `**rest` of a mapping pattern).
+    DictWithout {
+        /// Register receiving the dict.
+        dst: Reg,
+        /// Register of the subject.
+        subj: Reg,
+        /// Register of the tuple of keys.
+        keys: Reg,
+    },
+    /// For a class pattern: `dst` = a tuple of the `count` positional sub-patterns' values
+    /// (through `__match_args__`) followed by the keyword ones (names in the tuple constant of
+    /// the next [`Instr::Data`] word), or `None` if `subj` is not an instance of `cls`.
+    MatchClass {
+        /// Register receiving the tuple or `None`.
+        dst: Reg,
+        /// Register of the subject; the class is in the next register.
+        subj: Reg,
+        /// Number of positional sub-patterns.
+        count: u16,
+    },
     /// `assert` failure: raises AssertionError, with message `src` if `has_msg`.
     AssertFail {
         /// Register of the message, if `has_msg`.
@@ -619,6 +861,9 @@ pub struct ExceptEntry {
     pub handler: u32,
     /// Register that receives the exception.
     pub reg: Reg,
+    /// How many exceptions this frame is handling (nested `except`/`finally` bodies) at the
+    /// protected code: catching here ends the handling of any deeper ones.
+    pub depth: u16,
 }
 
 /// A compiled function or module body.
@@ -630,14 +875,36 @@ pub struct Code {
     pub qualname: String,
     /// The docstring, if the body starts with a string literal.
     pub doc: Option<String>,
-    /// Positional parameters (they occupy registers `0 .. nparams`).
+    /// Positional parameters (they occupy registers `0 .. nparams`), positional-only ones
+    /// included.
     pub nparams: u16,
-    /// Parameter names, for keyword arguments and error messages.
+    /// How many of the positional parameters are positional-only (before `/`).
+    pub nposonly: u16,
+    /// Keyword-only parameters (registers `nparams .. nparams + nkwonly`).
+    pub nkwonly: u16,
+    /// Parameter names in CPython's `co_varnames` order: positional, keyword-only, then the
+    /// names of `*args` and `**kwargs` if present.
     pub param_names: Vec<String>,
-    /// True if a `*args` parameter follows the positional ones (in register `nparams`).
+    /// True if a `*args` parameter follows (in register `nparams + nkwonly`).
     pub varargs: bool,
-    /// Number of trailing parameters that have defaults.
+    /// True if a `**kwargs` parameter follows (in the register after `*args`, if any).
+    pub varkw: bool,
+    /// Number of trailing positional parameters that have defaults.
     pub ndefaults: u16,
+    /// True if some keyword-only parameter has a default: then `MakeFunction`'s window
+    /// holds one value per keyword-only parameter after the positional defaults (`Undef`
+    /// for none).
+    pub has_kwdefaults: bool,
+    /// Free variables (captured from enclosing functions): their cells are placed in
+    /// registers `free_start .. free_start + nfree` when a frame starts.
+    pub nfree: u16,
+    /// First register of the free variables' cells.
+    pub free_start: u16,
+    /// A generator function: calling it makes a generator.
+    pub is_generator: bool,
+    /// For a class body whose methods use `super()` or `__class__`: the register holding the
+    /// `__class__` cell, filled with the new class.
+    pub class_cell: Option<Reg>,
     /// Registers that hold locals (`0 .. nlocals`); they start unbound.
     pub nlocals: u16,
     /// Total registers of a frame.
@@ -688,6 +955,8 @@ pub struct Program {
     pub global_fallback: Vec<Option<u32>>,
     /// The built-in names the program was compiled against (index = built-in id).
     pub builtins: Vec<String>,
+    /// The modules the program imports (index = `ImportName`'s `module`).
+    pub modules: Vec<String>,
 }
 
 impl Program {

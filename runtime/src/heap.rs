@@ -9,6 +9,9 @@
 use num_bigint::BigInt;
 
 use crate::dict::Dict;
+use crate::object::{
+    push_handle, AttrMap, Class, Function, Generator, Instance, Module, Property, Super,
+};
 use crate::value::{Handle, TypeTag, Value};
 
 /// A string with its length in code points and its hash, computed once.
@@ -48,15 +51,6 @@ pub fn str_hash(s: &str) -> u64 {
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     h
-}
-
-/// A function object: its code and the defaults evaluated at `def` time.
-#[derive(Clone, Debug)]
-pub struct Function {
-    /// Index of the function's code object in the program.
-    pub code: u32,
-    /// Default values of the trailing parameters.
-    pub defaults: Vec<Value>,
 }
 
 /// Which view of a dict.
@@ -135,6 +129,34 @@ pub enum IterState {
         /// The wrapped iterators, in argument order.
         its: Vec<Value>,
     },
+    /// `map(func, *its)`.
+    Map {
+        /// The function applied.
+        func: Value,
+        /// The iterators, in argument order.
+        its: Vec<Value>,
+    },
+    /// `filter(func, it)`; `func` None keeps the truthy items.
+    Filter {
+        /// The predicate, or `None`.
+        func: Value,
+        /// The iterator filtered.
+        it: Value,
+    },
+    /// Iteration through `__getitem__` with 0, 1, 2, ... until IndexError.
+    GetItem {
+        /// The object indexed.
+        obj: Value,
+        /// The next index.
+        idx: i64,
+    },
+    /// `iter(func, sentinel)`.
+    Callable {
+        /// Called with no arguments for each item.
+        func: Value,
+        /// The value that ends the iteration.
+        sentinel: Value,
+    },
 }
 
 /// A heap object.
@@ -180,7 +202,7 @@ pub enum Obj {
         step: Value,
     },
     /// A function defined by the script.
-    Function(Function),
+    Function(Box<Function>),
     /// A native method bound to its receiver.
     BoundMethod {
         /// The receiver (`self`).
@@ -188,6 +210,48 @@ pub enum Obj {
         /// Index of the native method.
         method: u32,
     },
+    /// A native method reached through its type (`str.upper`): calling it checks that the
+    /// first argument is an instance of `tag`.
+    MethodDescriptor {
+        /// The type the method belongs to.
+        tag: TypeTag,
+        /// Index of the native method.
+        method: u32,
+    },
+    /// A script function bound to an instance (or, for a classmethod, to a class).
+    Method {
+        /// The function.
+        func: Value,
+        /// What it is bound to (`self`).
+        recv: Value,
+    },
+    /// A cell holding a variable captured by a closure (`Undef` when unbound).
+    Cell(Value),
+    /// A class defined by the script.
+    Class(Box<Class>),
+    /// An instance of a script class, or an exception instance.
+    Instance(Box<Instance>),
+    /// The namespace a class body fills, before the class exists.
+    Namespace(Box<AttrMap>),
+    /// A generator object.
+    Generator(Box<Generator>),
+    /// A module of the policy.
+    Module(Module),
+    /// `property(fget, fset, fdel, doc)`.
+    Property(Box<Property>),
+    /// `staticmethod(f)`.
+    StaticMethod(Value),
+    /// `classmethod(f)`.
+    ClassMethod(Value),
+    /// A `super()` object.
+    Super(Box<Super>),
+    /// A `set`.
+    Set(Box<crate::set::Set>),
+    /// A `frozenset`.
+    FrozenSet(Box<crate::set::Set>),
+    /// The opaque traceback of an exception (`exc.__traceback__`, `__exit__`'s third
+    /// argument): it leads to no frame.
+    Traceback(Handle),
     /// An iterator.
     Iter(IterState),
     /// A dict view (`keys()`, `values()`, `items()`).
@@ -196,13 +260,6 @@ pub enum Obj {
         dict: Handle,
         /// Which view.
         view: DictView,
-    },
-    /// An exception instance.
-    Exception {
-        /// The exception class.
-        tag: TypeTag,
-        /// The constructor arguments (`args`).
-        args: Vec<Value>,
     },
 }
 
@@ -218,9 +275,15 @@ impl Obj {
             }
             Obj::List(v) | Obj::Tuple(v) => v.len() as u64 * 16,
             Obj::Dict(d) => d.byte_size(),
-            Obj::Function(f) => f.defaults.len() as u64 * 16,
-            Obj::Iter(IterState::Zip { its }) => its.len() as u64 * 16,
-            Obj::Exception { args, .. } => args.len() as u64 * 16,
+            Obj::Function(f) => 64 + f.byte_size(),
+            Obj::Iter(IterState::Zip { its }) | Obj::Iter(IterState::Map { its, .. }) => {
+                its.len() as u64 * 16
+            }
+            Obj::Class(c) => c.byte_size(),
+            Obj::Instance(i) => 56 + i.byte_size(),
+            Obj::Namespace(ns) => 48 + ns.byte_size(),
+            Obj::Generator(g) => g.byte_size(),
+            Obj::Property(_) | Obj::Super(_) => 64,
             _ => 0,
         };
         BASE + extra
@@ -234,7 +297,6 @@ impl Obj {
         };
         match self {
             Obj::List(v) | Obj::Tuple(v) => v.iter().for_each(push),
-            Obj::Exception { args, .. } => args.iter().for_each(push),
             Obj::Dict(d) => {
                 for (k, v) in d.iter() {
                     push(&k);
@@ -246,8 +308,28 @@ impl Obj {
                 push(stop);
                 push(step);
             }
-            Obj::Function(f) => f.defaults.iter().for_each(push),
+            Obj::Function(f) => f.children(out),
             Obj::BoundMethod { recv, .. } => push(recv),
+            Obj::Method { func, recv } => {
+                push_handle(out, *func);
+                push_handle(out, *recv);
+            }
+            Obj::Cell(v) | Obj::StaticMethod(v) | Obj::ClassMethod(v) => push(v),
+            Obj::Class(c) => c.children(out),
+            Obj::Instance(i) => i.children(out),
+            Obj::Namespace(ns) => ns.iter().for_each(|(_, v)| push_handle(out, v)),
+            Obj::Generator(g) => g.children(out),
+            Obj::Property(p) => {
+                for v in [p.fget, p.fset, p.fdel, p.doc] {
+                    push_handle(out, v);
+                }
+            }
+            Obj::Super(s) => {
+                for v in [s.class, s.obj, s.obj_type] {
+                    push_handle(out, v);
+                }
+            }
+            Obj::Traceback(h) => out.push(*h),
             Obj::View { dict, .. } => out.push(*dict),
             Obj::Iter(it) => match it {
                 IterState::Seq { seq, .. } | IterState::SeqRev { seq, .. } => out.push(*seq),
@@ -255,10 +337,28 @@ impl Obj {
                 IterState::Dict { dict, .. } => out.push(*dict),
                 IterState::Enumerate { it, .. } => push(it),
                 IterState::Zip { its } => its.iter().for_each(push),
+                IterState::Map { func, its } => {
+                    push_handle(out, *func);
+                    its.iter().for_each(|v| push_handle(out, *v));
+                }
+                IterState::Filter { func, it } => {
+                    push_handle(out, *func);
+                    push_handle(out, *it);
+                }
+                IterState::GetItem { obj, .. } => push_handle(out, *obj),
+                IterState::Callable { func, sentinel } => {
+                    push_handle(out, *func);
+                    push_handle(out, *sentinel);
+                }
                 IterState::Range { .. } | IterState::BigRange { .. } => {}
             },
-            Obj::Free | Obj::Str(_) | Obj::BigInt(_) | Obj::Range { .. } | Obj::BigRange { .. } => {
-            }
+            Obj::Free
+            | Obj::Str(_)
+            | Obj::BigInt(_)
+            | Obj::Range { .. }
+            | Obj::BigRange { .. }
+            | Obj::MethodDescriptor { .. }
+            | Obj::Module(_) => {}
         }
     }
 }

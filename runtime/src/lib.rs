@@ -15,6 +15,7 @@ pub mod heap;
 pub mod iter;
 pub mod natives;
 pub mod num;
+pub mod object;
 pub mod ops;
 pub mod repr;
 pub mod value;

@@ -23,6 +23,10 @@ pub enum Value {
     Builtin(u32),
     /// A built-in type (`int`, `list`, `ValueError`, ...).
     Type(TypeTag),
+    /// `...` (`Ellipsis`).
+    Ellipsis,
+    /// `NotImplemented`, which a special method returns to let the other operand try.
+    NotImplemented,
 }
 
 macro_rules! type_tags {
@@ -58,18 +62,32 @@ type_tags! {
     List => "list", Object;
     Tuple => "tuple", Object;
     Dict => "dict", Object;
+    Set => "set", Object;
+    FrozenSet => "frozenset", Object;
     Range => "range", Object;
     Slice => "slice", Object;
     Ellipsis => "ellipsis", Object;
+    NotImplementedType => "NotImplementedType", Object;
     Function => "function", Object;
+    Method => "method", Object;
     BuiltinFunction => "builtin_function_or_method", Object;
+    MethodDescriptor => "method_descriptor", Object;
     Type => "type", Object;
+    Module => "module", Object;
+    Cell => "cell", Object;
+    Property => "property", Object;
+    StaticMethod => "staticmethod", Object;
+    ClassMethod => "classmethod", Object;
+    Super => "super", Object;
+    Generator => "generator", Object;
+    Traceback => "traceback", Object;
     ListIter => "list_iterator", Object;
     ListRevIter => "list_reverseiterator", Object;
     Reversed => "reversed", Object;
     TupleIter => "tuple_iterator", Object;
     StrIter => "str_ascii_iterator", Object;
     RangeIter => "range_iterator", Object;
+    SetIter => "set_iterator", Object;
     DictKeyIter => "dict_keyiterator", Object;
     DictValueIter => "dict_valueiterator", Object;
     DictItemIter => "dict_itemiterator", Object;
@@ -78,25 +96,74 @@ type_tags! {
     DictItems => "dict_items", Object;
     Enumerate => "enumerate", Object;
     Zip => "zip", Object;
+    Map => "map", Object;
+    Filter => "filter", Object;
+    CallableIter => "callable_iterator", Object;
     BaseException => "BaseException", Object;
+    GeneratorExit => "GeneratorExit", BaseException;
+    KeyboardInterrupt => "KeyboardInterrupt", BaseException;
+    SystemExit => "SystemExit", BaseException;
     Exception => "Exception", BaseException;
     ArithmeticError => "ArithmeticError", Exception;
-    ZeroDivisionError => "ZeroDivisionError", ArithmeticError;
+    FloatingPointError => "FloatingPointError", ArithmeticError;
     OverflowError => "OverflowError", ArithmeticError;
+    ZeroDivisionError => "ZeroDivisionError", ArithmeticError;
+    AssertionError => "AssertionError", Exception;
+    AttributeError => "AttributeError", Exception;
+    BufferError => "BufferError", Exception;
+    EOFError => "EOFError", Exception;
+    ImportError => "ImportError", Exception;
+    ModuleNotFoundError => "ModuleNotFoundError", ImportError;
     LookupError => "LookupError", Exception;
     IndexError => "IndexError", LookupError;
     KeyError => "KeyError", LookupError;
-    ValueError => "ValueError", Exception;
-    TypeError => "TypeError", Exception;
+    MemoryError => "MemoryError", Exception;
     NameError => "NameError", Exception;
     UnboundLocalError => "UnboundLocalError", NameError;
-    AttributeError => "AttributeError", Exception;
+    OSError => "OSError", Exception;
+    BlockingIOError => "BlockingIOError", OSError;
+    ChildProcessError => "ChildProcessError", OSError;
+    ConnectionError => "ConnectionError", OSError;
+    BrokenPipeError => "BrokenPipeError", ConnectionError;
+    ConnectionAbortedError => "ConnectionAbortedError", ConnectionError;
+    ConnectionRefusedError => "ConnectionRefusedError", ConnectionError;
+    ConnectionResetError => "ConnectionResetError", ConnectionError;
+    FileExistsError => "FileExistsError", OSError;
+    FileNotFoundError => "FileNotFoundError", OSError;
+    InterruptedError => "InterruptedError", OSError;
+    IsADirectoryError => "IsADirectoryError", OSError;
+    NotADirectoryError => "NotADirectoryError", OSError;
+    PermissionError => "PermissionError", OSError;
+    ProcessLookupError => "ProcessLookupError", OSError;
+    TimeoutError => "TimeoutError", OSError;
+    ReferenceError => "ReferenceError", Exception;
     RuntimeError => "RuntimeError", Exception;
-    RecursionError => "RecursionError", RuntimeError;
     NotImplementedError => "NotImplementedError", RuntimeError;
-    MemoryError => "MemoryError", Exception;
-    AssertionError => "AssertionError", Exception;
+    RecursionError => "RecursionError", RuntimeError;
+    StopAsyncIteration => "StopAsyncIteration", Exception;
     StopIteration => "StopIteration", Exception;
+    SyntaxError => "SyntaxError", Exception;
+    IndentationError => "IndentationError", SyntaxError;
+    TabError => "TabError", IndentationError;
+    SystemError => "SystemError", Exception;
+    TypeError => "TypeError", Exception;
+    ValueError => "ValueError", Exception;
+    UnicodeError => "UnicodeError", ValueError;
+    UnicodeDecodeError => "UnicodeDecodeError", UnicodeError;
+    UnicodeEncodeError => "UnicodeEncodeError", UnicodeError;
+    UnicodeTranslateError => "UnicodeTranslateError", UnicodeError;
+    Warning => "Warning", Exception;
+    BytesWarning => "BytesWarning", Warning;
+    DeprecationWarning => "DeprecationWarning", Warning;
+    EncodingWarning => "EncodingWarning", Warning;
+    FutureWarning => "FutureWarning", Warning;
+    ImportWarning => "ImportWarning", Warning;
+    PendingDeprecationWarning => "PendingDeprecationWarning", Warning;
+    ResourceWarning => "ResourceWarning", Warning;
+    RuntimeWarning => "RuntimeWarning", Warning;
+    SyntaxWarning => "SyntaxWarning", Warning;
+    UnicodeWarning => "UnicodeWarning", Warning;
+    UserWarning => "UserWarning", Warning;
 }
 
 impl TypeTag {

@@ -1,53 +1,87 @@
-//! Calls: argument binding for script functions (CPython's error messages), built-ins,
-//! methods, host functions; attributes; `raise`.
+//! Calls: the full argument model of script functions (CPython's binding order and error
+//! messages), functions and closures, bound methods, classes, built-ins and host functions.
 
-use super::{Vm, VmErr, VmResult};
+use smallvec::SmallVec;
+
+use super::{FrameKind, Vm, VmErr, VmResult, NO_AUX};
 use crate::api::HostValue;
 use crate::heap::Obj;
 use crate::natives::BuiltinKind;
-use crate::value::{TypeTag, Value};
+use crate::object::{Function, GenState, Generator};
+use crate::value::{Handle, TypeTag, Value};
 
 /// Depth cap when converting nested values for a host function.
 const HOST_DEPTH: u32 = 100;
 
 impl Vm<'_> {
-    /// Calls `f`. Returns `Some(result)` for a native call, or `None` after pushing a frame for
-    /// a script function (its arguments are bound into the window at absolute register
-    /// `window`; its result will go to absolute register `ret`).
+    /// Calls `f` from the dispatch loop. Returns `Some(result)` when the call completed, or
+    /// `None` after pushing a frame whose result will go to absolute register `ret`.
     pub(crate) fn call_value(
         &mut self,
         f: Value,
         args: &[Value],
         kws: &[(&str, Value)],
-        window: usize,
         ret: usize,
+    ) -> VmResult<Option<Value>> {
+        self.call_value_kind(f, args, kws, ret, FrameKind::Call)
+    }
+
+    /// [`Vm::call_value`] with the kind of frame a script callee gets.
+    pub(crate) fn call_value_kind(
+        &mut self,
+        f: Value,
+        args: &[Value],
+        kws: &[(&str, Value)],
+        ret: usize,
+        kind: FrameKind,
     ) -> VmResult<Option<Value>> {
         match f {
             Value::Obj(h) => match self.heap.get(h) {
-                Obj::Function(func) => {
-                    let (code_idx, defaults) = (func.code, func.defaults.clone());
-                    let prog = self.prog;
-                    let Some(code) = prog.codes.get(code_idx as usize) else {
-                        return Err(self.type_error("bad function"));
-                    };
-                    let bound = self.bind_args(code, &defaults, args, kws)?;
-                    self.push_frame(code_idx, code, window, ret)?;
-                    for (i, v) in bound.into_iter().enumerate() {
-                        if let Some(slot) = self.regs.get_mut(window + i) {
-                            *slot = v;
+                Obj::Function(_) => self.call_function_obj(h, None, args, kws, ret, kind),
+                Obj::Method { func, recv } => {
+                    let (func, recv) = (*func, *recv);
+                    match func {
+                        Value::Obj(fh) if matches!(self.heap.get(fh), Obj::Function(_)) => {
+                            self.call_function_obj(fh, Some(recv), args, kws, ret, kind)
+                        }
+                        _ => {
+                            let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+                            all.push(recv);
+                            all.extend_from_slice(args);
+                            self.call_value_kind(func, &all, kws, ret, kind)
                         }
                     }
-                    Ok(None)
                 }
                 Obj::BoundMethod { recv, method } => {
                     let (recv, method) = (*recv, *method);
                     let Some(&(_, _, f)) = self.ctx.natives.methods.get(method as usize) else {
-                        return Err(self.type_error("bad method"));
+                        return Err(self.internal("bad method"));
                     };
-                    let mut all = Vec::with_capacity(args.len() + 1);
+                    let mut all: SmallVec<[Value; 8]> = SmallVec::with_capacity(args.len() + 1);
                     all.push(recv);
                     all.extend_from_slice(args);
                     f(self, &all, kws).map(Some)
+                }
+                Obj::MethodDescriptor { tag, method } => {
+                    let (tag, method) = (*tag, *method);
+                    self.call_descriptor(tag, method, args, kws).map(Some)
+                }
+                Obj::Class(_) => self.instantiate(h, args, kws, ret, kind),
+                Obj::StaticMethod(inner) => {
+                    let inner = *inner;
+                    self.call_value_kind(inner, args, kws, ret, kind)
+                }
+                Obj::Instance(_) => {
+                    let call = self.s.call;
+                    match self.lookup_special(f, call) {
+                        Some(m) => {
+                            let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+                            all.push(f);
+                            all.extend_from_slice(args);
+                            self.call_value_kind(m, &all, kws, ret, kind)
+                        }
+                        None => Err(self.not_callable(f)),
+                    }
                 }
                 _ => Err(self.not_callable(f)),
             },
@@ -61,53 +95,142 @@ impl Vm<'_> {
                 }
                 _ => Err(self.not_callable(f)),
             },
-            Value::Type(tag) => {
-                if tag.is_exception() {
-                    if !kws.is_empty() {
-                        return Err(
-                            self.type_error(format!("{}() takes no keyword arguments", tag.name()))
-                        );
-                    }
-                    return self
-                        .alloc(Obj::Exception {
-                            tag,
-                            args: args.to_vec(),
-                        })
-                        .map(Some);
-                }
-                match self.ctors.get(tag as usize).copied().flatten() {
-                    Some(ctor) => ctor(self, args, kws).map(Some),
-                    // CPython can make a bare `object()`; Pyrite has no use for one.
-                    None if tag == TypeTag::Object => Err(self.err(
-                        TypeTag::NotImplementedError,
-                        "object() instances are not supported",
-                    )),
-                    None => {
-                        Err(self.type_error(format!("cannot create '{}' instances", tag.name())))
-                    }
-                }
-            }
+            Value::Type(tag) => self.call_type(tag, args, kws).map(Some),
             _ => Err(self.not_callable(f)),
         }
     }
 
-    /// How CPython names a callable in argument errors: `print()`, `__main__.f()`.
+    /// Calls a built-in type: exception classes make instances, the others their constructor.
+    fn call_type(&mut self, tag: TypeTag, args: &[Value], kws: &[(&str, Value)]) -> VmResult<Value> {
+        if tag.is_exception() {
+            if !kws.is_empty() {
+                return Err(
+                    self.type_error(format!("{}() takes no keyword arguments", tag.name()))
+                );
+            }
+            return self.new_exception(Value::Type(tag), args.to_vec());
+        }
+        match self.ctors.get(tag as usize).copied().flatten() {
+            Some(ctor) => ctor(self, args, kws),
+            None if tag == TypeTag::Object => {
+                if !args.is_empty() || !kws.is_empty() {
+                    return Err(self.type_error("object() takes no arguments"));
+                }
+                self.new_object_instance()
+            }
+            None => Err(self.type_error(format!("cannot create '{}' instances", tag.name()))),
+        }
+    }
+
+    /// Calls script function `fh` (bound to `recv` if given): binds the arguments into a new
+    /// window above the current frame and pushes its frame, or makes a generator.
+    pub(crate) fn call_function_obj(
+        &mut self,
+        fh: Handle,
+        recv: Option<Value>,
+        args: &[Value],
+        kws: &[(&str, Value)],
+        ret: usize,
+        kind: FrameKind,
+    ) -> VmResult<Option<Value>> {
+        let prog = self.prog;
+        let Obj::Function(func) = self.heap.get(fh) else {
+            return Err(self.internal("not a function"));
+        };
+        let code_idx = func.code;
+        let Some(code) = prog.codes.get(code_idx as usize) else {
+            return Err(self.internal("bad function"));
+        };
+        let new_base = self.regs_top();
+        let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+        if let Some(r) = recv {
+            all.push(r);
+        }
+        all.extend_from_slice(args);
+        let bound = self.bind_args(fh, code, &all, kws)?;
+        if code.is_generator {
+            return self.make_generator(fh, code_idx, bound).map(Some);
+        }
+        self.push_frame(code_idx, code, new_base, ret, kind, NO_AUX)?;
+        if let Some(window) = self.regs.get_mut(new_base..new_base + bound.len()) {
+            window.copy_from_slice(&bound);
+        }
+        self.place_closure(fh, code, new_base);
+        Ok(None)
+    }
+
+    /// A new generator for a call of generator function `fh`: its frame's registers, with the
+    /// arguments bound and the closure in place, wait in the generator until it is resumed.
+    fn make_generator(&mut self, fh: Handle, code_idx: u32, bound: Vec<Value>) -> VmResult<Value> {
+        let Some(code) = self.prog.codes.get(code_idx as usize) else {
+            return Err(self.internal("bad generator code"));
+        };
+        let mut regs = vec![Value::Undef; code.nregs as usize];
+        for (slot, v) in regs.iter_mut().zip(bound) {
+            *slot = v;
+        }
+        if let Obj::Function(f) = self.heap.get(fh) {
+            let start = code.free_start as usize;
+            if let Some(window) = regs.get_mut(start..start + f.closure.len()) {
+                window.copy_from_slice(&f.closure);
+            }
+        }
+        self.charge(regs.len() as u64 * 16)?;
+        self.alloc(Obj::Generator(Box::new(Generator {
+            code: code_idx,
+            regs,
+            pc: 0,
+            state: GenState::Created,
+            handled: Vec::new(),
+            delegate: Value::Undef,
+            resume_reg: None,
+        })))
+    }
+
+    /// `MakeFunction`: a function of code `idx` whose positional defaults, keyword-only
+    /// defaults and closure cells sit in the registers from absolute register `window`.
+    pub(crate) fn make_function(&mut self, idx: u32, window: usize) -> VmResult<Value> {
+        let Some(code) = self.prog.codes.get(idx as usize) else {
+            return Err(self.internal("bad code index"));
+        };
+        let nd = code.ndefaults as usize;
+        let nk = if code.has_kwdefaults {
+            code.nkwonly as usize
+        } else {
+            0
+        };
+        let nf = code.nfree as usize;
+        let Some(w) = self.regs.get(window..window + nd + nk + nf) else {
+            return Err(self.internal("bad defaults window"));
+        };
+        let defaults = w.get(..nd).unwrap_or(&[]).to_vec();
+        let kwdefaults = if nk > 0 {
+            w.get(nd..nd + nk).unwrap_or(&[]).to_vec()
+        } else {
+            vec![Value::Undef; code.nkwonly as usize]
+        };
+        let closure = w.get(nd + nk..).unwrap_or(&[]).to_vec();
+        self.alloc(Obj::Function(Box::new(Function {
+            code: idx,
+            defaults,
+            kwdefaults,
+            closure,
+            attrs: None,
+        })))
+    }
+
+    /// How CPython names a callable in argument errors: `print()`, `f()`, `C.m()`.
     pub(crate) fn callable_desc(&self, f: Value) -> String {
         match f {
             Value::Builtin(i) => format!("{}()", self.builtin_name(i).unwrap_or("?")),
             Value::Type(t) => format!("{}()", t.name()),
             _ => match self.obj(f) {
-                Some(Obj::Function(func)) => {
-                    let q = self
-                        .prog
-                        .codes
-                        .get(func.code as usize)
-                        .map_or("?", |c| c.qualname.as_str());
-                    format!("__main__.{q}()")
-                }
+                Some(Obj::Function(func)) => format!("{}()", self.function_qualname(func)),
+                Some(Obj::Method { func, .. }) => self.callable_desc(*func),
                 Some(Obj::BoundMethod { recv, method }) => {
                     format!("{}.{}()", self.type_name(*recv), self.method_name(*method))
                 }
+                Some(Obj::Class(c)) => format!("{}()", c.qualname),
                 _ => format!("{} object", self.type_name(f)),
             },
         }
@@ -122,236 +245,271 @@ impl Vm<'_> {
         ))
     }
 
-    fn not_callable(&self, f: Value) -> VmErr {
+    pub(crate) fn not_callable(&self, f: Value) -> VmErr {
         self.type_error(format!("'{}' object is not callable", self.type_name(f)))
     }
 
-    /// Binds positional and keyword arguments to a script function's parameters.
+    /// The `__qualname__` of a function (its override if the script set one).
+    pub(crate) fn function_qualname(&self, f: &Function) -> String {
+        if let Some(v) = f
+            .attrs
+            .as_ref()
+            .and_then(|a| self.syms.lookup("__qualname__").and_then(|s| a.get(s)))
+        {
+            if let Some(s) = self.as_str(v) {
+                return s.to_string();
+            }
+        }
+        self.prog
+            .codes
+            .get(f.code as usize)
+            .map_or("?".to_string(), |c| c.qualname.clone())
+    }
+
+    /// Binds positional and keyword arguments to a script function's parameters, in CPython's
+    /// order (positional, `*args`, keywords, then the checks), with its error messages.
+    /// Returns the values of the parameter registers.
     fn bind_args(
         &mut self,
+        fh: Handle,
         code: &pyrite_lang::bytecode::Code,
-        defaults: &[Value],
         args: &[Value],
         kws: &[(&str, Value)],
     ) -> VmResult<Vec<Value>> {
-        let n = code.nparams as usize;
-        let name = &code.name;
-        if args.len() > n && !code.varargs {
-            let ndef = defaults.len();
-            let takes = if ndef > 0 {
-                format!("from {} to {n} positional arguments", n - ndef)
-            } else if n == 1 {
-                "1 positional argument".to_string()
-            } else {
-                format!("{n} positional arguments")
-            };
-            let given = if args.len() == 1 { "was" } else { "were" };
-            return Err(self.type_error(format!(
-                "{name}() takes {takes} but {} {given} given",
-                args.len()
-            )));
-        }
-        let mut out = vec![Value::Undef; n];
-        for (slot, a) in out.iter_mut().zip(args) {
+        let Obj::Function(func) = self.heap.get(fh) else {
+            return Err(self.internal("not a function"));
+        };
+        let qualname = self.function_qualname(func);
+        let defaults = func.defaults.clone();
+        let kwdefaults = func.kwdefaults.clone();
+        let np = code.nparams as usize;
+        let nk = code.nkwonly as usize;
+        let total = np + nk;
+        let mut out = vec![Value::Undef; total + usize::from(code.varargs) + usize::from(code.varkw)];
+        for (slot, a) in out.iter_mut().zip(args.iter().take(np)) {
             *slot = *a;
         }
-        let extra: Vec<Value> = args.get(n..).unwrap_or(&[]).to_vec();
+        if code.varargs {
+            let extra = args.get(np..).unwrap_or(&[]).to_vec();
+            let t = self.new_tuple(extra)?;
+            if let Some(s) = out.get_mut(total) {
+                *s = t;
+            }
+        }
+        let kwdict_slot = total + usize::from(code.varargs);
+        let kwdict = if code.varkw {
+            let d = self.new_dict()?;
+            if let Some(s) = out.get_mut(kwdict_slot) {
+                *s = d;
+            }
+            Some(d)
+        } else {
+            None
+        };
+        let names = &code.param_names;
+        let nposonly = code.nposonly as usize;
         for (k, v) in kws {
-            match code.param_names.iter().position(|p| p == k) {
-                Some(i) => {
-                    if out.get(i).copied() != Some(Value::Undef) {
+            let found = (nposonly..total).find(|&j| names.get(j).is_some_and(|n| n == k));
+            match found {
+                Some(j) => {
+                    if out.get(j).copied() != Some(Value::Undef) {
                         return Err(self.type_error(format!(
-                            "{name}() got multiple values for argument '{k}'"
+                            "{qualname}() got multiple values for argument '{k}'"
                         )));
                     }
-                    if let Some(s) = out.get_mut(i) {
+                    if let Some(s) = out.get_mut(j) {
                         *s = *v;
                     }
                 }
-                None => {
-                    return Err(self
-                        .type_error(format!("{name}() got an unexpected keyword argument '{k}'")))
-                }
+                None => match kwdict {
+                    Some(d) => {
+                        let key = self.new_str(k.to_string())?;
+                        self.with_roots(&out, |vm| vm.dict_set(d, key, *v))?;
+                    }
+                    None => {
+                        let posonly: Vec<&str> = kws
+                            .iter()
+                            .map(|(n, _)| *n)
+                            .filter(|n| names.iter().take(nposonly).any(|p| p == n))
+                            .collect();
+                        if !posonly.is_empty() {
+                            return Err(self.type_error(format!(
+                                "{qualname}() got some positional-only arguments passed as \
+                                 keyword arguments: '{}'",
+                                posonly.join(", ")
+                            )));
+                        }
+                        return Err(self.type_error(format!(
+                            "{qualname}() got an unexpected keyword argument '{k}'"
+                        )));
+                    }
+                },
             }
         }
-        let first_default = n - defaults.len().min(n);
-        let mut missing = Vec::new();
-        for (i, slot) in out.iter_mut().enumerate() {
-            if *slot == Value::Undef {
-                if i >= first_default {
-                    *slot = defaults
-                        .get(i - first_default)
-                        .copied()
-                        .unwrap_or(Value::None);
-                } else {
-                    missing.push(format!(
-                        "'{}'",
-                        code.param_names.get(i).map_or("?", |s| s.as_str())
-                    ));
-                }
-            }
-        }
-        if !missing.is_empty() {
-            let list = match missing.len() {
-                1 => missing.join(""),
-                2 => missing.join(" and "),
-                k => format!(
-                    "{}, and {}",
-                    missing
-                        .get(..k - 1)
-                        .map(|m| m.join(", "))
-                        .unwrap_or_default(),
-                    missing.last().map_or("", |s| s.as_str())
-                ),
+        if args.len() > np && !code.varargs {
+            let kwonly_given = out.get(np..total).map_or(0, |w| {
+                w.iter().filter(|v| **v != Value::Undef).count()
+            });
+            let ndef = defaults.len();
+            let (sig, plural) = if ndef > 0 {
+                (format!("from {} to {np}", np - ndef.min(np)), true)
+            } else {
+                (np.to_string(), np != 1)
             };
-            let plural = if missing.len() == 1 { "" } else { "s" };
+            let given = args.len();
+            let kwonly_sig = if kwonly_given > 0 {
+                format!(
+                    " positional argument{} (and {kwonly_given} keyword-only argument{})",
+                    if given != 1 { "s" } else { "" },
+                    if kwonly_given != 1 { "s" } else { "" }
+                )
+            } else {
+                String::new()
+            };
+            let was = if given == 1 && kwonly_given == 0 {
+                "was"
+            } else {
+                "were"
+            };
             return Err(self.type_error(format!(
-                "{name}() missing {} required positional argument{plural}: {list}",
-                missing.len()
+                "{qualname}() takes {sig} positional argument{} but {given}{kwonly_sig} {was} given",
+                if plural { "s" } else { "" }
             )));
         }
-        if code.varargs {
-            let t = self.new_tuple(extra)?;
-            out.push(t);
+        let first_default = np - defaults.len().min(np);
+        let missing: Vec<String> = (args.len().min(np)..first_default)
+            .filter(|&i| out.get(i).copied() == Some(Value::Undef))
+            .map(|i| format!("'{}'", names.get(i).map_or("?", |s| s.as_str())))
+            .collect();
+        if !missing.is_empty() {
+            return Err(self.missing_args(&qualname, "positional", &missing));
+        }
+        for i in first_default..np {
+            if out.get(i).copied() == Some(Value::Undef) {
+                let d = defaults.get(i - first_default).copied().unwrap_or(Value::None);
+                if let Some(s) = out.get_mut(i) {
+                    *s = d;
+                }
+            }
+        }
+        if nk > 0 {
+            let mut missing = Vec::new();
+            for i in np..total {
+                if out.get(i).copied() != Some(Value::Undef) {
+                    continue;
+                }
+                match kwdefaults.get(i - np).copied() {
+                    Some(d) if d != Value::Undef => {
+                        if let Some(s) = out.get_mut(i) {
+                            *s = d;
+                        }
+                    }
+                    _ => missing.push(format!("'{}'", names.get(i).map_or("?", |s| s.as_str()))),
+                }
+            }
+            if !missing.is_empty() {
+                return Err(self.missing_args(&qualname, "keyword-only", &missing));
+            }
         }
         Ok(out)
     }
 
-    /// Calls the method `name` of `recv` with `args` (receiver first).
-    pub(crate) fn call_method(
+    /// CPython's `format_missing`: `f() missing 2 required positional arguments: 'a' and 'b'`.
+    fn missing_args(&self, qualname: &str, kind: &str, names: &[String]) -> VmErr {
+        let list = match names {
+            [one] => one.clone(),
+            [a, b] => format!("{a} and {b}"),
+            _ => {
+                let k = names.len();
+                format!(
+                    "{}, {}, and {}",
+                    names.get(..k - 2).map(|m| m.join(", ")).unwrap_or_default(),
+                    names.get(k - 2).map_or("", |s| s.as_str()),
+                    names.get(k - 1).map_or("", |s| s.as_str())
+                )
+            }
+        };
+        let plural = if names.len() == 1 { "" } else { "s" };
+        self.type_error(format!(
+            "{qualname}() missing {} required {kind} argument{plural}: {list}",
+            names.len()
+        ))
+    }
+
+    /// The keyword arguments of a `CallEx` (a dict of str keys) as owned pairs.
+    pub(crate) fn kwargs_of(&self, kwd: Value) -> VmResult<Vec<(String, Value)>> {
+        let mut names = Vec::new();
+        if let Some(Obj::Dict(d)) = self.obj(kwd) {
+            for (k, v) in d.iter() {
+                match self.as_str(k) {
+                    Some(s) => names.push((s.to_string(), v)),
+                    None => return Err(self.type_error("keywords must be strings")),
+                }
+            }
+        }
+        Ok(names)
+    }
+
+    /// `**m` in a call: merges mapping `m` into the call's keyword dict `d`, refusing
+    /// duplicates and non-str keys as CPython does; `f` is the callee (for the messages).
+    pub(crate) fn merge_kwargs(&mut self, d: Value, m: Value, f: Value) -> VmResult<()> {
+        let Some(Obj::Dict(src)) = self.obj(m) else {
+            return Err(self.type_error(format!(
+                "{} argument after ** must be a mapping, not {}",
+                self.callable_desc(f),
+                self.type_name(m)
+            )));
+        };
+        let items: Vec<(Value, Value)> = src.iter().collect();
+        for (k, x) in items {
+            if self.as_str(k).is_none() {
+                return Err(self.type_error("keywords must be strings"));
+            }
+            if self.dict_get(d, k)?.is_some() {
+                return Err(self.dup_keyword(f, k));
+            }
+            self.dict_set(d, k, x)?;
+        }
+        Ok(())
+    }
+
+    /// `{**m}` in a dict display.
+    pub(crate) fn dict_update_display(&mut self, d: Value, m: Value) -> VmResult<()> {
+        if !matches!(self.obj(m), Some(Obj::Dict(_))) {
+            return Err(self.type_error(format!(
+                "'{}' object is not a mapping",
+                self.type_name(m)
+            )));
+        }
+        self.dict_update(d, m)
+    }
+
+    /// `str.upper(x)`: a native method called through its type checks its receiver.
+    fn call_descriptor(
         &mut self,
-        recv: Value,
-        name: &str,
+        tag: TypeTag,
+        method: u32,
         args: &[Value],
         kws: &[(&str, Value)],
     ) -> VmResult<Value> {
-        let tag = self.type_tag(recv);
-        if let Some(m) = self.find_method(tag, name) {
-            if let Some(&(_, _, f)) = self.ctx.natives.methods.get(m as usize) {
-                return f(self, args, kws);
-            }
-        }
-        if let Value::Type(t) = recv {
-            // `str.upper(s)`: an unbound method called through its type.
-            if let Some(m) = self.find_method(t, name) {
-                if let Some(&(_, _, f)) = self.ctx.natives.methods.get(m as usize) {
-                    return f(self, args.get(1..).unwrap_or(&[]), kws);
-                }
-            }
-        }
-        Err(self.no_attribute(recv, name))
-    }
-
-    /// True if `recv.name` names a method (directly or through a type).
-    pub(crate) fn has_attr(&self, recv: Value, name: &str) -> bool {
-        let tag = self.type_tag(recv);
-        self.find_method(tag, name).is_some()
-            || matches!(recv, Value::Type(t) if self.find_method(t, name).is_some())
-    }
-
-    pub(crate) fn no_attribute(&self, recv: Value, name: &str) -> VmErr {
-        // An attribute CPython's type has but Pyrite lacks is a refusal, not a false claim
-        // that it does not exist.
-        let type_name = match recv {
-            Value::Type(t) => t.name(),
-            _ => self.type_name(recv),
+        let name = self.method_name(method);
+        let Some(&recv) = args.first() else {
+            return Err(self.type_error(format!(
+                "unbound method {}.{name}() needs an argument",
+                tag.name()
+            )));
         };
-        let in_cpython = crate::cpython_attrs::CPYTHON_ATTRS
-            .iter()
-            .any(|(t, attrs)| *t == type_name && attrs.contains(&name));
-        if in_cpython {
-            return self.err(
-                TypeTag::NotImplementedError,
-                format!("{type_name}.{name} is not supported"),
-            );
-        }
-        let msg = match recv {
-            Value::Type(t) => format!("type object '{}' has no attribute '{name}'", t.name()),
-            _ => format!(
-                "'{}' object has no attribute '{name}'",
+        if !self.type_tag(recv).is_subtype(tag) {
+            return Err(self.type_error(format!(
+                "descriptor '{name}' for '{}' objects doesn't apply to a '{}' object",
+                tag.name(),
                 self.type_name(recv)
-            ),
+            )));
+        }
+        let Some(&(_, _, f)) = self.ctx.natives.methods.get(method as usize) else {
+            return Err(self.internal("bad method"));
         };
-        self.err(TypeTag::AttributeError, msg)
-    }
-
-    /// `obj.name` (bound methods, `args` of exceptions).
-    pub(crate) fn get_attr(&mut self, recv: Value, name: &str) -> VmResult<Value> {
-        let tag = self.type_tag(recv);
-        if let Some(Obj::Exception { args, .. }) = self.obj(recv) {
-            if name == "args" {
-                let a = args.clone();
-                return self.new_tuple(a);
-            }
-        }
-        match (recv, name) {
-            // `x.__class__` is `type(x)`: a built-in type object, nothing more.
-            (_, "__class__") => return Ok(Value::Type(tag)),
-            (Value::Type(t), "__name__" | "__qualname__") => {
-                return self.new_str(t.name().to_string())
-            }
-            (Value::Builtin(i), "__name__" | "__qualname__") => {
-                let n = self.builtin_name(i).unwrap_or("?").to_string();
-                return self.new_str(n);
-            }
-            _ => {}
-        }
-        if let Some(Obj::Function(f)) = self.obj(recv) {
-            let code = self.prog.codes.get(f.code as usize);
-            let text = match (name, code) {
-                ("__name__", Some(c)) => Some(Some(c.name.clone())),
-                ("__qualname__", Some(c)) => Some(Some(c.qualname.clone())),
-                ("__doc__", Some(c)) => Some(c.doc.clone()),
-                _ => None,
-            };
-            match text {
-                Some(Some(s)) => return self.new_str(s),
-                Some(None) => return Ok(Value::None),
-                None => {}
-            }
-        }
-        if let Some(m) = self.find_method(tag, name) {
-            return self.alloc(Obj::BoundMethod { recv, method: m });
-        }
-        Err(self.no_attribute(recv, name))
-    }
-
-    /// The exception raised by `raise v`.
-    pub(crate) fn raise_value(&mut self, v: Value) -> VmErr {
-        match v {
-            Value::Type(t) if t.is_exception() => self.err(t, String::new()),
-            Value::Obj(h) => match self.heap.get(h) {
-                Obj::Exception { tag, args } => {
-                    let (tag, args) = (*tag, args.clone());
-                    match self.exc_message(tag, &args) {
-                        Ok(msg) => self.err(tag, msg),
-                        Err(e) => e,
-                    }
-                }
-                _ => self.type_error("exceptions must derive from BaseException"),
-            },
-            _ => self.type_error("exceptions must derive from BaseException"),
-        }
-    }
-
-    /// `str()` of an exception with these arguments.
-    pub fn exc_message(&mut self, tag: TypeTag, args: &[Value]) -> VmResult<String> {
-        self.enter()?;
-        let r = self.exc_message_inner(tag, args);
-        self.leave();
-        r
-    }
-
-    fn exc_message_inner(&mut self, tag: TypeTag, args: &[Value]) -> VmResult<String> {
-        match args {
-            [] => Ok(String::new()),
-            [a] if tag == TypeTag::KeyError => self.repr(*a),
-            [a] => self.to_str(*a),
-            _ => {
-                let t = self.new_tuple(args.to_vec())?;
-                self.repr(t)
-            }
-        }
+        f(self, args, kws)
     }
 
     fn call_host(&mut self, k: usize, args: &[Value]) -> VmResult<Value> {
@@ -371,7 +529,7 @@ impl Vm<'_> {
 
     fn host_arg(&mut self, v: Value, depth: u32) -> VmResult<HostValue> {
         if depth > HOST_DEPTH {
-            return Err(self.err(TypeTag::RecursionError, "maximum recursion depth exceeded"));
+            return Err(self.recursion_error());
         }
         Ok(match v {
             Value::None | Value::Undef => HostValue::None,
@@ -399,25 +557,22 @@ impl Vm<'_> {
                     }
                     HostValue::Dict(out)
                 }
-                _ => {
-                    return Err(self.type_error(format!(
-                        "cannot pass a '{}' to a host function",
-                        self.type_name(v)
-                    )))
-                }
+                _ => return Err(self.host_type_error(v)),
             },
-            _ => {
-                return Err(self.type_error(format!(
-                    "cannot pass a '{}' to a host function",
-                    self.type_name(v)
-                )))
-            }
+            _ => return Err(self.host_type_error(v)),
         })
+    }
+
+    fn host_type_error(&self, v: Value) -> VmErr {
+        self.type_error(format!(
+            "cannot pass a '{}' to a host function",
+            self.type_name(v)
+        ))
     }
 
     fn host_result(&mut self, v: &HostValue, depth: u32) -> VmResult<Value> {
         if depth > HOST_DEPTH {
-            return Err(self.err(TypeTag::RecursionError, "maximum recursion depth exceeded"));
+            return Err(self.recursion_error());
         }
         Ok(match v {
             HostValue::None => Value::None,
@@ -428,7 +583,8 @@ impl Vm<'_> {
             HostValue::List(items) | HostValue::Tuple(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for i in items {
-                    out.push(self.host_result(i, depth + 1)?);
+                    let x = self.with_roots(&out, |vm| vm.host_result(i, depth + 1))?;
+                    out.push(x);
                 }
                 if matches!(v, HostValue::List(_)) {
                     self.new_list(out)?
@@ -438,30 +594,16 @@ impl Vm<'_> {
             }
             HostValue::Dict(pairs) => {
                 let d = self.new_dict()?;
-                for (k, x) in pairs {
-                    let k = self.host_result(k, depth + 1)?;
-                    let x = self.host_result(x, depth + 1)?;
-                    self.dict_set(d, k, x)?;
-                }
+                self.with_roots(&[d], |vm| {
+                    for (k, x) in pairs {
+                        let k = vm.host_result(k, depth + 1)?;
+                        let x = vm.with_roots(&[k], |vm| vm.host_result(x, depth + 1))?;
+                        vm.dict_set(d, k, x)?;
+                    }
+                    Ok(())
+                })?;
                 d
             }
         })
-    }
-}
-
-impl Vm<'_> {
-    /// Calls a built-in callable (function, type, bound method) from native code. Script
-    /// functions are refused: calling back into Python from a built-in would recurse natively.
-    pub fn call_simple(&mut self, f: Value, args: &[Value]) -> VmResult<Value> {
-        if let Some(Obj::Function(_)) = self.obj(f) {
-            return Err(self.err(
-                TypeTag::NotImplementedError,
-                "key functions written in Python are not supported yet (use a built-in such as len or str.lower)",
-            ));
-        }
-        match self.call_value(f, args, &[], 0, 0)? {
-            Some(v) => Ok(v),
-            None => Err(self.type_error("cannot call a script function here")),
-        }
     }
 }

@@ -1,31 +1,52 @@
-//! Exceptions raised in the VM, and CPython-style tracebacks.
+//! Exceptions in flight, exception objects, and CPython-style tracebacks (chains included).
+//!
+//! A built-in error raised by native code starts as [`ExcValue::New`] (its class and message):
+//! no allocation on the error path. It becomes an object (an [`Instance`] with [`ExcData`]) as
+//! soon as a script can see it: when a handler catches it, when it becomes the context of
+//! another exception, when the run ends with it. Limits are not exceptions at all
+//! ([`VmErr::Limit`]): nothing catches them.
 
 use pyrite_lang::diagnostic::SourceMap;
 
 use super::Vm;
 use crate::api::{LimitKind, RunError, ScriptError};
-use crate::value::TypeTag;
+use crate::heap::Obj;
+use crate::object::{ExcData, Instance};
+use crate::value::{Handle, TypeTag, Value};
 
-/// A raised exception: its class, its `str()`, and the frames it passed through.
+/// A raised exception on its way to a handler.
 #[derive(Clone, Debug)]
 pub struct PyExc {
-    /// The exception class.
-    pub tag: TypeTag,
-    /// The exception's `str()`.
-    pub msg: String,
-    /// `(code, instruction index)` from the outermost frame inward, filled while unwinding.
-    pub trace: Vec<(u32, u32)>,
-    /// A MemoryError caused by the run's memory limit (reported as the limit when uncaught),
-    /// as opposed to a request no machine could satisfy (a plain MemoryError, as CPython's).
-    pub limit: bool,
+    /// The exception.
+    pub value: ExcValue,
+    /// Re-raised as it is (a bare `raise`, the end of a `finally`): the frame re-raising it
+    /// adds no traceback entry, as CPython's RERAISE.
+    pub reraise: bool,
+}
+
+/// The exception of a [`PyExc`].
+#[derive(Clone, Debug)]
+pub enum ExcValue {
+    /// A built-in exception not made into an object yet: `args` is `(msg,)`, or `()` for an
+    /// empty message.
+    New {
+        /// The exception class.
+        tag: TypeTag,
+        /// Its `str()`.
+        msg: String,
+        /// Frames it passed through, innermost first.
+        traceback: Vec<(u32, u32)>,
+    },
+    /// An exception object (an [`Instance`] with exception data).
+    Obj(Handle),
 }
 
 /// Why an operation did not produce a value.
 #[derive(Clone, Debug)]
 pub enum VmErr {
-    /// A script exception (catchable, once `try` exists).
+    /// A script exception.
     Exc(Box<PyExc>),
-    /// A limit: ends the run, never catchable.
+    /// A limit: ends the run; no `except` or `finally` runs.
     Limit(LimitKind),
 }
 
@@ -33,21 +54,26 @@ impl Vm<'_> {
     /// A new exception of class `tag` with message `msg`.
     pub fn err(&self, tag: TypeTag, msg: impl Into<String>) -> VmErr {
         VmErr::Exc(Box::new(PyExc {
-            tag,
-            msg: msg.into(),
-            trace: Vec::new(),
-            limit: false,
+            value: ExcValue::New {
+                tag,
+                msg: msg.into(),
+                traceback: Vec::new(),
+            },
+            reraise: false,
         }))
     }
 
-    /// The MemoryError of the memory limit: uncaught, it ends the run as `Limit(Memory)`.
-    pub fn memory_limit_error(&self) -> VmErr {
+    /// An exception object in flight.
+    pub(crate) fn raise_obj(&self, h: Handle) -> VmErr {
         VmErr::Exc(Box::new(PyExc {
-            tag: TypeTag::MemoryError,
-            msg: String::new(),
-            trace: Vec::new(),
-            limit: true,
+            value: ExcValue::Obj(h),
+            reraise: false,
         }))
+    }
+
+    /// The memory limit: ends the run (uncatchable), reported as `memory`.
+    pub fn memory_limit_error(&self) -> VmErr {
+        VmErr::Limit(LimitKind::Memory)
     }
 
     /// A TypeError.
@@ -60,16 +86,106 @@ impl Vm<'_> {
         self.err(TypeTag::ValueError, msg)
     }
 
-    /// Records the frames an exception passes through (current stack, outermost first).
-    pub(crate) fn attach_trace(&self, e: &mut VmErr) {
-        if let VmErr::Exc(exc) = e {
-            if exc.trace.is_empty() {
-                exc.trace = self
-                    .frames
-                    .iter()
-                    .map(|f| (f.code, f.pc.saturating_sub(1)))
-                    .collect();
+    /// `KeyError(key)`: its `args` is the key itself, its `str()` the key's repr.
+    pub fn key_error(&mut self, key: Value) -> VmErr {
+        self.exc_with_args(TypeTag::KeyError, vec![key])
+    }
+
+    /// An exception of a built-in class with these `args`, as an object.
+    pub fn exc_with_args(&mut self, tag: TypeTag, args: Vec<Value>) -> VmErr {
+        match self.new_exception(Value::Type(tag), args) {
+            Ok(Value::Obj(h)) => self.raise_obj(h),
+            Ok(_) => self.type_error("bad exception"),
+            Err(e) => e,
+        }
+    }
+
+    /// A new exception instance of `class` (a built-in exception class or a script class
+    /// deriving from one) with `args`.
+    pub fn new_exception(&mut self, class: Value, args: Vec<Value>) -> super::VmResult<Value> {
+        let mark = self.roots.len();
+        self.roots.extend_from_slice(&args);
+        let t = self.new_tuple(args);
+        self.roots.truncate(mark);
+        let args = t?;
+        self.alloc(Obj::Instance(Box::new(Instance {
+            class,
+            attrs: Default::default(),
+            exc: Some(Box::new(ExcData {
+                args,
+                cause: Value::None,
+                context: Value::None,
+                suppress_context: false,
+                traceback: Vec::new(),
+            })),
+        })))
+    }
+
+    /// Makes the exception of `e` an object (if it is not one yet) and returns it.
+    pub(crate) fn materialize(&mut self, e: &mut PyExc) -> super::VmResult<Handle> {
+        let (tag, msg, traceback) = match &mut e.value {
+            ExcValue::Obj(h) => return Ok(*h),
+            ExcValue::New {
+                tag,
+                msg,
+                traceback,
+            } => (*tag, std::mem::take(msg), std::mem::take(traceback)),
+        };
+        let args = if msg.is_empty() {
+            Vec::new()
+        } else {
+            vec![self.new_str(msg)?]
+        };
+        let v = self.new_exception(Value::Type(tag), args)?;
+        let Value::Obj(h) = v else {
+            return Err(self.type_error("bad exception"));
+        };
+        if let Some(data) = self.exc_data_mut(h) {
+            data.traceback = traceback;
+        }
+        e.value = ExcValue::Obj(h);
+        Ok(h)
+    }
+
+    /// The exception data of an exception object.
+    pub(crate) fn exc_data(&self, h: Handle) -> Option<&ExcData> {
+        match self.heap.get(h) {
+            Obj::Instance(i) => i.exc.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// Mutable exception data of an exception object.
+    pub(crate) fn exc_data_mut(&mut self, h: Handle) -> Option<&mut ExcData> {
+        match self.heap.get_mut(h) {
+            Some(Obj::Instance(i)) => i.exc.as_deref_mut(),
+            _ => None,
+        }
+    }
+
+    /// True if `v` is an exception instance.
+    pub(crate) fn is_exception_value(&self, v: Value) -> bool {
+        matches!(v, Value::Obj(h) if self.exc_data(h).is_some())
+    }
+
+    /// Records that `e` passed through frame `(code, pc)`.
+    pub(crate) fn add_traceback(&mut self, e: &mut PyExc, code: u32, pc: u32) {
+        match &mut e.value {
+            ExcValue::New { traceback, .. } => traceback.push((code, pc)),
+            ExcValue::Obj(h) => {
+                let h = *h;
+                if let Some(d) = self.exc_data_mut(h) {
+                    d.traceback.push((code, pc));
+                }
             }
+        }
+    }
+
+    /// The class of an exception in flight, as a value.
+    pub(crate) fn exc_class(&self, e: &PyExc) -> Value {
+        match &e.value {
+            ExcValue::New { tag, .. } => Value::Type(*tag),
+            ExcValue::Obj(h) => self.class_of(Value::Obj(*h)),
         }
     }
 
@@ -98,18 +214,11 @@ impl Vm<'_> {
         entry
     }
 
-    /// Converts an uncaught error to the embedding API's error, rendering the traceback.
-    pub(crate) fn to_run_error(&self, e: VmErr) -> RunError {
-        let exc = match e {
-            VmErr::Limit(k) => return RunError::Limit(k),
-            VmErr::Exc(exc) => exc,
-        };
-        if exc.tag == TypeTag::MemoryError && exc.limit {
-            return RunError::Limit(LimitKind::Memory);
-        }
+    /// The traceback lines of entries `(code, pc)`, outermost first.
+    fn traceback_text(&self, entries: &[(u32, u32)]) -> String {
         let map = SourceMap::new(self.ctx.source);
         let mut lines: Vec<String> = Vec::new();
-        for &(code, pc) in &exc.trace {
+        for &(code, pc) in entries {
             let Some(c) = self.prog.codes.get(code as usize) else {
                 continue;
             };
@@ -127,7 +236,7 @@ impl Vm<'_> {
             }
             lines.push(self.trace_entry(&map, name, c.span_at(pc as usize)));
         }
-        let mut traceback = String::from("Traceback (most recent call last):\n");
+        let mut out = String::from("Traceback (most recent call last):\n");
         // CPython folds more than three identical consecutive entries.
         let mut i = 0;
         while i < lines.len() {
@@ -137,32 +246,94 @@ impl Vm<'_> {
             }
             let run = j - i;
             for _ in 0..run.min(3) {
-                traceback.push_str(lines.get(i).map_or("", |s| s.as_str()));
+                out.push_str(lines.get(i).map_or("", |s| s.as_str()));
             }
             if run > 3 {
                 let more = run - 3;
-                traceback.push_str(&format!(
+                out.push_str(&format!(
                     "  [Previous line repeated {more} more time{}]\n",
                     if more == 1 { "" } else { "s" }
                 ));
             }
             i = j;
         }
-        let last = if exc.msg.is_empty() {
-            format!("{}\n", exc.tag.name())
-        } else {
-            format!("{}: {}\n", exc.tag.name(), exc.msg)
+        out
+    }
+
+    /// `Type: message` (or `Type`) as CPython's last traceback line prints an exception.
+    pub(crate) fn exc_line(&mut self, h: Handle) -> (String, String) {
+        let class = self.class_of(Value::Obj(h));
+        let name = self.class_qualname(class);
+        let msg = match self.str_of(Value::Obj(h)) {
+            Ok(m) => m,
+            Err(_) => "<exception str() failed>".to_string(),
         };
-        traceback.push_str(&last);
+        (name, msg)
+    }
+
+    /// Converts an uncaught error to the embedding API's error, rendering the traceback with
+    /// its chain of causes and contexts, as CPython prints it.
+    pub(crate) fn to_run_error(&mut self, e: VmErr) -> RunError {
+        let mut exc = match e {
+            VmErr::Limit(k) => return RunError::Limit(k),
+            VmErr::Exc(exc) => exc,
+        };
+        let h = match self.materialize(&mut exc) {
+            Ok(h) => h,
+            Err(VmErr::Limit(k)) => return RunError::Limit(k),
+            Err(_) => return RunError::Limit(LimitKind::Memory),
+        };
+        // The chain, from the exception that ended the run back to the oldest one.
+        let mut chain: Vec<(Handle, &'static str)> = vec![(h, "")];
+        let mut seen = vec![h];
+        let mut cur = h;
+        while let Some(d) = self.exc_data(cur) {
+            let (next, sep) = if let Value::Obj(c) = d.cause {
+                (c, "\nThe above exception was the direct cause of the following exception:\n\n")
+            } else if let (Value::Obj(c), false) = (d.context, d.suppress_context) {
+                (
+                    c,
+                    "\nDuring handling of the above exception, another exception occurred:\n\n",
+                )
+            } else {
+                break;
+            };
+            if seen.contains(&next) || self.exc_data(next).is_none() {
+                break;
+            }
+            seen.push(next);
+            if let Some(last) = chain.last_mut() {
+                last.1 = sep;
+            }
+            chain.push((next, ""));
+            cur = next;
+        }
+        let mut text = String::new();
+        let mut last = (String::new(), String::new());
+        // Each entry carries the separator of its link to the older one, printed between them.
+        for (h, sep) in chain.into_iter().rev() {
+            text.push_str(sep);
+            let mut tb: Vec<(u32, u32)> =
+                self.exc_data(h).map(|d| d.traceback.clone()).unwrap_or_default();
+            tb.reverse();
+            if !tb.is_empty() {
+                text.push_str(&self.traceback_text(&tb));
+            }
+            let (name, msg) = self.exc_line(h);
+            if msg.is_empty() {
+                text.push_str(&format!("{name}\n"));
+            } else {
+                text.push_str(&format!("{name}: {msg}\n"));
+            }
+            last = (name, msg);
+        }
         RunError::Exception(ScriptError {
-            type_name: exc.tag.name().to_string(),
-            message: exc.msg.clone(),
-            traceback,
+            type_name: last.0,
+            message: last.1,
+            traceback: text,
         })
     }
-}
 
-impl Vm<'_> {
     /// The exception a numeric helper's error becomes.
     pub fn num_err(&self, e: crate::num::NumError) -> VmErr {
         use crate::num::NumError;

@@ -1,12 +1,23 @@
 //! The virtual machine: state, the allocation/fuel choke points, and the helpers built-ins use.
 //!
-//! Files: `mod.rs` (state, entry point, choke points), `exec.rs` (the dispatch loop),
-//! `call.rs` (calls and argument binding), `error.rs` (exceptions and tracebacks).
+//! Files: `mod.rs` (state, entry point, choke points), `frame.rs` (frames and where their
+//! results go), `exec.rs` (the dispatch loop), `callback.rs` (native code calling script
+//! code), `call.rs` (calls and argument binding), `attr.rs` (attributes and descriptors),
+//! `class.rs` (classes, instances, the MRO), `dunder.rs` (special methods reached from
+//! built-in operations), `gen.rs` (generators), `unwind.rs` (raising, handlers, unwinding),
+//! `error.rs` (exception objects and tracebacks).
 
+mod attr;
 mod call;
+mod callback;
 mod carets;
+mod class;
+mod dunder;
 mod error;
 mod exec;
+mod frame;
+mod gen;
+mod unwind;
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -20,7 +31,8 @@ use crate::heap::{Heap, Obj, PyStr};
 use crate::natives::{BuiltinKind, NativeFn, NativeTable};
 use crate::value::{Handle, TypeTag, Value};
 
-pub use error::{PyExc, VmErr};
+pub use error::{ExcValue, PyExc, VmErr};
+pub(crate) use frame::{Frame, FrameKind, NO_AUX};
 
 /// Bytes beyond any machine's address space (2**48): a plain MemoryError, as in CPython.
 const ADDRESS_SPACE: u64 = 1 << 48;
@@ -33,16 +45,6 @@ type MethodCands = SmallVec<[(TypeTag, NativeFn); 2]>;
 
 /// Result of VM operations.
 pub type VmResult<T> = Result<T, VmErr>;
-
-/// A call frame. The running frame's `pc` is only up to date while it is not on top.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Frame {
-    pub code: u32,
-    pub pc: u32,
-    pub base: u32,
-    /// Absolute register receiving the return value.
-    pub ret: u32,
-}
 
 /// Everything a run needs besides the program: built-ins, host functions, limits, output.
 pub struct RunContext<'a> {
@@ -83,6 +85,24 @@ pub struct Vm<'p> {
     output_bytes: u64,
     /// Native nesting depth of repr/eq/hash (bounded: RecursionError).
     pub(crate) depth: u32,
+    /// Nested `execute`s started by native code calling script code (bounded:
+    /// RecursionError), see `callback.rs`.
+    pub(crate) native_depth: u32,
+    /// Exceptions being handled (`except` and `finally` bodies), innermost last.
+    pub(crate) handled: Vec<Value>,
+    /// Values native code holds across a call into script code: collector roots.
+    pub(crate) roots: Vec<Value>,
+    /// Interned identifiers and their str objects.
+    pub(crate) syms: crate::object::SymTable,
+    /// Per code object, its `names` interned.
+    pub(crate) code_syms: Vec<Vec<crate::object::Sym>>,
+    /// The symbols the VM itself looks up (`__init__`, `__eq__`, ...).
+    pub(crate) s: dunder::Syms,
+    /// Bumped whenever a class namespace changes: method caches keyed by it go stale.
+    pub(crate) class_epoch: u64,
+    /// Class-level lookups by (class, name), cleared when any class changes and at every
+    /// collection (a freed class's handle may be reused).
+    pub(crate) mcache: ahash::AHashMap<(Handle, crate::object::Sym), Option<Value>>,
 }
 
 /// Runs a compiled program to completion or to its first uncaught error or limit.
@@ -108,7 +128,7 @@ fn run_inner<'p>(
     out: &'p mut dyn Write,
 ) -> (Result<(), RunError>, Stats) {
     let mut vm = Vm::new(program, ctx, out);
-    let result = vm.start().and_then(|()| vm.execute());
+    let result = vm.start().and_then(|()| vm.execute().map(|_| ()));
     let flushed = vm.flush();
     let result = match result {
         Ok(()) => flushed,
@@ -153,6 +173,14 @@ impl<'p> Vm<'p> {
             out_buf: Vec::new(),
             output_bytes: 0,
             depth: 0,
+            native_depth: 0,
+            handled: Vec::new(),
+            roots: Vec::new(),
+            syms: Default::default(),
+            code_syms: Vec::new(),
+            s: Default::default(),
+            class_epoch: 0,
+            mcache: Default::default(),
         }
     }
 
@@ -178,6 +206,11 @@ impl<'p> Vm<'p> {
                 })
                 .collect();
             self.method_cache.push(per_name);
+        }
+        self.s = dunder::Syms::new(&mut self.syms);
+        for code in &prog.codes {
+            let syms = code.names.iter().map(|n| self.syms.intern(n)).collect();
+            self.code_syms.push(syms);
         }
         for code in &prog.codes {
             let mut vals = Vec::with_capacity(code.consts.len());
@@ -211,6 +244,9 @@ impl<'p> Vm<'p> {
             pc: 0,
             base: 0,
             ret: 0,
+            kind: FrameKind::Native,
+            aux: NO_AUX,
+            handled_base: 0,
         });
         Ok(())
     }
@@ -223,7 +259,7 @@ impl<'p> Vm<'p> {
             Const::Float(f) => Value::Float(*f),
             Const::BigInt(b) => self.new_bigint(b.clone())?,
             Const::Str(s) => self.new_str(s.clone())?,
-            Const::Ellipsis => Value::None,
+            Const::Ellipsis => Value::Ellipsis,
             Const::Tuple(items) => {
                 let mut v = Vec::new();
                 for i in items {
@@ -298,31 +334,33 @@ impl<'p> Vm<'p> {
         Ok(())
     }
 
-    /// Runs the collector with every root: registers of live frames, globals, constants.
+    /// Runs the collector with every root: registers of live frames, the frames' generators,
+    /// instances and namespaces, globals, constants, the exceptions being handled, what
+    /// native code holds across calls into script code, and the interned names.
     pub fn gc(&mut self) {
-        let top = self
-            .frames
-            .last()
-            .map(|f| {
-                let n = self
-                    .prog
-                    .codes
-                    .get(f.code as usize)
-                    .map_or(0, |c| c.nregs as usize);
-                f.base as usize + n
-            })
-            .unwrap_or(0);
+        let top = self.regs_top();
         let regs = self.regs.iter().take(top);
         let consts = self.consts.iter().flatten();
+        let aux = self
+            .frames
+            .iter()
+            .filter(|f| f.aux != NO_AUX)
+            .map(|f| Value::Obj(f.aux));
         let roots = regs
             .chain(self.globals.iter())
             .chain(consts)
             .chain(self.chars.iter())
+            .chain(self.handled.iter())
+            .chain(self.roots.iter())
+            .chain(self.syms.values())
+            .copied()
+            .chain(aux)
             .filter_map(|v| match v {
-                Value::Obj(h) => Some(*h),
+                Value::Obj(h) => Some(h),
                 _ => None,
             });
         self.heap.collect(roots);
+        self.method_cache_clear();
     }
 
     /// A safe point: collect if enough was allocated since the last collection.
@@ -409,7 +447,8 @@ impl<'p> Vm<'p> {
 
     // ----- inspection -------------------------------------------------------------------
 
-    /// The type of a value.
+    /// The built-in type of a value (for an instance of a script class, the built-in type
+    /// its layout extends: `object`, or its exception base).
     pub fn type_tag(&self, v: Value) -> TypeTag {
         match v {
             Value::Undef | Value::None => TypeTag::NoneType,
@@ -418,6 +457,8 @@ impl<'p> Vm<'p> {
             Value::Float(_) => TypeTag::Float,
             Value::Builtin(_) => TypeTag::BuiltinFunction,
             Value::Type(_) => TypeTag::Type,
+            Value::Ellipsis => TypeTag::Ellipsis,
+            Value::NotImplemented => TypeTag::NotImplementedType,
             Value::Obj(h) => match self.heap.get(h) {
                 Obj::Str(_) => TypeTag::Str,
                 Obj::BigInt(_) => TypeTag::Int,
@@ -428,20 +469,43 @@ impl<'p> Vm<'p> {
                 Obj::Slice { .. } => TypeTag::Slice,
                 Obj::Function(_) => TypeTag::Function,
                 Obj::BoundMethod { .. } => TypeTag::BuiltinFunction,
+                Obj::MethodDescriptor { .. } => TypeTag::MethodDescriptor,
+                Obj::Method { .. } => TypeTag::Method,
+                Obj::Cell(_) => TypeTag::Cell,
+                Obj::Class(_) => TypeTag::Type,
+                Obj::Instance(i) => self.base_tag(i.class),
+                Obj::Namespace(_) => TypeTag::Dict,
+                Obj::Generator(_) => TypeTag::Generator,
+                Obj::Module(_) => TypeTag::Module,
+                Obj::Property(_) => TypeTag::Property,
+                Obj::StaticMethod(_) => TypeTag::StaticMethod,
+                Obj::ClassMethod(_) => TypeTag::ClassMethod,
+                Obj::Super(_) => TypeTag::Super,
+                Obj::Traceback(_) => TypeTag::Traceback,
+                Obj::Set(_) => TypeTag::Set,
+                Obj::FrozenSet(_) => TypeTag::FrozenSet,
                 Obj::Iter(it) => crate::iter::iter_tag(self, it),
                 Obj::View { view, .. } => match view {
                     crate::heap::DictView::Keys => TypeTag::DictKeys,
                     crate::heap::DictView::Values => TypeTag::DictValues,
                     crate::heap::DictView::Items => TypeTag::DictItems,
                 },
-                Obj::Exception { tag, .. } => *tag,
                 Obj::Free => TypeTag::NoneType,
             },
         }
     }
 
-    /// The type name of a value, as error messages print it.
-    pub fn type_name(&self, v: Value) -> &'static str {
+    /// The type name of a value, as error messages print it (a script class's `__name__`).
+    pub fn type_name(&self, v: Value) -> &str {
+        if let Value::Obj(h) = v {
+            if let Obj::Instance(i) = self.heap.get(h) {
+                if let Value::Obj(c) = i.class {
+                    if let Obj::Class(c) = self.heap.get(c) {
+                        return &c.name;
+                    }
+                }
+            }
+        }
         self.type_tag(v).name()
     }
 
@@ -554,6 +618,11 @@ impl<'p> Vm<'p> {
             }
             t = t.parent();
         }
+    }
+
+    /// The native method of exactly type `tag` (not its bases) named `name`.
+    pub fn find_method_exact(&self, tag: TypeTag, name: &str) -> Option<u32> {
+        self.method_index.get(&tag).and_then(|m| m.get(name)).copied()
     }
 
     /// Looks a native method up by receiver type and name (walking base types).

@@ -1,0 +1,387 @@
+//! The heap objects of the object model beyond the built-in containers: functions with their
+//! closures, classes and instances, exceptions, bound methods and descriptors, cells,
+//! generators, modules. [`crate::heap::Obj`] holds them (boxed where they are large, so the
+//! arena's slots stay small).
+//!
+//! Attribute names are interned [`Sym`]s (see [`crate::vm::Vm::intern`]), so an attribute map
+//! compares integers, never strings.
+
+use crate::value::{Handle, TypeTag, Value};
+
+/// An interned identifier: attribute names, parameter names, class-body names.
+pub type Sym = u32;
+
+/// Attributes of an instance, a class namespace or a function, in insertion order. Small maps
+/// (the common case) are searched linearly; a map that grows past [`AttrMap::INDEXED`] entries
+/// keeps a hash index beside the entries.
+#[derive(Clone, Debug, Default)]
+pub struct AttrMap {
+    entries: Vec<(Sym, Value)>,
+    index: Option<ahash::AHashMap<Sym, usize>>,
+}
+
+impl AttrMap {
+    /// Entries beyond which lookups go through a hash index.
+    const INDEXED: usize = 12;
+
+    /// The value of `name`.
+    #[inline]
+    pub fn get(&self, name: Sym) -> Option<Value> {
+        match &self.index {
+            Some(ix) => ix
+                .get(&name)
+                .and_then(|&i| self.entries.get(i))
+                .map(|e| e.1),
+            None => self.entries.iter().find(|e| e.0 == name).map(|e| e.1),
+        }
+    }
+
+    /// Sets `name`; returns true if it was new (the map grew).
+    pub fn set(&mut self, name: Sym, value: Value) -> bool {
+        let pos = match &self.index {
+            Some(ix) => ix.get(&name).copied(),
+            None => self.entries.iter().position(|e| e.0 == name),
+        };
+        if let Some(e) = pos.and_then(|i| self.entries.get_mut(i)) {
+            e.1 = value;
+            return false;
+        }
+        self.entries.push((name, value));
+        let n = self.entries.len();
+        match &mut self.index {
+            Some(ix) => {
+                ix.insert(name, n - 1);
+            }
+            None if n > Self::INDEXED => {
+                let ix = self.entries.iter().enumerate().map(|(i, e)| (e.0, i));
+                self.index = Some(ix.collect());
+            }
+            None => {}
+        }
+        true
+    }
+
+    /// Removes `name`; returns its value if it was there.
+    pub fn remove(&mut self, name: Sym) -> Option<Value> {
+        let pos = self.entries.iter().position(|e| e.0 == name)?;
+        let (_, v) = self.entries.remove(pos);
+        if self.index.is_some() {
+            let ix = self.entries.iter().enumerate().map(|(i, e)| (e.0, i));
+            self.index = Some(ix.collect());
+        }
+        Some(v)
+    }
+
+    /// The entries in insertion order.
+    pub fn iter(&self) -> impl Iterator<Item = (Sym, Value)> + '_ {
+        self.entries.iter().copied()
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// True if empty.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Bytes this map holds on the heap (capacity, not length).
+    pub fn byte_size(&self) -> u64 {
+        let index = self.index.as_ref().map_or(0, |ix| ix.capacity() as u64 * 16);
+        self.entries.capacity() as u64 * 24 + index
+    }
+}
+
+/// A function defined by the script.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// Index of the function's code object in the program.
+    pub code: u32,
+    /// Default values of the trailing positional parameters.
+    pub defaults: Vec<Value>,
+    /// One slot per keyword-only parameter: its default, or `Undef` when it has none.
+    pub kwdefaults: Vec<Value>,
+    /// The cells of the code's free variables, in the code's order.
+    pub closure: Vec<Value>,
+    /// Attributes set by the script (`f.calls = 0`), and overrides of `__name__`,
+    /// `__qualname__` and `__doc__`.
+    pub attrs: Option<Box<AttrMap>>,
+}
+
+/// A class defined by the script (exception classes included).
+#[derive(Clone, Debug)]
+pub struct Class {
+    /// `__name__`.
+    pub name: String,
+    /// `__qualname__`.
+    pub qualname: String,
+    /// The bases as written (classes: built-in `Value::Type`s or script classes).
+    pub bases: Vec<Value>,
+    /// The C3 linearization, this class first, ending with `object`.
+    pub mro: Vec<Value>,
+    /// The class namespace.
+    pub ns: AttrMap,
+    /// The built-in type whose instance layout this class extends: `Object`, or the
+    /// exception class its instances are (they carry [`ExcData`]).
+    pub base_tag: TypeTag,
+    /// Set by `@dataclass`: the fields in order, for the synthesized methods.
+    pub dataclass: Option<Box<DataclassInfo>>,
+}
+
+/// What `@dataclass` recorded about a class.
+#[derive(Clone, Debug, Default)]
+pub struct DataclassInfo {
+    /// The fields in definition order (inherited ones first).
+    pub fields: Vec<DataclassField>,
+    /// `frozen=True`.
+    pub frozen: bool,
+    /// `order=True`.
+    pub order: bool,
+    /// `eq=True` (the default).
+    pub eq: bool,
+}
+
+/// One dataclass field.
+#[derive(Clone, Debug)]
+pub struct DataclassField {
+    /// The field name.
+    pub name: Sym,
+    /// The default value, `Undef` if none.
+    pub default: Value,
+    /// `default_factory`, `Undef` if none.
+    pub factory: Value,
+    /// Included in `__init__`.
+    pub init: bool,
+    /// Included in `__repr__`.
+    pub repr: bool,
+    /// Included in comparisons.
+    pub compare: bool,
+}
+
+/// An instance of a script class, or an exception instance of any class.
+#[derive(Clone, Debug)]
+pub struct Instance {
+    /// The class: a script class (`Value::Obj`) or a built-in exception class (`Value::Type`).
+    pub class: Value,
+    /// The instance's own attributes.
+    pub attrs: AttrMap,
+    /// Exception state, for instances of exception classes.
+    pub exc: Option<Box<ExcData>>,
+}
+
+/// What an exception instance carries besides its attributes.
+#[derive(Clone, Debug)]
+pub struct ExcData {
+    /// `args`: a tuple.
+    pub args: Value,
+    /// `__cause__`: an exception or `None`.
+    pub cause: Value,
+    /// `__context__`: an exception or `None`.
+    pub context: Value,
+    /// `__suppress_context__` (set by `raise ... from ...`).
+    pub suppress_context: bool,
+    /// The frames it passed through, `(code, instruction)`, innermost first.
+    pub traceback: Vec<(u32, u32)>,
+}
+
+/// The state of a generator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenState {
+    /// Created, not started.
+    Created,
+    /// Stopped at a `yield`.
+    Suspended,
+    /// Running (its frame is on the frame stack).
+    Running,
+    /// Finished, by a return, an exception or `close()`.
+    Closed,
+}
+
+/// A generator: its suspended frame, stored as plain data.
+#[derive(Clone, Debug)]
+pub struct Generator {
+    /// The generator function's code.
+    pub code: u32,
+    /// The frame's registers while suspended.
+    pub regs: Vec<Value>,
+    /// Where it resumes.
+    pub pc: u32,
+    /// Where it is in its life.
+    pub state: GenState,
+    /// Exceptions being handled in its frame when it yielded, restored on resume.
+    pub handled: Vec<Value>,
+    /// The iterator a `yield from` delegates to while suspended there (`Undef` otherwise).
+    pub delegate: Value,
+    /// The register receiving the value sent on resume (the suspending yield's target).
+    pub resume_reg: Option<u16>,
+}
+
+/// A module object: an entry of the policy's module table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Module {
+    /// Index into the run's module table.
+    pub id: u32,
+}
+
+/// A `property`.
+#[derive(Clone, Copy, Debug)]
+pub struct Property {
+    /// The getter (`None` if absent).
+    pub fget: Value,
+    /// The setter (`None` if absent).
+    pub fset: Value,
+    /// The deleter (`None` if absent).
+    pub fdel: Value,
+    /// `__doc__`.
+    pub doc: Value,
+}
+
+/// `super()`: look attributes up in the MRO of `obj`'s type, after `class`.
+#[derive(Clone, Copy, Debug)]
+pub struct Super {
+    /// The class whose successors are searched.
+    pub class: Value,
+    /// The instance (or class, in a classmethod) methods bind to.
+    pub obj: Value,
+    /// The type whose MRO is searched (`type(obj)`, or `obj` itself for a class).
+    pub obj_type: Value,
+}
+
+/// Handles directly inside a value, for the collector.
+#[inline]
+pub(crate) fn push_handle(out: &mut Vec<Handle>, v: Value) {
+    if let Value::Obj(h) = v {
+        out.push(h);
+    }
+}
+
+impl Function {
+    pub(crate) fn children(&self, out: &mut Vec<Handle>) {
+        for v in self.defaults.iter().chain(&self.kwdefaults).chain(&self.closure) {
+            push_handle(out, *v);
+        }
+        if let Some(a) = &self.attrs {
+            a.iter().for_each(|(_, v)| push_handle(out, v));
+        }
+    }
+
+    pub(crate) fn byte_size(&self) -> u64 {
+        let vals = self.defaults.capacity() + self.kwdefaults.capacity() + self.closure.capacity();
+        vals as u64 * 16 + self.attrs.as_ref().map_or(0, |a| 48 + a.byte_size())
+    }
+}
+
+impl Class {
+    pub(crate) fn children(&self, out: &mut Vec<Handle>) {
+        for v in self.bases.iter().chain(&self.mro) {
+            push_handle(out, *v);
+        }
+        self.ns.iter().for_each(|(_, v)| push_handle(out, v));
+        if let Some(dc) = &self.dataclass {
+            for f in &dc.fields {
+                push_handle(out, f.default);
+                push_handle(out, f.factory);
+            }
+        }
+    }
+
+    pub(crate) fn byte_size(&self) -> u64 {
+        let fields = self.dataclass.as_ref().map_or(0, |d| d.fields.capacity() as u64 * 48);
+        200 + self.name.capacity() as u64
+            + self.qualname.capacity() as u64
+            + (self.bases.capacity() + self.mro.capacity()) as u64 * 16
+            + self.ns.byte_size()
+            + fields
+    }
+}
+
+impl Instance {
+    pub(crate) fn children(&self, out: &mut Vec<Handle>) {
+        push_handle(out, self.class);
+        self.attrs.iter().for_each(|(_, v)| push_handle(out, v));
+        if let Some(e) = &self.exc {
+            push_handle(out, e.args);
+            push_handle(out, e.cause);
+            push_handle(out, e.context);
+        }
+    }
+
+    pub(crate) fn byte_size(&self) -> u64 {
+        let exc = self
+            .exc
+            .as_ref()
+            .map_or(0, |e| 72 + e.traceback.capacity() as u64 * 8);
+        self.attrs.byte_size() + exc
+    }
+}
+
+impl Generator {
+    pub(crate) fn children(&self, out: &mut Vec<Handle>) {
+        for v in self.regs.iter().chain(&self.handled) {
+            push_handle(out, *v);
+        }
+        push_handle(out, self.delegate);
+    }
+
+    pub(crate) fn byte_size(&self) -> u64 {
+        96 + (self.regs.capacity() + self.handled.capacity()) as u64 * 16
+    }
+}
+
+/// Interned identifiers: each distinct name gets one [`Sym`] for the whole run.
+#[derive(Clone, Debug, Default)]
+pub struct SymTable {
+    names: Vec<Box<str>>,
+    index: ahash::AHashMap<Box<str>, Sym>,
+    /// The str object of each symbol, made on first use (`Undef` until then).
+    strs: Vec<Value>,
+}
+
+impl SymTable {
+    /// The symbol of `name`, interning it if new.
+    pub fn intern(&mut self, name: &str) -> Sym {
+        if let Some(&s) = self.index.get(name) {
+            return s;
+        }
+        let s = self.names.len() as Sym;
+        self.names.push(name.into());
+        self.index.insert(name.into(), s);
+        self.strs.push(Value::Undef);
+        s
+    }
+
+    /// The symbol of `name` if it was ever interned.
+    pub fn lookup(&self, name: &str) -> Option<Sym> {
+        self.index.get(name).copied()
+    }
+
+    /// The text of a symbol.
+    pub fn name(&self, s: Sym) -> &str {
+        self.names.get(s as usize).map_or("?", |n| n)
+    }
+
+    /// The str object of a symbol, if already made.
+    pub fn str_value(&self, s: Sym) -> Option<Value> {
+        self.strs.get(s as usize).copied().filter(|v| *v != Value::Undef)
+    }
+
+    /// Records the str object of a symbol.
+    pub fn set_str_value(&mut self, s: Sym, v: Value) {
+        if let Some(slot) = self.strs.get_mut(s as usize) {
+            *slot = v;
+        }
+    }
+
+    /// The str objects made so far (collector roots).
+    pub fn values(&self) -> impl Iterator<Item = &Value> {
+        self.strs.iter()
+    }
+
+    /// Bytes held by the table.
+    pub fn byte_size(&self) -> u64 {
+        let text: usize = self.names.iter().map(|n| n.len()).sum();
+        (text + self.names.capacity() * 48 + self.strs.capacity() * 16) as u64
+    }
+}

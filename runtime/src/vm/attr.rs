@@ -1,0 +1,728 @@
+//! Attributes: `obj.name` get, set and delete for every kind of value, with Python's
+//! descriptor rules (functions bind to instances, `classmethod`, `staticmethod`, `property`),
+//! `super()`, and the method calls of `obj.name(...)` without a bound-method object.
+//!
+//! What a script can reach is limited by the admission check (no dunder attribute outside the
+//! allowlist) and again here: the objects below expose only their Python-visible attributes,
+//! never the interpreter's (no `__dict__`, `__globals__`, `__code__`, frames).
+
+use std::borrow::Cow;
+
+use super::{FrameKind, Vm, VmErr, VmResult};
+use crate::heap::Obj;
+use crate::natives::NativeFn;
+use crate::object::{Property, Sym};
+use crate::value::{Handle, TypeTag, Value};
+
+/// What `obj.name(...)` calls.
+pub(crate) enum Target {
+    /// A native method, called with the receiver first.
+    Native(NativeFn),
+    /// A script function, called with this receiver first.
+    Func(Handle, Value),
+    /// Any other callable, called with the arguments alone.
+    Value(Value),
+}
+
+impl Vm<'_> {
+    /// The symbol of `names[idx]` of code `ci`.
+    #[inline]
+    pub(crate) fn sym_of(&self, ci: usize, idx: usize) -> Sym {
+        self.code_syms
+            .get(ci)
+            .and_then(|s| s.get(idx))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Interns a name made at run time (`getattr(o, name)`), charging the table's growth.
+    pub fn intern(&mut self, name: &str) -> VmResult<Sym> {
+        if let Some(s) = self.syms.lookup(name) {
+            return Ok(s);
+        }
+        self.charge(name.len() as u64 + 64)?;
+        Ok(self.syms.intern(name))
+    }
+
+    /// The str object of a symbol (made once).
+    pub fn sym_value(&mut self, s: Sym) -> VmResult<Value> {
+        if let Some(v) = self.syms.str_value(s) {
+            return Ok(v);
+        }
+        let v = self.new_str(self.syms.name(s).to_string())?;
+        self.syms.set_str_value(s, v);
+        Ok(v)
+    }
+
+    /// The str object of a name (interned).
+    pub(crate) fn sym_str(&mut self, name: &str) -> VmResult<Value> {
+        let s = self.intern(name)?;
+        self.sym_value(s)
+    }
+
+    /// `obj.name` from the dispatch loop: `Some(value)`, or `None` after pushing a frame (a
+    /// property getter, `__getattr__`) whose result goes to register `ret`.
+    pub(crate) fn get_attr_op(
+        &mut self,
+        obj: Value,
+        name: Sym,
+        ret: usize,
+    ) -> VmResult<Option<Value>> {
+        match self.attr_lookup(obj, name)? {
+            Lookup::Value(v) => Ok(Some(v)),
+            Lookup::Call(f, arg) => self.call_value(f, &arg, &[], ret),
+        }
+    }
+
+    /// `obj.name` for native code (`getattr`): getters run in a nested call.
+    pub fn get_attr(&mut self, obj: Value, name: Sym) -> VmResult<Value> {
+        match self.attr_lookup(obj, name)? {
+            Lookup::Value(v) => Ok(v),
+            Lookup::Call(f, arg) => self.call_function(f, &arg, &[]), // CALLBACK
+        }
+    }
+
+    /// `obj.name` for a name given as text.
+    pub fn get_attr_str(&mut self, obj: Value, name: &str) -> VmResult<Value> {
+        let s = self.intern(name)?;
+        self.get_attr(obj, s)
+    }
+
+    /// Resolves `obj.name` to a value, or to a call still to make (a getter).
+    fn attr_lookup(&mut self, obj: Value, name: Sym) -> VmResult<Lookup> {
+        if name == self.s.class {
+            return Ok(Lookup::Value(self.class_of(obj)));
+        }
+        match obj {
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Instance(_) => self.instance_attr(obj, h, name),
+                Obj::Class(_) => self.class_attr(obj, name).map(Lookup::Value),
+                Obj::Function(f) => {
+                    if let Some(v) = f.attrs.as_ref().and_then(|a| a.get(name)) {
+                        return Ok(Lookup::Value(v));
+                    }
+                    let code = self.prog.codes.get(f.code as usize);
+                    let text = match (self.syms.name(name), code) {
+                        ("__name__", Some(c)) => Some(Some(c.name.clone())),
+                        ("__qualname__", Some(c)) => Some(Some(c.qualname.clone())),
+                        ("__doc__", Some(c)) => Some(c.doc.clone()),
+                        ("__module__", _) => Some(Some("__main__".to_string())),
+                        _ => None,
+                    };
+                    match text {
+                        Some(Some(s)) => self.new_str(s).map(Lookup::Value),
+                        Some(None) => Ok(Lookup::Value(Value::None)),
+                        None => self.builtin_attr(obj, name).map(Lookup::Value),
+                    }
+                }
+                Obj::Method { func, .. } => {
+                    let func = *func;
+                    match self.syms.name(name) {
+                        "__name__" | "__qualname__" | "__doc__" | "__module__" => {
+                            self.attr_lookup(func, name)
+                        }
+                        _ => self.builtin_attr(obj, name).map(Lookup::Value),
+                    }
+                }
+                Obj::Super(s) => {
+                    let s = **s;
+                    self.super_attr(s.class, s.obj, s.obj_type, name)
+                }
+                Obj::Module(m) => {
+                    let id = m.id;
+                    self.module_attr(id, name).map(Lookup::Value)
+                }
+                Obj::Property(p) => {
+                    let p = **p;
+                    match self.syms.name(name) {
+                        "fget" => Ok(Lookup::Value(p.fget)),
+                        "fset" => Ok(Lookup::Value(p.fset)),
+                        "fdel" => Ok(Lookup::Value(p.fdel)),
+                        "__doc__" => Ok(Lookup::Value(p.doc)),
+                        _ => self.builtin_attr(obj, name).map(Lookup::Value),
+                    }
+                }
+                _ => self.builtin_attr(obj, name).map(Lookup::Value),
+            },
+            Value::Type(t) => self.type_attr(t, name).map(Lookup::Value),
+            Value::Builtin(i) => match self.syms.name(name) {
+                "__name__" | "__qualname__" => {
+                    let n = self.builtin_name(i).unwrap_or("?").to_string();
+                    self.new_str(n).map(Lookup::Value)
+                }
+                _ => self.builtin_attr(obj, name).map(Lookup::Value),
+            },
+            _ => self.builtin_attr(obj, name).map(Lookup::Value),
+        }
+    }
+
+    /// An attribute of an instance: data descriptors of its class, then its own attributes,
+    /// then the class (binding functions), then `__getattr__`.
+    fn instance_attr(&mut self, obj: Value, h: Handle, name: Sym) -> VmResult<Lookup> {
+        let class = self.class_of(obj);
+        if let Some(v) = self.exception_attr(h, name)? {
+            return Ok(Lookup::Value(v));
+        }
+        let found = self.lookup_cached(class, name);
+        if let Some(Value::Obj(ph)) = found {
+            if let Obj::Property(p) = self.heap.get(ph) {
+                let p = **p;
+                if p.fget == Value::None {
+                    return Err(self.property_error(obj, name, "getter"));
+                }
+                return Ok(Lookup::Call(p.fget, vec![obj]));
+            }
+        }
+        if let Obj::Instance(i) = self.heap.get(h) {
+            if let Some(v) = i.attrs.get(name) {
+                return Ok(Lookup::Value(v));
+            }
+        }
+        if let Some(v) = found {
+            return self.bind(v, obj, class).map(Lookup::Value);
+        }
+        if let Some(t) = self.builtin_in_mro(class) {
+            if let Some(m) = self.find_method(t, self.syms.name(name)) {
+                return self
+                    .alloc(Obj::BoundMethod { recv: obj, method: m })
+                    .map(Lookup::Value);
+            }
+        }
+        let getattr = self.s.getattr;
+        if let Some(g) = self.lookup_cached(class, getattr) {
+            let n = self.sym_value(name)?;
+            return Ok(Lookup::Call(g, vec![obj, n]));
+        }
+        Err(self.no_attribute(obj, name))
+    }
+
+    /// The exception fields that are data descriptors on `BaseException` and its subclasses.
+    fn exception_attr(&mut self, h: Handle, name: Sym) -> VmResult<Option<Value>> {
+        let Some(d) = self.exc_data(h) else {
+            return Ok(None);
+        };
+        let (args, cause, context, suppress) = (d.args, d.cause, d.context, d.suppress_context);
+        let first = || match self.obj(args) {
+            Some(Obj::Tuple(a)) => a.first().copied(),
+            _ => None,
+        };
+        let tag = self.base_tag(self.class_of(Value::Obj(h)));
+        Ok(match self.syms.name(name) {
+            "args" => Some(args),
+            "__cause__" => Some(cause),
+            "__context__" => Some(context),
+            "__suppress_context__" => Some(Value::Bool(suppress)),
+            "__traceback__" => Some(self.alloc(Obj::Traceback(h))?),
+            "value" if tag.is_subtype(TypeTag::StopIteration) => Some(first().unwrap_or(Value::None)),
+            "code" if tag.is_subtype(TypeTag::SystemExit) => {
+                let n = match self.obj(args) {
+                    Some(Obj::Tuple(a)) => a.len(),
+                    _ => 0,
+                };
+                Some(if n == 1 { first().unwrap_or(Value::None) } else if n == 0 { Value::None } else { args })
+            }
+            _ => None,
+        })
+    }
+
+    /// The first built-in type (other than `object`) in a class's MRO, for native methods an
+    /// instance inherits (an exception's).
+    fn builtin_in_mro(&self, class: Value) -> Option<TypeTag> {
+        self.mro_of(class).iter().find_map(|c| match c {
+            Value::Type(t) => Some(*t),
+            _ => None,
+        })
+    }
+
+    /// Binds what a class lookup found to `obj` (an instance of `class`).
+    fn bind(&mut self, v: Value, obj: Value, class: Value) -> VmResult<Value> {
+        match v {
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Function(_) => self.alloc(Obj::Method { func: v, recv: obj }),
+                Obj::ClassMethod(f) => {
+                    let f = *f;
+                    self.alloc(Obj::Method { func: f, recv: class })
+                }
+                Obj::StaticMethod(f) => Ok(*f),
+                _ => Ok(v),
+            },
+            Value::Type(t) => match self.find_method_exact_sym(t, obj) {
+                Some(m) => self.alloc(Obj::BoundMethod { recv: obj, method: m }),
+                None => Ok(v),
+            },
+            _ => Ok(v),
+        }
+    }
+
+    /// The native method a built-in type in an MRO contributed for the name being looked up.
+    fn find_method_exact_sym(&self, _t: TypeTag, _obj: Value) -> Option<u32> {
+        None
+    }
+
+    /// An attribute of a script class (`C.x`): its MRO, binding classmethods to it.
+    fn class_attr(&mut self, class: Value, name: Sym) -> VmResult<Value> {
+        match self.syms.name(name) {
+            "__name__" => {
+                let n = self.class_name(class);
+                return self.new_str(n);
+            }
+            "__qualname__" => {
+                let n = self.class_qualname(class);
+                return self.new_str(n);
+            }
+            "__doc__" => {
+                return Ok(self.lookup_own(class, name).unwrap_or(Value::None));
+            }
+            _ => {}
+        }
+        match self.lookup_in_mro(class, name) {
+            Some((v, owner)) => match v {
+                Value::Obj(h) => match self.heap.get(h) {
+                    Obj::ClassMethod(f) => {
+                        let f = *f;
+                        self.alloc(Obj::Method { func: f, recv: class })
+                    }
+                    Obj::StaticMethod(f) => Ok(*f),
+                    _ => Ok(v),
+                },
+                Value::Type(t) if v == owner => {
+                    let n = self.syms.name(name).to_string();
+                    self.type_attr(t, self.syms.lookup(&n).unwrap_or(name))
+                }
+                _ => Ok(v),
+            },
+            None => Err(self.no_attribute(class, name)),
+        }
+    }
+
+    /// A name in a class's own namespace (not its bases).
+    fn lookup_own(&self, class: Value, name: Sym) -> Option<Value> {
+        match self.obj(class) {
+            Some(Obj::Class(c)) => c.ns.get(name),
+            _ => None,
+        }
+    }
+
+    /// An attribute of a built-in type: `int.__name__`, `str.upper` (a descriptor that checks
+    /// its receiver).
+    fn type_attr(&mut self, t: TypeTag, name: Sym) -> VmResult<Value> {
+        match self.syms.name(name) {
+            "__name__" | "__qualname__" => return self.new_str(t.name().to_string()),
+            "__module__" => return self.sym_str("builtins"),
+            _ => {}
+        }
+        let text = self.syms.name(name).to_string();
+        if let Some(m) = self.find_method(t, &text) {
+            return self.alloc(Obj::MethodDescriptor { tag: t, method: m });
+        }
+        Err(self.no_attribute(Value::Type(t), name))
+    }
+
+    /// An attribute of any other value: its native methods, bound.
+    fn builtin_attr(&mut self, obj: Value, name: Sym) -> VmResult<Value> {
+        let tag = self.type_tag(obj);
+        let text = self.syms.name(name).to_string();
+        if let Some(m) = self.find_method(tag, &text) {
+            return self.alloc(Obj::BoundMethod { recv: obj, method: m });
+        }
+        Err(self.no_attribute(obj, name))
+    }
+
+    /// `super().name`: the MRO of `obj_type` after `class`, bound to `obj`.
+    fn super_attr(
+        &mut self,
+        class: Value,
+        obj: Value,
+        obj_type: Value,
+        name: Sym,
+    ) -> VmResult<Lookup> {
+        let mro = self.mro_of(obj_type);
+        let start = mro.iter().position(|c| *c == class).map_or(mro.len(), |i| i + 1);
+        for c in mro.iter().skip(start) {
+            match c {
+                Value::Obj(h) => {
+                    let found = match self.heap.get(*h) {
+                        Obj::Class(cls) => cls.ns.get(name),
+                        _ => None,
+                    };
+                    if let Some(v) = found {
+                        if let Value::Obj(ph) = v {
+                            if let Obj::Property(p) = self.heap.get(ph) {
+                                return Ok(Lookup::Call(p.fget, vec![obj]));
+                            }
+                        }
+                        // In a classmethod, super() binds to the class itself.
+                        let is_class = self.is_class(obj);
+                        let v = match self.obj(v) {
+                            Some(Obj::Function(_)) if is_class => v,
+                            _ => self.bind(v, obj, obj_type)?,
+                        };
+                        return Ok(Lookup::Value(v));
+                    }
+                }
+                Value::Type(t) => {
+                    let text = self.syms.name(name).to_string();
+                    if let Some(m) = self.find_method_exact(*t, &text) {
+                        return self
+                            .alloc(Obj::BoundMethod { recv: obj, method: m })
+                            .map(Lookup::Value);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let n = self.syms.name(name).to_string();
+        Err(self.err(
+            TypeTag::AttributeError,
+            format!("'super' object has no attribute '{n}'"),
+        ))
+    }
+
+    /// `obj.name = v`.
+    pub fn set_attr(&mut self, obj: Value, name: Sym, v: Value) -> VmResult<()> {
+        let Value::Obj(h) = obj else {
+            return Err(self.cannot_set(obj, name));
+        };
+        match self.heap.get(h) {
+            Obj::Instance(_) => {
+                let class = self.class_of(obj);
+                if let Some(Value::Obj(ph)) = self.lookup_cached(class, name) {
+                    if let Obj::Property(p) = self.heap.get(ph) {
+                        let fset = p.fset;
+                        if fset == Value::None {
+                            return Err(self.property_error(obj, name, "setter"));
+                        }
+                        self.call_function(fset, &[obj, v], &[])?; // CALLBACK
+                        return Ok(());
+                    }
+                }
+                self.check_frozen(obj, class, name)?;
+                if self.set_exception_attr(h, name, v)? {
+                    return Ok(());
+                }
+                if self.class_of(obj) == Value::Type(TypeTag::Object) {
+                    return Err(self.no_attribute(obj, name));
+                }
+                let grew = match self.heap.get_mut(h) {
+                    Some(Obj::Instance(i)) => i.attrs.set(name, v),
+                    _ => false,
+                };
+                if grew {
+                    self.charge_grow(h, 24)?;
+                }
+                Ok(())
+            }
+            Obj::Class(_) => self.class_set(h, name, v),
+            Obj::Function(_) => {
+                let n = self.syms.name(name);
+                if matches!(n, "__name__" | "__qualname__") && self.as_str(v).is_none() {
+                    return Err(self.type_error(format!("{n} must be set to a string object")));
+                }
+                let grew = match self.heap.get_mut(h) {
+                    Some(Obj::Function(f)) => f.attrs.get_or_insert_with(Default::default).set(name, v),
+                    _ => false,
+                };
+                if grew {
+                    self.charge_grow(h, 24)?;
+                }
+                Ok(())
+            }
+            Obj::Module(_) => Err(self.err(
+                TypeTag::NotImplementedError,
+                "setting attributes of a module is not supported",
+            )),
+            _ => Err(self.cannot_set(obj, name)),
+        }
+    }
+
+    /// `del obj.name`.
+    pub fn del_attr(&mut self, obj: Value, name: Sym) -> VmResult<()> {
+        let Value::Obj(h) = obj else {
+            return Err(self.no_attribute(obj, name));
+        };
+        match self.heap.get(h) {
+            Obj::Instance(_) => {
+                let class = self.class_of(obj);
+                if let Some(Value::Obj(ph)) = self.lookup_cached(class, name) {
+                    if let Obj::Property(p) = self.heap.get(ph) {
+                        let fdel = p.fdel;
+                        if fdel == Value::None {
+                            return Err(self.property_error(obj, name, "deleter"));
+                        }
+                        self.call_function(fdel, &[obj], &[])?; // CALLBACK
+                        return Ok(());
+                    }
+                }
+                self.check_frozen(obj, class, name)?;
+                let removed = match self.heap.get_mut(h) {
+                    Some(Obj::Instance(i)) => i.attrs.remove(name).is_some(),
+                    _ => false,
+                };
+                if removed {
+                    Ok(())
+                } else {
+                    Err(self.no_attribute(obj, name))
+                }
+            }
+            Obj::Class(_) => {
+                if self.class_del(h, name)? {
+                    Ok(())
+                } else {
+                    Err(self.no_attribute(obj, name))
+                }
+            }
+            Obj::Function(_) => {
+                let removed = match self.heap.get_mut(h) {
+                    Some(Obj::Function(f)) => f.attrs.as_mut().and_then(|a| a.remove(name)).is_some(),
+                    _ => false,
+                };
+                if removed {
+                    Ok(())
+                } else {
+                    Err(self.no_attribute(obj, name))
+                }
+            }
+            _ => Err(self.no_attribute(obj, name)),
+        }
+    }
+
+    /// Writable exception fields; true if `name` was one.
+    fn set_exception_attr(&mut self, h: Handle, name: Sym, v: Value) -> VmResult<bool> {
+        if self.exc_data(h).is_none() {
+            return Ok(false);
+        }
+        let n = self.syms.name(name);
+        let ok_exc = v == Value::None || self.is_exception_value(v);
+        match n {
+            "__cause__" | "__context__" if !ok_exc => {
+                let what = if n == "__cause__" { "cause" } else { "context" };
+                return Err(self.type_error(format!(
+                    "exception {what} must be None or derive from BaseException"
+                )));
+            }
+            "args" => {
+                let items = self.collect(v)?;
+                let t = self.new_tuple(items)?;
+                if let Some(d) = self.exc_data_mut(h) {
+                    d.args = t;
+                }
+                return Ok(true);
+            }
+            _ => {}
+        }
+        let n = n.to_string();
+        let truth = self.truthy(v)?;
+        let Some(d) = self.exc_data_mut(h) else {
+            return Ok(false);
+        };
+        match n.as_str() {
+            "__cause__" => {
+                d.cause = v;
+                d.suppress_context = true;
+            }
+            "__context__" => d.context = v,
+            "__suppress_context__" => d.suppress_context = truth,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// A frozen dataclass refuses assignment and deletion.
+    fn check_frozen(&mut self, obj: Value, class: Value, name: Sym) -> VmResult<()> {
+        let frozen = self
+            .mro_of(class)
+            .iter()
+            .any(|c| matches!(self.obj(*c), Some(Obj::Class(cls)) if cls.dataclass.as_ref().is_some_and(|d| d.frozen)));
+        if !frozen {
+            return Ok(());
+        }
+        let _ = obj;
+        let n = self.syms.name(name).to_string();
+        Err(self.frozen_instance_error(&n))
+    }
+
+    /// `obj.name(...)` from the dispatch loop: what to call, without making a bound method
+    /// when it is a plain function of the instance's class or a native method.
+    pub(crate) fn method_target(&mut self, ci: usize, name_idx: usize, recv: Value) -> VmResult<Target> {
+        let sym = self.sym_of(ci, name_idx);
+        if let Value::Obj(h) = recv {
+            match self.heap.get(h) {
+                Obj::Instance(i) => {
+                    if i.attrs.get(sym).is_none() {
+                        let class = i.class;
+                        if let Some(v @ Value::Obj(fh)) = self.lookup_cached(class, sym) {
+                            match self.heap.get(fh) {
+                                Obj::Function(_) => return Ok(Target::Func(fh, recv)),
+                                Obj::StaticMethod(f) => return Ok(Target::Value(*f)),
+                                Obj::Property(_) => {}
+                                _ if !matches!(self.heap.get(fh), Obj::ClassMethod(_)) => {
+                                    return Ok(Target::Value(v))
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+                Obj::Super(s) => {
+                    let s = **s;
+                    return match self.super_attr(s.class, s.obj, s.obj_type, sym)? {
+                        Lookup::Value(v) => self.target_of(v),
+                        Lookup::Call(f, a) => {
+                            let v = self.call_function(f, &a, &[])?; // CALLBACK
+                            Ok(Target::Value(v))
+                        }
+                    };
+                }
+                _ => {}
+            }
+        }
+        if !matches!(recv, Value::Obj(_) | Value::Type(_)) || self.is_builtin_value(recv) {
+            let tag = self.type_tag(recv);
+            if let Some(f) = self.cached_method(ci, name_idx, tag) {
+                return Ok(Target::Native(f));
+            }
+        }
+        let v = self.get_attr(recv, sym)?;
+        self.target_of(v)
+    }
+
+    /// A bound method's target, without allocating for it again.
+    fn target_of(&self, v: Value) -> VmResult<Target> {
+        if let Some(Obj::Method { func: Value::Obj(fh), recv }) = self.obj(v) {
+            if matches!(self.heap.get(*fh), Obj::Function(_)) {
+                return Ok(Target::Func(*fh, *recv));
+            }
+        }
+        Ok(Target::Value(v))
+    }
+
+    /// True for heap values of built-in types (their methods come from the native table).
+    fn is_builtin_value(&self, v: Value) -> bool {
+        match v {
+            Value::Obj(h) => !matches!(
+                self.heap.get(h),
+                Obj::Instance(_) | Obj::Class(_) | Obj::Module(_) | Obj::Super(_) | Obj::Function(_)
+            ),
+            _ => false,
+        }
+    }
+
+    /// Special method `name` of `v`'s type, bound to `v` (`None` for built-in values, whose
+    /// special methods are native).
+    pub(crate) fn lookup_special(&mut self, v: Value, name: Sym) -> Option<Value> {
+        if !matches!(self.obj(v), Some(Obj::Instance(_))) {
+            return None;
+        }
+        let class = self.class_of(v);
+        let found = self.lookup_cached(class, name)?;
+        if matches!(found, Value::Type(_)) {
+            return None;
+        }
+        self.bind(found, v, class).ok()
+    }
+
+    /// The class-level value of `name` for instances of `class` (cached per class until any
+    /// class changes). Built-in types in the MRO are reported as their `Value::Type`.
+    pub(crate) fn lookup_cached(&mut self, class: Value, name: Sym) -> Option<Value> {
+        let Value::Obj(ch) = class else {
+            return None;
+        };
+        if let Some(v) = self.mcache.get(&(ch, name)) {
+            return *v;
+        }
+        let found = self.lookup_in_mro(class, name).and_then(|(v, _)| match v {
+            Value::Type(_) => None,
+            v => Some(v),
+        });
+        if self.mcache.len() < 1 << 16 {
+            self.mcache.insert((ch, name), found);
+        }
+        found
+    }
+
+    /// Forgets every cached class lookup (a class changed, or a collection may reuse handles).
+    pub(crate) fn method_cache_clear(&mut self) {
+        self.mcache.clear();
+    }
+
+    fn property_error(&self, obj: Value, name: Sym, what: &str) -> VmErr {
+        self.err(
+            TypeTag::AttributeError,
+            format!(
+                "property '{}' of '{}' object has no {what}",
+                self.syms.name(name),
+                self.type_name(obj)
+            ),
+        )
+    }
+
+    fn cannot_set(&self, obj: Value, name: Sym) -> VmErr {
+        match obj {
+            Value::Type(t) => self.type_error(format!(
+                "cannot set '{}' attribute of immutable type '{}'",
+                self.syms.name(name),
+                t.name()
+            )),
+            _ => self.no_attribute(obj, name),
+        }
+    }
+
+    /// AttributeError for a missing attribute, or a refusal where CPython has the attribute
+    /// and Pyrite does not (never a false claim that it does not exist).
+    pub(crate) fn no_attribute(&self, recv: Value, name: Sym) -> VmErr {
+        let n = self.syms.name(name);
+        let type_name: Cow<'_, str> = match recv {
+            Value::Type(t) => Cow::Borrowed(t.name()),
+            _ => Cow::Owned(self.type_name(recv).to_string()),
+        };
+        let in_cpython = crate::cpython_attrs::CPYTHON_ATTRS
+            .iter()
+            .any(|(t, attrs)| *t == type_name && attrs.contains(&n));
+        let is_script = matches!(self.obj(recv), Some(Obj::Instance(_) | Obj::Class(_)));
+        if in_cpython && !is_script {
+            return self.err(
+                TypeTag::NotImplementedError,
+                format!("{type_name}.{n} is not supported"),
+            );
+        }
+        let msg = match recv {
+            Value::Type(t) => format!("type object '{}' has no attribute '{n}'", t.name()),
+            _ if matches!(self.obj(recv), Some(Obj::Class(_))) => {
+                format!("type object '{}' has no attribute '{n}'", self.class_name(recv))
+            }
+            _ => format!("'{}' object has no attribute '{n}'", self.type_name(recv)),
+        };
+        self.err(TypeTag::AttributeError, msg)
+    }
+
+    /// A new `property`.
+    pub fn new_property(&mut self, p: Property) -> VmResult<Value> {
+        self.alloc(Obj::Property(Box::new(p)))
+    }
+
+    /// Calls `obj.name(...)` when the dispatch loop resolved it ([`Vm::method_target`]).
+    pub(crate) fn call_target(
+        &mut self,
+        target: Target,
+        all: &[Value],
+        kws: &[(&str, Value)],
+        ret: usize,
+    ) -> VmResult<Option<Value>> {
+        let args = all.get(1..).unwrap_or(&[]);
+        match target {
+            Target::Native(f) => f(self, all, kws).map(Some),
+            Target::Func(fh, recv) => {
+                self.call_function_obj(fh, Some(recv), args, kws, ret, FrameKind::Call)
+            }
+            Target::Value(v) => self.call_value(v, args, kws, ret),
+        }
+    }
+}
+
+/// The result of resolving an attribute.
+pub(crate) enum Lookup {
+    /// The attribute's value.
+    Value(Value),
+    /// A getter still to call with these arguments.
+    Call(Value, Vec<Value>),
+}

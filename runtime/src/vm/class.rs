@@ -1,0 +1,584 @@
+//! Classes as values: built-in types stay a tag ([`Value::Type`]), script classes are heap
+//! objects ([`Class`]) with bases, a C3 MRO and a namespace. `type()`, `isinstance`,
+//! `issubclass` and attribute lookup treat both the same way through [`Vm::class_of`] and
+//! [`Vm::mro_of`].
+//!
+//! Class creation runs the class body as a frame ([`FrameKind::ClassBody`]) filling a
+//! namespace; when it returns, [`Vm::finish_class`] builds the class. Instantiation pushes
+//! `__init__` as a [`FrameKind::Init`] frame. Neither recurses natively.
+
+use smallvec::SmallVec;
+
+use super::{FrameKind, Vm, VmErr, VmResult};
+use crate::heap::Obj;
+use crate::object::{AttrMap, Class, ExcData, Instance, Sym};
+use crate::value::{Handle, TypeTag, Value};
+
+impl Vm<'_> {
+    /// The class of a value: a script class for its instances, else the built-in type.
+    pub fn class_of(&self, v: Value) -> Value {
+        if let Value::Obj(h) = v {
+            if let Obj::Instance(i) = self.heap.get(h) {
+                return i.class;
+            }
+        }
+        Value::Type(self.type_tag(v))
+    }
+
+    /// The MRO of a class value (built-in types: their chain of bases up to `object`).
+    pub fn mro_of(&self, class: Value) -> SmallVec<[Value; 8]> {
+        match class {
+            Value::Type(t) => {
+                let mut out = SmallVec::new();
+                let mut t = t;
+                loop {
+                    out.push(Value::Type(t));
+                    if t == TypeTag::Object {
+                        break;
+                    }
+                    t = t.parent();
+                }
+                out
+            }
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Class(c) => c.mro.iter().copied().collect(),
+                _ => SmallVec::new(),
+            },
+            _ => SmallVec::new(),
+        }
+    }
+
+    /// True for a class value (a built-in type or a script class).
+    pub fn is_class(&self, v: Value) -> bool {
+        match v {
+            Value::Type(_) => true,
+            Value::Obj(h) => matches!(self.heap.get(h), Obj::Class(_)),
+            _ => false,
+        }
+    }
+
+    /// `issubclass(a, b)` for class values.
+    pub fn is_subclass(&self, a: Value, b: Value) -> bool {
+        match (a, b) {
+            (Value::Type(x), Value::Type(y)) => x.is_subtype(y),
+            _ => self.mro_of(a).contains(&b),
+        }
+    }
+
+    /// `isinstance(v, class)` for one class value.
+    pub fn is_instance(&self, v: Value, class: Value) -> bool {
+        self.is_subclass(self.class_of(v), class)
+    }
+
+    /// A class's `__name__`.
+    pub fn class_name(&self, class: Value) -> String {
+        match class {
+            Value::Type(t) => t.name().to_string(),
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Class(c) => c.name.clone(),
+                _ => "?".to_string(),
+            },
+            _ => "?".to_string(),
+        }
+    }
+
+    /// A class's `__qualname__`.
+    pub fn class_qualname(&self, class: Value) -> String {
+        match class {
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Class(c) => c.qualname.clone(),
+                _ => "?".to_string(),
+            },
+            _ => self.class_name(class),
+        }
+    }
+
+    /// The built-in type whose layout instances of `class` have.
+    pub(crate) fn base_tag(&self, class: Value) -> TypeTag {
+        match class {
+            Value::Type(t) => t,
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Class(c) => c.base_tag,
+                _ => TypeTag::Object,
+            },
+            _ => TypeTag::Object,
+        }
+    }
+
+    /// A bare `object()`.
+    pub(crate) fn new_object_instance(&mut self) -> VmResult<Value> {
+        self.alloc(Obj::Instance(Box::new(Instance {
+            class: Value::Type(TypeTag::Object),
+            attrs: AttrMap::default(),
+            exc: None,
+        })))
+    }
+
+    /// `BuildClass`: validates the bases, computes the MRO, and pushes the class body with a
+    /// fresh namespace. `window` is the body function, the name, then the bases.
+    pub(crate) fn start_class_body(&mut self, window: &[Value], ret: usize) -> VmResult<()> {
+        let Some(&body) = window.first() else {
+            return Err(self.internal("bad class window"));
+        };
+        let bases = window.get(2..).unwrap_or(&[]);
+        for (i, b) in bases.iter().enumerate() {
+            self.check_base(*b)?;
+            if bases.get(..i).is_some_and(|prev| prev.contains(b)) {
+                return Err(self.type_error(format!(
+                    "duplicate base class {}",
+                    self.class_name(*b)
+                )));
+            }
+        }
+        self.c3(None, bases)?;
+        let qualname = match self.obj(body) {
+            Some(Obj::Function(f)) => self
+                .prog
+                .codes
+                .get(f.code as usize)
+                .map_or("?".to_string(), |c| c.qualname.clone()),
+            _ => return Err(self.internal("class body is not a function")),
+        };
+        let mut ns = AttrMap::default();
+        let module = self.sym_str("__main__")?;
+        ns.set(self.s.module, module);
+        let q = self.new_str(qualname)?;
+        ns.set(self.s.qualname, q);
+        let nsv = self.alloc(Obj::Namespace(Box::new(ns)))?;
+        let Value::Obj(nsh) = nsv else {
+            return Err(self.internal("namespace"));
+        };
+        let Value::Obj(fh) = body else {
+            return Err(self.internal("class body"));
+        };
+        self.call_function_obj(fh, None, &[], &[], ret, FrameKind::ClassBody)?;
+        if let Some(f) = self.frames.last_mut() {
+            f.aux = nsh;
+        }
+        Ok(())
+    }
+
+    /// Refuses a base a script class cannot have.
+    fn check_base(&self, b: Value) -> VmResult<()> {
+        match b {
+            Value::Type(t) if t == TypeTag::Object || t.is_exception() => Ok(()),
+            Value::Type(t) => Err(self.err(
+                TypeTag::NotImplementedError,
+                format!("subclassing the built-in type '{}' is not supported", t.name()),
+            )),
+            Value::Obj(h) if matches!(self.heap.get(h), Obj::Class(_)) => Ok(()),
+            _ => Err(self.type_error(format!(
+                "bases must be types, not {}",
+                self.type_name(b)
+            ))),
+        }
+    }
+
+    /// The C3 linearization of a class with these bases (the class itself first when given).
+    fn c3(&self, this: Option<Value>, bases: &[Value]) -> VmResult<Vec<Value>> {
+        let mut seqs: Vec<Vec<Value>> = bases
+            .iter()
+            .map(|b| self.mro_of(*b).into_vec())
+            .collect();
+        seqs.push(bases.to_vec());
+        let mut out: Vec<Value> = this.into_iter().collect();
+        if bases.is_empty() {
+            out.push(Value::Type(TypeTag::Object));
+            return Ok(out);
+        }
+        loop {
+            seqs.retain(|s| !s.is_empty());
+            if seqs.is_empty() {
+                return Ok(out);
+            }
+            let head = seqs.iter().find_map(|s| {
+                let h = *s.first()?;
+                let in_tail = seqs.iter().any(|t| t.get(1..).is_some_and(|r| r.contains(&h)));
+                (!in_tail).then_some(h)
+            });
+            let Some(h) = head else {
+                let names: Vec<String> = bases.iter().map(|b| self.class_name(*b)).collect();
+                return Err(self.type_error(format!(
+                    "Cannot create a consistent method resolution order (MRO) for bases {}",
+                    names.join(", ")
+                )));
+            };
+            out.push(h);
+            for s in &mut seqs {
+                if s.first() == Some(&h) {
+                    s.remove(0);
+                }
+            }
+        }
+    }
+
+    /// The class body returned: builds the class from its namespace (`nsh`) and the
+    /// `BuildClass` window of the caller's current instruction.
+    pub(crate) fn finish_class(&mut self, nsh: Handle, class_cell: Value) -> VmResult<Value> {
+        let window = self.class_window()?;
+        let (Some(&name_v), bases) = (window.get(1), window.get(2..).unwrap_or(&[])) else {
+            return Err(self.internal("bad class window"));
+        };
+        let name = self.as_str(name_v).unwrap_or("?").to_string();
+        let mut ns = match self.heap.get_mut(nsh) {
+            Some(Obj::Namespace(ns)) => std::mem::take(&mut **ns),
+            _ => return Err(self.internal("class namespace")),
+        };
+        let qualname = ns
+            .get(self.s.qualname)
+            .and_then(|v| self.as_str(v).map(str::to_string))
+            .unwrap_or_else(|| name.clone());
+        if ns.get(self.s.new).is_some() {
+            return Err(self.err(
+                TypeTag::NotImplementedError,
+                "defining __new__ is not supported",
+            ));
+        }
+        // `__eq__` without `__hash__` makes instances unhashable, as in CPython.
+        if ns.get(self.s.eq).is_some() && ns.get(self.s.hash).is_none() {
+            ns.set(self.s.hash, Value::None);
+        }
+        let mro_tail = self.c3(None, bases)?;
+        let base_tag = mro_tail
+            .iter()
+            .find_map(|c| match c {
+                Value::Type(t) if t.is_exception() => Some(*t),
+                _ => None,
+            })
+            .unwrap_or(TypeTag::Object);
+        self.check_layout(bases)?;
+        let class = Class {
+            name,
+            qualname,
+            bases: bases.to_vec(),
+            mro: Vec::new(),
+            ns,
+            base_tag,
+            dataclass: None,
+        };
+        let size = class.byte_size();
+        self.charge(size)?;
+        let v = self.alloc(Obj::Class(Box::new(class)))?;
+        if let (Value::Obj(h), Some(Obj::Class(c))) = (v, self.obj_mut(v)) {
+            c.mro = std::iter::once(Value::Obj(h)).chain(mro_tail).collect();
+        }
+        if let Value::Obj(cell) = class_cell {
+            if let Some(Obj::Cell(slot)) = self.heap.get_mut(cell) {
+                *slot = v;
+            }
+        }
+        self.class_epoch += 1;
+        self.method_cache_clear();
+        Ok(v)
+    }
+
+    /// CPython's "multiple bases have instance lay-out conflict" among exception classes
+    /// whose instances carry different fields.
+    fn check_layout(&self, bases: &[Value]) -> VmResult<()> {
+        let roots: SmallVec<[TypeTag; 4]> = bases
+            .iter()
+            .map(|b| layout_root(self.base_tag(*b)))
+            .filter(|t| *t != TypeTag::Object)
+            .collect();
+        for a in &roots {
+            for b in &roots {
+                if !(a.is_subtype(*b) || b.is_subtype(*a)) {
+                    return Err(self.type_error("multiple bases have instance lay-out conflict"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The `BuildClass` window of the instruction the top frame is at.
+    fn class_window(&self) -> VmResult<Vec<Value>> {
+        let Some(f) = self.frames.last() else {
+            return Err(self.internal("no frame for the class"));
+        };
+        let code = self.prog.codes.get(f.code as usize);
+        let ins = code.and_then(|c| c.instrs.get((f.pc as usize).wrapping_sub(1)));
+        let Some(pyrite_lang::bytecode::Instr::BuildClass { start, count, .. }) = ins else {
+            return Err(self.internal("class body returned elsewhere"));
+        };
+        let s = f.base as usize + *start as usize;
+        self.regs
+            .get(s..s + 2 + *count as usize)
+            .map(<[Value]>::to_vec)
+            .ok_or_else(|| self.internal("bad class window"))
+    }
+
+    /// `C(*args, **kws)` for a script class: a new instance, then its `__init__`.
+    pub(crate) fn instantiate(
+        &mut self,
+        ch: Handle,
+        args: &[Value],
+        kws: &[(&str, Value)],
+        ret: usize,
+        kind: FrameKind,
+    ) -> VmResult<Option<Value>> {
+        let class = Value::Obj(ch);
+        self.check_abstract(ch)?;
+        let base_tag = self.base_tag(class);
+        let exc = if base_tag.is_exception() {
+            let t = self.new_tuple(args.to_vec())?;
+            Some(Box::new(ExcData {
+                args: t,
+                cause: Value::None,
+                context: Value::None,
+                suppress_context: false,
+                traceback: Vec::new(),
+            }))
+        } else {
+            None
+        };
+        let inst = self.alloc(Obj::Instance(Box::new(Instance {
+            class,
+            attrs: AttrMap::default(),
+            exc,
+        })))?;
+        let init = self.s.init;
+        match self.lookup_in_mro(class, init) {
+            Some((Value::Obj(fh), _)) if matches!(self.heap.get(fh), Obj::Function(_)) => {
+                if kind == FrameKind::Native {
+                    let r = self.with_roots(&[inst], |vm| {
+                        let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+                        all.push(inst);
+                        all.extend_from_slice(args);
+                        vm.call_function(Value::Obj(fh), &all, kws)
+                    })?;
+                    self.check_init_result(r)?;
+                    return Ok(Some(inst));
+                }
+                let Value::Obj(ih) = inst else {
+                    return Err(self.internal("instance"));
+                };
+                self.call_function_obj(fh, Some(inst), args, kws, ret, FrameKind::Init)?;
+                if let Some(f) = self.frames.last_mut() {
+                    f.aux = ih;
+                }
+                Ok(None)
+            }
+            Some((Value::Type(owner), _)) if owner != TypeTag::Object => {
+                // A built-in exception's __init__: the arguments are already `args`.
+                Ok(Some(inst))
+            }
+            Some((other, _)) if !matches!(other, Value::Type(_)) => {
+                // A callable that is not a script function (a dataclass's synthesized
+                // __init__, a builtin bound at class level): call it natively.
+                self.with_roots(&[inst], |vm| {
+                    let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+                    all.push(inst);
+                    all.extend_from_slice(args);
+                    let r = vm.call_function(other, &all, kws)?;
+                    vm.check_init_result(r)
+                })?;
+                Ok(Some(inst))
+            }
+            _ => {
+                if !args.is_empty() || !kws.is_empty() {
+                    if let Some(dc) = self.dataclass_init(ch, inst, args, kws)? {
+                        return Ok(Some(dc));
+                    }
+                    return Err(self.type_error(format!(
+                        "{}() takes no arguments",
+                        self.class_name(class)
+                    )));
+                }
+                if let Some(dc) = self.dataclass_init(ch, inst, args, kws)? {
+                    return Ok(Some(dc));
+                }
+                Ok(Some(inst))
+            }
+        }
+    }
+
+    /// `__init__` must return None.
+    pub(crate) fn check_init_result(&self, v: Value) -> VmResult<()> {
+        if v == Value::None {
+            return Ok(());
+        }
+        Err(self.type_error(format!(
+            "__init__() should return None, not '{}'",
+            self.type_name(v)
+        )))
+    }
+
+    /// The value of `name` in the first class of `class`'s MRO that has it, with the class
+    /// where it was found. Built-in types in the MRO contribute their native methods.
+    pub(crate) fn lookup_in_mro(&self, class: Value, name: Sym) -> Option<(Value, Value)> {
+        for c in self.mro_of(class) {
+            match c {
+                Value::Obj(h) => {
+                    if let Obj::Class(cls) = self.heap.get(h) {
+                        if let Some(v) = cls.ns.get(name) {
+                            return Some((v, c));
+                        }
+                    }
+                }
+                Value::Type(t) => {
+                    if self.find_method_exact(t, self.syms.name(name)).is_some() {
+                        return Some((Value::Type(t), c));
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Sets `name` in a class namespace (`C.x = v`).
+    pub(crate) fn class_set(&mut self, ch: Handle, name: Sym, v: Value) -> VmResult<()> {
+        let grew = match self.heap.get_mut(ch) {
+            Some(Obj::Class(c)) => c.ns.set(name, v),
+            _ => return Err(self.internal("not a class")),
+        };
+        if grew {
+            self.charge_grow(ch, 24)?;
+        }
+        self.class_epoch += 1;
+        self.method_cache_clear();
+        Ok(())
+    }
+
+    /// `del C.x`.
+    pub(crate) fn class_del(&mut self, ch: Handle, name: Sym) -> VmResult<bool> {
+        let r = match self.heap.get_mut(ch) {
+            Some(Obj::Class(c)) => c.ns.remove(name).is_some(),
+            _ => false,
+        };
+        self.class_epoch += 1;
+        self.method_cache_clear();
+        Ok(r)
+    }
+
+    /// The namespace of the class body running in the top frame.
+    fn current_namespace(&self) -> Option<Handle> {
+        let f = self.frames.last()?;
+        (f.kind == FrameKind::ClassBody).then_some(f.aux)
+    }
+
+    /// `LoadName`'s first step: the class namespace.
+    pub(crate) fn namespace_get(&self, name: Sym) -> Option<Value> {
+        match self.heap.get(self.current_namespace()?) {
+            Obj::Namespace(ns) => ns.get(name),
+            _ => None,
+        }
+    }
+
+    /// `StoreName`: into the class namespace.
+    pub(crate) fn namespace_set(&mut self, name: Sym, v: Value) -> VmResult<()> {
+        let Some(h) = self.current_namespace() else {
+            return Err(self.internal("no class namespace"));
+        };
+        let grew = match self.heap.get_mut(h) {
+            Some(Obj::Namespace(ns)) => ns.set(name, v),
+            _ => false,
+        };
+        if grew {
+            self.charge_grow(h, 24)?;
+        }
+        Ok(())
+    }
+
+    /// `DelName`: from the class namespace; false if it was not there.
+    pub(crate) fn namespace_del(&mut self, name: Sym) -> bool {
+        let Some(h) = self.current_namespace() else {
+            return false;
+        };
+        match self.heap.get_mut(h) {
+            Some(Obj::Namespace(ns)) => ns.remove(name).is_some(),
+            _ => false,
+        }
+    }
+
+    /// `isinstance(v, cls)` where `cls` is a class or a (nested) tuple of classes, with
+    /// CPython's TypeError for anything else. `what` names the built-in in the message.
+    pub fn isinstance_of(&mut self, v: Value, cls: Value, subclass: bool) -> VmResult<bool> {
+        let mut work = vec![cls];
+        let mut steps = 0u64;
+        while let Some(c) = work.pop() {
+            steps += 1;
+            if steps > 1_000_000 {
+                return Err(self.recursion_error());
+            }
+            if self.is_class(c) {
+                let hit = if subclass {
+                    self.is_subclass(v, c)
+                } else {
+                    self.is_instance(v, c)
+                };
+                if hit {
+                    return Ok(true);
+                }
+            } else if let Some(Obj::Tuple(items)) = self.obj(c) {
+                work.extend(items.iter().rev().copied());
+            } else {
+                let what = if subclass { "issubclass" } else { "isinstance" };
+                return Err(self.type_error(format!(
+                    "{what}() arg 2 must be a type, a tuple of types, or a union"
+                )));
+            }
+        }
+        Ok(false)
+    }
+
+    fn check_abstract(&self, ch: Handle) -> VmResult<()> {
+        let Obj::Class(c) = self.heap.get(ch) else {
+            return Ok(());
+        };
+        let Some(abs) = c.ns.get(self.s.abstractmethods) else {
+            return Ok(());
+        };
+        let Some(Obj::Tuple(names)) = self.obj(abs) else {
+            return Ok(());
+        };
+        if names.is_empty() {
+            return Ok(());
+        }
+        let mut list: Vec<String> = names
+            .iter()
+            .filter_map(|n| self.as_str(*n).map(|s| format!("'{s}'")))
+            .collect();
+        list.sort();
+        let (word, what) = if list.len() == 1 {
+            ("method", list.join(""))
+        } else {
+            ("methods", list.join(", "))
+        };
+        Err(self.type_error(format!(
+            "Can't instantiate abstract class {} with abstract {word} {what}",
+            c.name
+        )))
+    }
+}
+
+/// The exception class whose instance layout `t` shares (CPython's base of the C struct):
+/// classes with extra fields start a layout of their own.
+fn layout_root(t: TypeTag) -> TypeTag {
+    let mut t = t;
+    loop {
+        if matches!(
+            t,
+            TypeTag::OSError
+                | TypeTag::StopIteration
+                | TypeTag::SyntaxError
+                | TypeTag::ImportError
+                | TypeTag::UnicodeError
+                | TypeTag::SystemExit
+                | TypeTag::NameError
+                | TypeTag::AttributeError
+                | TypeTag::BaseException
+                | TypeTag::Object
+        ) {
+            return t;
+        }
+        t = t.parent();
+    }
+}
+
+impl VmErr {
+    /// True for a limit (never caught).
+    pub fn is_limit(&self) -> bool {
+        matches!(self, VmErr::Limit(_))
+    }
+}

@@ -1,0 +1,495 @@
+//! Special methods of script classes, reached from built-in operations: `repr`/`str`,
+//! comparisons, `hash`, truth, `len`, iteration, containment, subscripts, arithmetic with
+//! reflected and in-place forms. Each runs the script method through
+//! [`Vm::call_function`] (a nested `execute`): the operations that reach them are native.
+
+use pyrite_lang::bytecode::{BinKind, CmpKind, UnKind};
+
+use super::{Vm, VmResult};
+use crate::heap::Obj;
+use crate::object::{Sym, SymTable};
+use crate::value::{TypeTag, Value};
+
+macro_rules! syms {
+    ($($field:ident => $name:literal,)*) => {
+        /// The symbols of the names the VM itself looks up.
+        #[derive(Clone, Copy, Debug, Default)]
+        pub(crate) struct Syms { $(pub $field: Sym,)* }
+
+        impl Syms {
+            /// Interns them all.
+            pub(crate) fn new(t: &mut SymTable) -> Syms {
+                Syms { $($field: t.intern($name),)* }
+            }
+        }
+    };
+}
+
+syms! {
+    init => "__init__",
+    new => "__new__",
+    repr => "__repr__",
+    str => "__str__",
+    format => "__format__",
+    eq => "__eq__",
+    ne => "__ne__",
+    lt => "__lt__",
+    le => "__le__",
+    gt => "__gt__",
+    ge => "__ge__",
+    hash => "__hash__",
+    bool_ => "__bool__",
+    len => "__len__",
+    iter => "__iter__",
+    next => "__next__",
+    getitem => "__getitem__",
+    setitem => "__setitem__",
+    delitem => "__delitem__",
+    contains => "__contains__",
+    call => "__call__",
+    enter => "__enter__",
+    exit => "__exit__",
+    getattr => "__getattr__",
+    class => "__class__",
+    module => "__module__",
+    qualname => "__qualname__",
+    name => "__name__",
+    doc => "__doc__",
+    abstractmethods => "__abstractmethods__",
+    match_args => "__match_args__",
+    annotations => "__annotations__",
+    neg => "__neg__",
+    pos => "__pos__",
+    abs => "__abs__",
+    invert => "__invert__",
+    index => "__index__",
+    post_init => "__post_init__",
+}
+
+/// `(__op__, __rop__, __iop__)` names of a binary operator.
+fn op_names(op: BinKind) -> (&'static str, &'static str, &'static str) {
+    match op {
+        BinKind::Add => ("__add__", "__radd__", "__iadd__"),
+        BinKind::Sub => ("__sub__", "__rsub__", "__isub__"),
+        BinKind::Mul => ("__mul__", "__rmul__", "__imul__"),
+        BinKind::TrueDiv => ("__truediv__", "__rtruediv__", "__itruediv__"),
+        BinKind::FloorDiv => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
+        BinKind::Mod => ("__mod__", "__rmod__", "__imod__"),
+        BinKind::Pow => ("__pow__", "__rpow__", "__ipow__"),
+        BinKind::LShift => ("__lshift__", "__rlshift__", "__ilshift__"),
+        BinKind::RShift => ("__rshift__", "__rrshift__", "__irshift__"),
+        BinKind::BitAnd => ("__and__", "__rand__", "__iand__"),
+        BinKind::BitOr => ("__or__", "__ror__", "__ior__"),
+        BinKind::BitXor => ("__xor__", "__rxor__", "__ixor__"),
+        BinKind::MatMul => ("__matmul__", "__rmatmul__", "__imatmul__"),
+    }
+}
+
+impl Vm<'_> {
+    /// True for an instance of a script class (or an exception instance).
+    #[inline]
+    pub(crate) fn is_instance_obj(&self, v: Value) -> bool {
+        matches!(self.obj(v), Some(Obj::Instance(_)))
+    }
+
+    /// Calls special method `name` of `v` (bound) if its class defines one.
+    fn call_special(&mut self, v: Value, name: Sym, args: &[Value]) -> VmResult<Option<Value>> {
+        match self.lookup_special(v, name) {
+            Some(m) => self.call_function(m, args, &[]).map(Some), // CALLBACK
+            None => Ok(None),
+        }
+    }
+
+    /// `a op b` when either operand is an instance: `__op__`, `__rop__` (first when `b`'s
+    /// class is a subclass of `a`'s), `__iop__` for an augmented assignment. `None` when no
+    /// method accepted (the caller raises TypeError).
+    pub(crate) fn binop_dunder(
+        &mut self,
+        op: BinKind,
+        a: Value,
+        b: Value,
+        inplace: bool,
+    ) -> VmResult<Option<Value>> {
+        let (name, rname, iname) = op_names(op);
+        let (name, rname, iname) = (
+            self.intern(name)?,
+            self.intern(rname)?,
+            self.intern(iname)?,
+        );
+        if inplace {
+            if let Some(r) = self.call_special(a, iname, &[b])? {
+                if r != Value::NotImplemented {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        let (ta, tb) = (self.class_of(a), self.class_of(b));
+        let mut reflected_done = false;
+        if ta != tb && self.is_instance_obj(b) && self.is_subclass(tb, ta) {
+            if let Some(r) = self.call_special(b, rname, &[a])? {
+                if r != Value::NotImplemented {
+                    return Ok(Some(r));
+                }
+            }
+            reflected_done = true;
+        }
+        if let Some(r) = self.call_special(a, name, &[b])? {
+            if r != Value::NotImplemented {
+                return Ok(Some(r));
+            }
+        }
+        if !reflected_done && (ta != tb || !self.is_instance_obj(a)) {
+            if let Some(r) = self.call_special(b, rname, &[a])? {
+                if r != Value::NotImplemented {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// `-x`, `+x`, `~x` of an instance.
+    pub(crate) fn unary_dunder(&mut self, op: UnKind, x: Value) -> VmResult<Option<Value>> {
+        let name = match op {
+            UnKind::Neg => self.s.neg,
+            UnKind::Pos => self.s.pos,
+            UnKind::Invert => self.s.invert,
+            UnKind::Not => return Ok(Some(Value::Bool(!self.truthy(x)?))),
+        };
+        self.call_special(x, name, &[])
+    }
+
+    /// A rich comparison where either side is an instance, as CPython's `do_richcompare`:
+    /// the reflected method first if `b`'s class is a subclass of `a`'s, then `a`'s, then
+    /// `b`'s reflected; `==`/`!=` fall back to identity; the others raise TypeError.
+    pub(crate) fn rich_compare(&mut self, op: CmpKind, a: Value, b: Value) -> VmResult<Value> {
+        let (name, rname) = match op {
+            CmpKind::Eq => (self.s.eq, self.s.eq),
+            CmpKind::Ne => (self.s.ne, self.s.ne),
+            CmpKind::Lt => (self.s.lt, self.s.gt),
+            CmpKind::Le => (self.s.le, self.s.ge),
+            CmpKind::Gt => (self.s.gt, self.s.lt),
+            CmpKind::Ge => (self.s.ge, self.s.le),
+            _ => return Err(self.internal("rich_compare of a non-comparison")),
+        };
+        let (ta, tb) = (self.class_of(a), self.class_of(b));
+        let mut reflected_done = false;
+        if ta != tb && self.is_instance_obj(b) && self.is_subclass(tb, ta) {
+            if let Some(r) = self.compare_method(b, rname, a)? {
+                return Ok(r);
+            }
+            reflected_done = true;
+        }
+        if let Some(r) = self.compare_method(a, name, b)? {
+            return Ok(r);
+        }
+        if !reflected_done {
+            if let Some(r) = self.compare_method(b, rname, a)? {
+                return Ok(r);
+            }
+        }
+        match op {
+            CmpKind::Eq => Ok(Value::Bool(self.is(a, b))),
+            CmpKind::Ne => Ok(Value::Bool(!self.is(a, b))),
+            _ => Err(self.type_error(format!(
+                "'{}' not supported between instances of '{}' and '{}'",
+                op.symbol(),
+                self.type_name(a),
+                self.type_name(b)
+            ))),
+        }
+    }
+
+    /// One comparison method: its result, or `None` if absent or NotImplemented. A class
+    /// with `__eq__` but no `__ne__` gets `!=` as the negation of `__eq__` (object.__ne__).
+    fn compare_method(&mut self, x: Value, name: Sym, y: Value) -> VmResult<Option<Value>> {
+        if let Some(r) = self.call_special(x, name, &[y])? {
+            return Ok((r != Value::NotImplemented).then_some(r));
+        }
+        if name == self.s.ne {
+            if let Some(r) = self.call_special(x, self.s.eq, &[y])? {
+                if r == Value::NotImplemented {
+                    return Ok(None);
+                }
+                return Ok(Some(Value::Bool(!self.truthy(r)?)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// `hash(instance)`: `__hash__` (None makes it unhashable), else by identity.
+    pub(crate) fn instance_hash(&mut self, v: Value) -> VmResult<i64> {
+        let class = self.class_of(v);
+        match self.lookup_cached(class, self.s.hash) {
+            Some(Value::None) => Err(self.type_error(format!(
+                "unhashable type: '{}'",
+                self.type_name(v)
+            ))),
+            Some(_) => {
+                let r = self.call_special(v, self.s.hash, &[])?.unwrap_or(Value::None);
+                if !self.is_int(r) {
+                    return Err(self.type_error("__hash__ method should return an integer"));
+                }
+                Ok(self.hash(r)? as i64)
+            }
+            None => Ok(identity_hash(v)),
+        }
+    }
+
+    /// `bool(instance)`: `__bool__`, else `__len__`, else true.
+    pub(crate) fn instance_truthy(&mut self, v: Value) -> VmResult<bool> {
+        if let Some(r) = self.call_special(v, self.s.bool_, &[])? {
+            return match r {
+                Value::Bool(b) => Ok(b),
+                _ => Err(self.type_error(format!(
+                    "__bool__ should return bool, returned {}",
+                    self.type_name(r)
+                ))),
+            };
+        }
+        if self.lookup_special(v, self.s.len).is_some() {
+            return Ok(self.instance_len(v)? > 0);
+        }
+        Ok(true)
+    }
+
+    /// `len(instance)`.
+    pub(crate) fn instance_len(&mut self, v: Value) -> VmResult<usize> {
+        let Some(r) = self.call_special(v, self.s.len, &[])? else {
+            return Err(self.type_error(format!(
+                "object of type '{}' has no len()",
+                self.type_name(v)
+            )));
+        };
+        if !self.is_int(r) {
+            return Err(self.type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                self.type_name(r)
+            )));
+        }
+        match self.to_i64(r) {
+            Some(n) if n >= 0 => Ok(n as usize),
+            Some(_) => Err(self.value_error("__len__() should return >= 0")),
+            None => Err(self.err(
+                TypeTag::OverflowError,
+                "cannot fit 'int' into an index-sized integer",
+            )),
+        }
+    }
+
+    /// `iter(instance)`: `__iter__` (its result must be an iterator), else a `__getitem__`
+    /// sequence iterator.
+    pub(crate) fn instance_iter(&mut self, v: Value) -> VmResult<Value> {
+        if let Some(it) = self.call_special(v, self.s.iter, &[])? {
+            if !self.is_iterator(it) {
+                return Err(self.type_error(format!(
+                    "iter() returned non-iterator of type '{}'",
+                    self.type_name(it)
+                )));
+            }
+            return Ok(it);
+        }
+        if self.lookup_special(v, self.s.getitem).is_some() {
+            return self.alloc(Obj::Iter(crate::heap::IterState::GetItem { obj: v, idx: 0 }));
+        }
+        Err(self.type_error(format!(
+            "'{}' object is not iterable",
+            self.type_name(v)
+        )))
+    }
+
+    /// True if `v` can be passed to `next()`.
+    pub(crate) fn is_iterator(&mut self, v: Value) -> bool {
+        match self.obj(v) {
+            Some(Obj::Iter(_) | Obj::Generator(_)) => true,
+            Some(Obj::Instance(_)) => self.lookup_special(v, self.s.next).is_some(),
+            _ => false,
+        }
+    }
+
+    /// `next(instance)`: `__next__`; StopIteration ends the iteration (`None`).
+    pub(crate) fn instance_next(&mut self, v: Value) -> VmResult<Option<Value>> {
+        let Some(m) = self.lookup_special(v, self.s.next) else {
+            return Err(self.type_error(format!(
+                "'{}' object is not an iterator",
+                self.type_name(v)
+            )));
+        };
+        match self.call_function(m, &[], &[]) {
+            Ok(x) => Ok(Some(x)),
+            Err(e) if self.is_stop_iteration(&e) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// `x in instance`: `__contains__`, else iterate comparing with `==`.
+    pub(crate) fn instance_contains(&mut self, container: Value, item: Value) -> VmResult<bool> {
+        if let Some(r) = self.call_special(container, self.s.contains, &[item])? {
+            return self.truthy(r);
+        }
+        let it = self.instance_iter(container).map_err(|_| {
+            self.type_error(format!(
+                "argument of type '{}' is not iterable",
+                self.type_name(container)
+            ))
+        })?;
+        self.with_roots(&[it, item], |vm| {
+            while let Some(x) = vm.iter_next(it)? {
+                if vm.is(x, item) || vm.eq(x, item)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        })
+    }
+
+    /// `instance[key]`.
+    pub(crate) fn instance_getitem(&mut self, v: Value, key: Value) -> VmResult<Value> {
+        match self.call_special(v, self.s.getitem, &[key])? {
+            Some(r) => Ok(r),
+            None => Err(self.type_error(format!(
+                "'{}' object is not subscriptable",
+                self.type_name(v)
+            ))),
+        }
+    }
+
+    /// `instance[key] = x`.
+    pub(crate) fn instance_setitem(&mut self, v: Value, key: Value, x: Value) -> VmResult<()> {
+        match self.call_special(v, self.s.setitem, &[key, x])? {
+            Some(_) => Ok(()),
+            None => Err(self.type_error(format!(
+                "'{}' object does not support item assignment",
+                self.type_name(v)
+            ))),
+        }
+    }
+
+    /// `del instance[key]`.
+    pub(crate) fn instance_delitem(&mut self, v: Value, key: Value) -> VmResult<()> {
+        match self.call_special(v, self.s.delitem, &[key])? {
+            Some(_) => Ok(()),
+            None => Err(self.type_error(format!(
+                "'{}' object doesn't support item deletion",
+                self.type_name(v)
+            ))),
+        }
+    }
+
+    /// `repr(instance)`: `__repr__` (which must return a str), else CPython's default with a
+    /// deterministic address. Exception instances print as `Name(args...)`.
+    pub(crate) fn instance_repr(&mut self, v: Value) -> VmResult<String> {
+        if let Some(r) = self.call_special(v, self.s.repr, &[])? {
+            return match self.as_str(r) {
+                Some(s) => Ok(s.to_string()),
+                None => Err(self.type_error(format!(
+                    "__repr__ returned non-string (type {})",
+                    self.type_name(r)
+                ))),
+            };
+        }
+        if let Some(s) = self.dataclass_repr(v)? {
+            return Ok(s);
+        }
+        if let Value::Obj(h) = v {
+            if let Some(args) = self.exc_data(h).map(|d| d.args) {
+                let name = self.class_name(self.class_of(v));
+                let items = self.seq_items(args);
+                let mut out = format!("{name}(");
+                for (i, a) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str(&self.repr(*a)?);
+                }
+                out.push(')');
+                return Ok(out);
+            }
+        }
+        let class = self.class_of(v);
+        let qual = self.class_qualname(class);
+        let module = if class == Value::Type(TypeTag::Object) {
+            ""
+        } else {
+            "__main__."
+        };
+        Ok(format!("<{module}{qual} object at {}>", fake_address(v)))
+    }
+
+    /// `str(instance)`: `__str__` (a str), else `BaseException.__str__` for exceptions, else
+    /// the repr.
+    pub(crate) fn instance_str(&mut self, v: Value) -> VmResult<String> {
+        if let Some(r) = self.call_special(v, self.s.str, &[])? {
+            return match self.as_str(r) {
+                Some(s) => Ok(s.to_string()),
+                None => Err(self.type_error(format!(
+                    "__str__ returned non-string (type {})",
+                    self.type_name(r)
+                ))),
+            };
+        }
+        if let Value::Obj(h) = v {
+            if let Some(args) = self.exc_data(h).map(|d| d.args) {
+                let tag = self.base_tag(self.class_of(v));
+                return self.exception_str(tag, args);
+            }
+        }
+        self.instance_repr(v)
+    }
+
+    /// `BaseException.__str__` (and KeyError's): empty, the one argument, or the args tuple.
+    pub(crate) fn exception_str(&mut self, tag: TypeTag, args: Value) -> VmResult<String> {
+        let items = self.seq_items(args);
+        match items.as_slice() {
+            [] => Ok(String::new()),
+            [a] if tag.is_subtype(TypeTag::KeyError) => self.repr(*a),
+            [a] => self.to_str(*a),
+            _ => self.repr(args),
+        }
+    }
+
+    /// `str()` of any value, special methods included.
+    pub fn str_of(&mut self, v: Value) -> VmResult<String> {
+        self.to_str(v)
+    }
+
+    /// `format(instance, spec)`: `__format__`, else `str()` for an empty spec.
+    pub(crate) fn instance_format(&mut self, v: Value, spec: &str) -> VmResult<String> {
+        if self.lookup_special(v, self.s.format).is_some() {
+            let s = self.new_str(spec.to_string())?;
+            let r = self.call_special(v, self.s.format, &[s])?.unwrap_or(Value::None);
+            return match self.as_str(r) {
+                Some(s) => Ok(s.to_string()),
+                None => Err(self.type_error(format!(
+                    "__format__ must return a str, not {}",
+                    self.type_name(r)
+                ))),
+            };
+        }
+        if !spec.is_empty() {
+            return Err(self.type_error(format!(
+                "unsupported format string passed to {}.__format__",
+                self.type_name(v)
+            )));
+        }
+        self.instance_str(v)
+    }
+}
+
+/// CPython's default hash of an object is derived from its address; Pyrite's from its
+/// handle, so it is the same in every run.
+pub(crate) fn identity_hash(v: Value) -> i64 {
+    match v {
+        Value::Obj(h) => i64::from(h).wrapping_mul(0x9e37_79b9) >> 4 | 1 << 20,
+        _ => 0,
+    }
+}
+
+/// The address CPython's default repr shows: derived from the object's handle, so it is the
+/// same in every run (CPython's differs run to run). Documented in docs/dialect.md.
+pub(crate) fn fake_address(v: Value) -> String {
+    match v {
+        Value::Obj(h) => format!("0x{:012x}", 0x7f00_0000_0000u64 + u64::from(h) * 64),
+        _ => "0x0".to_string(),
+    }
+}

@@ -1,0 +1,445 @@
+//! Generators: a generator owns its suspended frame as plain data (registers, pc, the
+//! exceptions it was handling) and is resumed by pushing that frame again. A `for` loop or a
+//! `yield from` resumes it from the dispatch loop (no native recursion, however long the
+//! chain); `next()`, `send()`, `throw()`, `close()` and built-ins consuming a generator resume
+//! it in a nested `execute` (see `callback.rs`).
+
+use pyrite_lang::bytecode::Instr;
+
+use super::exec::Exit;
+use super::{FrameKind, Vm, VmErr, VmResult};
+use crate::heap::Obj;
+use crate::object::GenState;
+use crate::value::{Handle, TypeTag, Value};
+
+/// One step of `yield from`.
+pub(crate) enum Step {
+    /// The sub-generator's frame was pushed.
+    Pushed,
+    /// The sub-iterator is exhausted: the value of the `yield from` expression.
+    Done(Value),
+    /// A plain sub-iterator produced this value, to be yielded on.
+    Yield(Value),
+}
+
+/// What resuming a generator from native code gave.
+#[derive(Clone, Copy, Debug)]
+pub enum GenResult {
+    /// It yielded this value.
+    Yield(Value),
+    /// It finished, returning this value (the StopIteration's value).
+    Return(Value),
+}
+
+impl Vm<'_> {
+    fn gen_state(&self, h: Handle) -> Option<GenState> {
+        match self.heap.get(h) {
+            Obj::Generator(g) => Some(g.state),
+            _ => None,
+        }
+    }
+
+    /// Resumes generator `h`, sending `sent`: pushes its frame, which delivers results as
+    /// `kind` says to register `ret`. `Some(None)` without pushing when it has finished.
+    pub(crate) fn resume(
+        &mut self,
+        h: Handle,
+        sent: Value,
+        _throw: Option<VmErr>,
+        ret: usize,
+        kind: FrameKind,
+    ) -> VmResult<Option<Value>> {
+        let prog = self.prog;
+        let (code_idx, state) = match self.heap.get(h) {
+            Obj::Generator(g) => (g.code, g.state),
+            _ => return Err(self.internal("not a generator")),
+        };
+        match state {
+            GenState::Running => {
+                return Err(self.value_error("generator already executing"));
+            }
+            GenState::Closed => return Ok(Some(Value::None)),
+            GenState::Created if sent != Value::None => {
+                return Err(
+                    self.type_error("can't send non-None value to a just-started generator")
+                );
+            }
+            _ => {}
+        }
+        let Some(code) = prog.codes.get(code_idx as usize) else {
+            return Err(self.internal("bad generator code"));
+        };
+        let base = self.regs_top();
+        self.push_frame(code_idx, code, base, ret, kind, h)?;
+        let Some(Obj::Generator(g)) = self.heap.get_mut(h) else {
+            return Err(self.internal("not a generator"));
+        };
+        g.state = GenState::Running;
+        let pc = g.pc;
+        let resume_reg = if state == GenState::Suspended {
+            g.resume_reg
+        } else {
+            None
+        };
+        let regs = std::mem::take(&mut g.regs);
+        let handled = std::mem::take(&mut g.handled);
+        if let Some(w) = self.regs.get_mut(base..base + regs.len()) {
+            w.copy_from_slice(&regs);
+        }
+        if let Some(r) = resume_reg {
+            if let Some(slot) = self.regs.get_mut(base + r as usize) {
+                *slot = sent;
+            }
+        }
+        self.handled.extend(handled);
+        // Keep the (now empty) vector's capacity: it is charged with the generator.
+        if let Some(Obj::Generator(g)) = self.heap.get_mut(h) {
+            g.regs = Vec::with_capacity(regs.capacity());
+        }
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = pc;
+        }
+        Ok(None)
+    }
+
+    /// The top frame (a generator's) yields `v`; `resume_reg` receives what is sent on resume.
+    /// Returns the `execute` exit when the resumer is native code.
+    pub(crate) fn yield_value(
+        &mut self,
+        v: Value,
+        resume_reg: Option<u16>,
+    ) -> VmResult<Option<Exit>> {
+        let mut resume_reg = resume_reg;
+        loop {
+            let Some(f) = self.frames.pop() else {
+                return Err(self.internal("yield without a frame"));
+            };
+            if !f.kind.is_generator() {
+                return Err(self.internal("yield outside a generator frame"));
+            }
+            let nregs = self
+                .prog
+                .codes
+                .get(f.code as usize)
+                .map_or(0, |c| c.nregs as usize);
+            let b = f.base as usize;
+            let saved: Vec<Value> = self.regs.get(b..b + nregs).unwrap_or(&[]).to_vec();
+            let handled = self.handled.split_off((f.handled_base as usize).min(self.handled.len()));
+            if let Some(Obj::Generator(g)) = self.heap.get_mut(f.aux) {
+                g.regs = saved;
+                g.pc = f.pc;
+                g.state = GenState::Suspended;
+                g.resume_reg = resume_reg;
+                g.handled = handled;
+            }
+            match f.kind {
+                FrameKind::GenFor => {
+                    if let Some(slot) = self.regs.get_mut(f.ret as usize) {
+                        *slot = v;
+                    }
+                    if let Some(caller) = self.frames.last_mut() {
+                        caller.pc += 1;
+                    }
+                    return Ok(None);
+                }
+                FrameKind::GenNative => return Ok(Some(Exit::Yield(v))),
+                _ => {
+                    // GenSend: the caller, a generator at its `yield from`, yields on.
+                    let Some(caller) = self.frames.last().copied() else {
+                        return Err(self.internal("yield from without a caller"));
+                    };
+                    let ins = self
+                        .prog
+                        .codes
+                        .get(caller.code as usize)
+                        .and_then(|c| c.instrs.get(caller.pc as usize));
+                    let Some(Instr::YieldFrom { dst, .. }) = ins else {
+                        return Err(self.internal("yield from lost its place"));
+                    };
+                    resume_reg = Some(*dst);
+                }
+            }
+        }
+    }
+
+    /// The top frame returns `v`: delivers it by the frame's kind. Returns the `execute`
+    /// exit when the frame was started by native code.
+    pub(crate) fn return_value(&mut self, v: Value) -> VmResult<Option<Exit>> {
+        let Some(f) = self.frames.pop() else {
+            return Ok(Some(Exit::Return(v)));
+        };
+        self.handled.truncate(f.handled_base as usize);
+        let put = |vm: &mut Self, r: u32, x: Value| {
+            if let Some(slot) = vm.regs.get_mut(r as usize) {
+                *slot = x;
+            }
+        };
+        match f.kind {
+            FrameKind::Call => {
+                put(self, f.ret, v);
+                Ok(None)
+            }
+            FrameKind::Native => Ok(Some(Exit::Return(v))),
+            FrameKind::Init => {
+                self.check_init_result(v)?;
+                put(self, f.ret, Value::Obj(f.aux));
+                Ok(None)
+            }
+            FrameKind::ClassBody => {
+                let cell = self
+                    .prog
+                    .codes
+                    .get(f.code as usize)
+                    .and_then(|c| c.class_cell)
+                    .and_then(|r| self.regs.get(f.base as usize + r as usize).copied())
+                    .unwrap_or(Value::None);
+                let class = self.finish_class(f.aux, cell)?;
+                put(self, f.ret, class);
+                Ok(None)
+            }
+            FrameKind::GenFor | FrameKind::GenSend | FrameKind::GenNative => {
+                self.finish_generator(f.aux);
+                match f.kind {
+                    FrameKind::GenFor => {
+                        // The loop is over: go to the target of the Jump after ForIter.
+                        if let Some(caller) = self.frames.last_mut() {
+                            let target = self
+                                .prog
+                                .codes
+                                .get(caller.code as usize)
+                                .and_then(|c| c.instrs.get(caller.pc as usize));
+                            if let Some(Instr::Jump { target }) = target {
+                                caller.pc = *target;
+                            }
+                        }
+                        Ok(None)
+                    }
+                    FrameKind::GenSend => {
+                        put(self, f.ret, v);
+                        if let Some(caller) = self.frames.last_mut() {
+                            caller.pc += 1;
+                            let outer = caller.aux;
+                            if let Some(Obj::Generator(g)) = self.heap.get_mut(outer) {
+                                g.delegate = Value::Undef;
+                            }
+                        }
+                        Ok(None)
+                    }
+                    _ => Ok(Some(Exit::Return(v))),
+                }
+            }
+        }
+    }
+
+    /// Marks a generator finished and drops its frame's data.
+    pub(crate) fn finish_generator(&mut self, h: Handle) {
+        if let Some(Obj::Generator(g)) = self.heap.get_mut(h) {
+            g.state = GenState::Closed;
+            g.regs = Vec::new();
+            g.handled = Vec::new();
+            g.delegate = Value::Undef;
+            g.resume_reg = None;
+        }
+    }
+
+    /// One step of `yield from it`, sending `sent`: a generator is resumed from the dispatch
+    /// loop (its results come back through [`FrameKind::GenSend`]); any other iterator is
+    /// advanced here.
+    pub(crate) fn yield_from_step(&mut self, it: Value, sent: Value, ret: usize) -> VmResult<Step> {
+        if let Value::Obj(h) = it {
+            if matches!(self.heap.get(h), Obj::Generator(_)) {
+                let outer = self.frames.last().map(|f| f.aux);
+                if let Some(Obj::Generator(g)) = outer.and_then(|o| self.heap.get_mut(o)) {
+                    g.delegate = it;
+                }
+                return match self.resume(h, sent, None, ret, FrameKind::GenSend)? {
+                    Some(_) => {
+                        if let Some(Obj::Generator(g)) = outer.and_then(|o| self.heap.get_mut(o)) {
+                            g.delegate = Value::Undef;
+                        }
+                        Ok(Step::Done(Value::None))
+                    }
+                    None => Ok(Step::Pushed),
+                };
+            }
+        }
+        if sent != Value::None {
+            return Err(self.err(
+                TypeTag::AttributeError,
+                format!("'{}' object has no attribute 'send'", self.type_name(it)),
+            ));
+        }
+        match self.iter_next(it)? {
+            Some(v) => Ok(Step::Yield(v)),
+            None => Ok(Step::Done(Value::None)),
+        }
+    }
+
+    /// Resumes generator `h` from native code with `sent` (`next(g)` sends `None`).
+    pub fn gen_send(&mut self, h: Handle, sent: Value) -> VmResult<GenResult> {
+        let depth = self.frames.len();
+        let ret = self.regs_top();
+        match self.resume(h, sent, None, ret, FrameKind::GenNative)? {
+            Some(_) => Ok(GenResult::Return(Value::None)),
+            None => self.run_generator(depth),
+        }
+    }
+
+    fn run_generator(&mut self, depth: usize) -> VmResult<GenResult> {
+        if self.native_depth >= self.ctx.limits.max_recursion {
+            // Undo the push: the generator stays resumable.
+            self.abandon_generator_frame(depth);
+            return Err(self.recursion_error());
+        }
+        self.native_depth += 1;
+        let r = stacker::maybe_grow(128 << 10, 2 << 20, || self.execute());
+        self.native_depth -= 1;
+        match r? {
+            Exit::Yield(v) => Ok(GenResult::Yield(v)),
+            Exit::Return(v) => Ok(GenResult::Return(v)),
+        }
+    }
+
+    /// Pops a generator frame pushed by `resume` that never ran, putting its state back.
+    fn abandon_generator_frame(&mut self, depth: usize) {
+        while self.frames.len() > depth {
+            let Some(f) = self.frames.pop() else { break };
+            let nregs = self
+                .prog
+                .codes
+                .get(f.code as usize)
+                .map_or(0, |c| c.nregs as usize);
+            let b = f.base as usize;
+            let saved: Vec<Value> = self.regs.get(b..b + nregs).unwrap_or(&[]).to_vec();
+            let handled = self.handled.split_off((f.handled_base as usize).min(self.handled.len()));
+            if let Some(Obj::Generator(g)) = self.heap.get_mut(f.aux) {
+                g.regs = saved;
+                g.pc = f.pc;
+                g.state = if f.pc == 0 {
+                    GenState::Created
+                } else {
+                    GenState::Suspended
+                };
+                g.handled = handled;
+            }
+        }
+    }
+
+    /// `g.throw(exc)`: raises `exc` where the generator is suspended (in its delegate first,
+    /// when it is suspended in a `yield from`).
+    pub fn gen_throw(&mut self, h: Handle, exc: VmErr) -> VmResult<GenResult> {
+        let state = self.gen_state(h).unwrap_or(GenState::Closed);
+        match state {
+            GenState::Running => return Err(self.value_error("generator already executing")),
+            GenState::Created | GenState::Closed => {
+                self.finish_generator(h);
+                return Err(exc);
+            }
+            GenState::Suspended => {}
+        }
+        let delegate = match self.heap.get(h) {
+            Obj::Generator(g) => g.delegate,
+            _ => Value::Undef,
+        };
+        let mut exc = exc;
+        if let Value::Obj(d) = delegate {
+            if matches!(self.heap.get(d), Obj::Generator(_)) {
+                match self.with_roots(&[Value::Obj(h)], |vm| vm.gen_throw(d, exc)) {
+                    Ok(GenResult::Yield(v)) => return Ok(GenResult::Yield(v)),
+                    Ok(GenResult::Return(v)) => {
+                        // The `yield from` completes with the delegate's return value.
+                        self.complete_yield_from(h, v);
+                        return self.gen_send(h, Value::None);
+                    }
+                    Err(e) => exc = e,
+                }
+                if let Some(Obj::Generator(g)) = self.heap.get_mut(h) {
+                    g.delegate = Value::Undef;
+                }
+            }
+        }
+        if exc.is_limit() {
+            return Err(exc);
+        }
+        let depth = self.frames.len();
+        let ret = self.regs_top();
+        self.resume(h, Value::None, None, ret, FrameKind::GenNative)?;
+        // Raise at the suspension point: `pc - 1` must be the yield (a `yield from` waits
+        // with its pc on itself).
+        if let Some(f) = self.frames.last_mut() {
+            let at_yield_from = self
+                .prog
+                .codes
+                .get(f.code as usize)
+                .and_then(|c| c.instrs.get(f.pc as usize))
+                .is_some_and(|i| matches!(i, Instr::YieldFrom { .. }));
+            if at_yield_from {
+                f.pc += 1;
+            }
+        }
+        match self.unwind(exc) {
+            Ok(()) => self.run_generator(depth),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Makes the `yield from` a suspended generator waits in complete with `v`.
+    fn complete_yield_from(&mut self, h: Handle, v: Value) {
+        let prog = self.prog;
+        if let Some(Obj::Generator(g)) = self.heap.get_mut(h) {
+            let ins = prog
+                .codes
+                .get(g.code as usize)
+                .and_then(|c| c.instrs.get(g.pc as usize));
+            if let Some(Instr::YieldFrom { dst, .. }) = ins {
+                if let Some(slot) = g.regs.get_mut(*dst as usize) {
+                    *slot = v;
+                }
+                g.pc += 1;
+                g.resume_reg = None;
+                g.delegate = Value::Undef;
+            }
+        }
+    }
+
+    /// `g.close()`: GeneratorExit at the suspension point; RuntimeError if it yields again.
+    pub fn gen_close(&mut self, h: Handle) -> VmResult<()> {
+        match self.gen_state(h) {
+            Some(GenState::Suspended) => {}
+            Some(GenState::Running) => {
+                return Err(self.value_error("generator already executing"));
+            }
+            _ => {
+                self.finish_generator(h);
+                return Ok(());
+            }
+        }
+        let exit = self.err(TypeTag::GeneratorExit, "");
+        match self.gen_throw(h, exit) {
+            Ok(GenResult::Yield(_)) => {
+                Err(self.err(TypeTag::RuntimeError, "generator ignored GeneratorExit"))
+            }
+            Ok(GenResult::Return(_)) => Ok(()),
+            Err(e) if self.error_is(&e, TypeTag::GeneratorExit) || self.is_stop_iteration(&e) => {
+                Ok(())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// True if the error is an exception of class `tag` (or a subclass).
+    pub(crate) fn error_is(&self, e: &VmErr, tag: TypeTag) -> bool {
+        match e {
+            VmErr::Exc(x) => {
+                let c = self.exc_class(x);
+                self.is_subclass(c, Value::Type(tag))
+            }
+            VmErr::Limit(_) => false,
+        }
+    }
+
+    /// True for StopIteration (which ends an iteration).
+    pub fn is_stop_iteration(&self, e: &VmErr) -> bool {
+        self.error_is(e, TypeTag::StopIteration)
+    }
+}
