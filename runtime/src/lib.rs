@@ -11,12 +11,14 @@ pub mod bigrange;
 mod cpython_attrs;
 pub mod dict;
 pub mod format;
+pub mod hash;
 pub mod heap;
 pub mod iter;
 pub mod natives;
 pub mod num;
 pub mod ops;
 pub mod repr;
+pub mod set;
 pub mod value;
 pub mod vm;
 
