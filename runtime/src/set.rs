@@ -42,6 +42,24 @@
 //!   [`SetTable::table_bytes`] is the size to account and [`max_table_bytes`] bounds it before
 //!   an operation.
 //!
+//! # Composing the rest of setobject.c
+//! * `set(x)`, `frozenset(x)`, `s.update(x)` (`set_update_internal`): a set `x` is
+//!   [`SetTable::merge`] (into a new set: [`SetTable::copy`]); an exact dict is
+//!   [`SetTable::presize_for_dict`] then `extend` with its stored hashes; anything else is
+//!   `extend`. `frozenset(f)` and `f.copy()` of a frozenset return `f` itself.
+//! * Set displays: all-constant ones see [`SetTable::const_frozenset`]; `{*a, 1}` starts empty
+//!   and, item by item in source order, updates (as above) or adds; comprehensions add.
+//! * Several arguments: `union(*xs)` copies then updates with each `x` (skipping `x is s`);
+//!   `intersection(*xs)` folds [`SetTable::intersection`] / `intersection_iter` (no argument:
+//!   a copy); `difference(*xs)` is `difference` / `difference_iter` with the first, then
+//!   `difference_update` / `difference_update_iter` of the result with the others.
+//! * Exact dict operands: `s ^= d` / `s.symmetric_difference_update(d)` walks the dict's
+//!   `(key, stored hash)` pairs doing `if !s.discard(..)? { s.add(..)? }` (no temporary set);
+//!   `s - d` iterates `s.entries()` keeping (by `add` into a new set) the keys `d` lacks,
+//!   unless `len(s) >> 2 > len(d)`, when it is `s.difference_iter(d's keys)`.
+//! * `x in s`, `s.remove(x)`, `s.discard(x)` with an unhashable set `x` retry with
+//!   `frozenset(x)`.
+//!
 //! Nothing here panics: slots are read with `get`, arithmetic on sizes saturates and on hashes
 //! wraps, and every probe loop is bounded.
 
@@ -85,8 +103,10 @@ enum Probe {
 }
 
 /// True if `a` and `b` are the same value, the identity test CPython applies before calling
-/// `__eq__` (`startkey == key`): equal handles, or bit-identical scalars (so a NaN matches
-/// itself, and `1`, `1.0` and `True` are three values).
+/// `__eq__` (`startkey == key`): equal handles, or bit-identical scalars (so `1`, `1.0` and
+/// `True` are three values). Pyrite's floats are inline and have no identity: two NaNs with the
+/// same bits count as one object here, where CPython keeps two NaN objects apart (and hashes
+/// them apart, see [`crate::hash::float_hash`]).
 pub fn is_identical(a: Value, b: Value) -> bool {
     match (a, b) {
         (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
@@ -445,14 +465,14 @@ impl SetTable {
         r
     }
 
-    /// The frozenset constant CPython 3.11's compiler makes for a display of constants with
-    /// more than two items (`{1, 2, 3}`, `x in {...}`, `for x in {...}`): a frozenset built by
-    /// adding the items in source order, rebuilt by adding its keys in its own iteration order
-    /// (the compiler's constant merging re-creates it). `for x in {…}` iterates this table; the
-    /// display `{…}` is its [`SetTable::copy`] (`BUILD_SET 0; LOAD_CONST; SET_UPDATE`).
-    /// Displays that are not all constants, or have at most two items, are plain adds
-    /// ([`SetTable::extend`]). Which expressions are constants follows CPython's AST
-    /// optimizer (`-1`, `(1, 2)`, `2**10` are; names and calls are not).
+    /// The frozenset constant CPython 3.11's compiler makes for an all-constant set display: a
+    /// frozenset built by adding the items in source order, then rebuilt by adding its keys in
+    /// its own iteration order (the compiler's constant merging re-creates it). Used as is by
+    /// `for x in {…}` and `x in {…}` (any number of items); a display `{…}` of more than two
+    /// constants is its [`SetTable::copy`] (`BUILD_SET 0; LOAD_CONST; SET_UPDATE`), one of at
+    /// most two, or with a non-constant item, is plain adds ([`SetTable::extend`]). Which
+    /// expressions are constants follows CPython's AST optimizer (`-1`, `(1, 2)`, `2**10` are;
+    /// names and calls are not).
     pub fn const_frozenset<E>(
         items: impl IntoIterator<Item = (Value, i64)>,
         eq: &mut KeyEq<'_, E>,
