@@ -11,6 +11,7 @@ pub mod bigrange;
 mod cpython_attrs;
 pub mod dict;
 pub mod format;
+pub mod hash;
 pub mod heap;
 pub mod iter;
 pub mod natives;
@@ -18,6 +19,7 @@ pub mod num;
 pub mod object;
 pub mod ops;
 pub mod repr;
+pub mod set;
 pub mod value;
 pub mod vm;
 

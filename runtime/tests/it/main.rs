@@ -5,3 +5,4 @@ mod num_float;
 mod num_format;
 mod num_int;
 mod num_nopanic;
+mod sets;

@@ -1,0 +1,196 @@
+//! CPython 3.11's hash functions for the hashable built-in values other than `str`, as pure
+//! functions returning `Py_hash_t` (`i64`). Like CPython, none of them returns `-1` (the C API's
+//! error value): where the arithmetic lands on `-1`, CPython substitutes a fixed value, and so do
+//! these.
+//!
+//! Ported from CPython 3.11: `long_hash` (Objects/longobject.c), `_Py_HashDouble` and
+//! `_Py_HashPointer` (Python/pyhash.c), `tuplehash` (Objects/tupleobject.c), `frozenset_hash`
+//! and `_shuffle_bits` (Objects/setobject.c). Integers use the numeric hash modulo the Mersenne
+//! prime 2**61 - 1, so `hash(1) == hash(1.0) == hash(True)`: equal numbers hash equal, as sets
+//! and dicts require.
+//!
+//! Not here: `str` (Pyrite hashes strings with its own fixed function, in `heap`; CPython's is
+//! SipHash keyed per process, so no string order can match it anyway), and identity hashes of
+//! other objects. Two values have no process-independent CPython hash, and the functions say
+//! what they do instead: `None` ([`NONE_HASH`]) and NaN ([`float_hash`]'s `nan_identity`).
+
+use num_bigint::{BigInt, Sign};
+use num_traits::ToPrimitive;
+
+/// `_PyHASH_BITS` on 64-bit builds.
+const HASH_BITS: u32 = 61;
+/// `_PyHASH_MODULUS`: the prime 2**61 - 1.
+pub const HASH_MODULUS: u64 = (1 << HASH_BITS) - 1;
+/// `_PyHASH_INF`: `hash(float('inf'))`; `-inf` hashes to its negation.
+pub const HASH_INF: i64 = 314_159;
+
+/// Pyrite's `hash(None)`. CPython 3.11 hashes `None` by its address (`_Py_HashPointer(Py_None)`),
+/// which differs from process to process (ASLR); 3.12 made it this constant (`0xFCA86420`), and
+/// Pyrite uses the 3.12 value so that runs are deterministic. Sets holding `None` therefore
+/// iterate in an order CPython 3.11 may produce only by chance: DESIGN's documented exception.
+pub const NONE_HASH: i64 = 0xFCA8_6420;
+
+/// `hash(True)` / `hash(False)`.
+pub fn bool_hash(b: bool) -> i64 {
+    i64::from(b)
+}
+
+/// `hash(i)` for an int that fits in `i64`: `sign(i) * (|i| mod (2**61 - 1))`, with `-1 -> -2`.
+pub fn int_hash(i: i64) -> i64 {
+    // `< 2**61`, so it fits in i64 and negates without overflow.
+    let m = (i.unsigned_abs() % HASH_MODULUS) as i64;
+    fix_minus_one(if i < 0 { m.wrapping_neg() } else { m })
+}
+
+/// `hash(n)` for an int of any size; agrees with [`int_hash`] on the `i64` range.
+pub fn bigint_hash(n: &BigInt) -> i64 {
+    let m = (n.magnitude() % HASH_MODULUS).to_i64().unwrap_or(0);
+    fix_minus_one(if n.sign() == Sign::Minus {
+        m.wrapping_neg()
+    } else {
+        m
+    })
+}
+
+/// `hash(x)` for a float (`_Py_HashDouble`): an integral float hashes like the equal int
+/// (`hash(1.0) == hash(1)`, `hash(-0.0) == 0`), a fraction like the equal rational
+/// (`m / 2**k`: `hash(0.5) == 2**60`), `inf` to 314159 and `-inf` to -314159.
+///
+/// NaN: since 3.10 CPython hashes a NaN by the identity of the float object
+/// (`_Py_HashPointer(obj)`), so distinct NaN objects land in different slots. The caller passes
+/// that identity as `nan_identity` (ignored for every other float); the result is
+/// [`pointer_hash`]`(nan_identity)`, what CPython computes from an object's address.
+pub fn float_hash(x: f64, nan_identity: u64) -> i64 {
+    if x.is_nan() {
+        return pointer_hash(nan_identity);
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { HASH_INF } else { -HASH_INF };
+    }
+    let (mut m, mut e) = frexp(x);
+    let negative = m < 0.0;
+    if negative {
+        m = -m;
+    }
+    // Process 28 bits at a time: each step is exact in binary floating point.
+    let mut acc: u64 = 0;
+    while m != 0.0 {
+        acc = ((acc << 28) & HASH_MODULUS) | (acc >> (HASH_BITS - 28));
+        m *= 268_435_456.0; // 2**28
+        e -= 28;
+        // 0 <= m < 2**28 here, so the conversion is exact.
+        let y = m as u64;
+        m -= y as f64;
+        acc += y;
+        if acc >= HASH_MODULUS {
+            acc -= HASH_MODULUS;
+        }
+    }
+    // Multiply by 2**e modulo 2**61 - 1: a rotation of the 61-bit value.
+    let e = if e >= 0 {
+        e % HASH_BITS as i32
+    } else {
+        HASH_BITS as i32 - 1 - ((-1 - e) % HASH_BITS as i32)
+    };
+    let e = e.unsigned_abs(); // 0 <= e < 61
+    acc = ((acc << e) & HASH_MODULUS) | (acc >> (HASH_BITS - e));
+    let h = acc as i64; // < 2**61
+    fix_minus_one(if negative { h.wrapping_neg() } else { h })
+}
+
+/// `_Py_HashPointer`: the identity hash CPython gives an object at address `p` (the address
+/// rotated right by 4 bits, since its low bits are alignment zeros).
+pub fn pointer_hash(p: u64) -> i64 {
+    fix_minus_one(p.rotate_right(4) as i64)
+}
+
+const XXPRIME_1: u64 = 11_400_714_785_074_694_791;
+const XXPRIME_2: u64 = 14_029_467_366_897_019_727;
+const XXPRIME_5: u64 = 2_870_177_450_012_600_261;
+
+/// `hash(t)` for a tuple, from its items' hashes in order (`tuplehash`, an xxHash-style
+/// combination). The caller hashes the items (which may fail: an unhashable item makes the
+/// tuple unhashable, and CPython stops at the first one).
+pub fn tuple_hash(item_hashes: impl IntoIterator<Item = i64>) -> i64 {
+    let mut acc = XXPRIME_5;
+    let mut len: u64 = 0;
+    for h in item_hashes {
+        acc = acc.wrapping_add((h as u64).wrapping_mul(XXPRIME_2));
+        acc = acc.rotate_left(31);
+        acc = acc.wrapping_mul(XXPRIME_1);
+        len = len.wrapping_add(1);
+    }
+    // The length, mangled to keep the historical value of hash(()).
+    acc = acc.wrapping_add(len ^ (XXPRIME_5 ^ 3_527_539));
+    if acc == u64::MAX {
+        return 1_546_275_796;
+    }
+    acc as i64
+}
+
+/// `hash(frozenset(...))` from the hashes of its elements (`frozenset_hash`); the order of the
+/// hashes does not matter. Each element's hash must appear once (the set's distinct elements).
+pub fn frozenset_hash(element_hashes: impl IntoIterator<Item = i64>) -> i64 {
+    let mut acc: u64 = 0;
+    let mut len: u64 = 0;
+    for h in element_hashes {
+        acc ^= shuffle_bits(h as u64);
+        len = len.wrapping_add(1);
+    }
+    // CPython xors in every slot, empty (hash 0) and dummy (hash -1) ones too, then cancels
+    // them; xoring only the live entries is the same value.
+    acc ^= len.wrapping_add(1).wrapping_mul(1_927_868_237);
+    // Disperse patterns arising in nested frozensets.
+    acc ^= (acc >> 11) ^ (acc >> 25);
+    acc = acc.wrapping_mul(69_069).wrapping_add(907_133_923);
+    if acc == u64::MAX {
+        return 590_923_713;
+    }
+    acc as i64
+}
+
+/// `_shuffle_bits`: spreads closely spaced hashes before they are xored together.
+fn shuffle_bits(h: u64) -> u64 {
+    ((h ^ 89_869_747) ^ (h << 16)).wrapping_mul(3_644_798_167)
+}
+
+fn fix_minus_one(h: i64) -> i64 {
+    if h == -1 {
+        -2
+    } else {
+        h
+    }
+}
+
+/// C's `frexp` for a finite `x`: `(m, e)` with `x == m * 2**e` and `0.5 <= |m| < 1`, or
+/// `(x, 0)` for zero.
+fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 {
+        return (x, 0);
+    }
+    let (x, adjust) = if x.abs() < f64::MIN_POSITIVE {
+        // Subnormal: scale into the normal range (exactly) first.
+        (x * 18_014_398_509_481_984.0, -54) // 2**54
+    } else {
+        (x, 0)
+    };
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, biased - 1022 + adjust)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frexp_matches_c() {
+        assert_eq!(frexp(1.0), (0.5, 1));
+        assert_eq!(frexp(-3.0), (-0.75, 2));
+        assert_eq!(frexp(0.5), (0.5, 0));
+        assert_eq!(frexp(5e-324), (0.5, -1073));
+        assert_eq!(frexp(f64::MAX), (1.0 - 2f64.powi(-53), 1024));
+        assert_eq!(frexp(-0.0).0.to_bits(), (-0.0f64).to_bits());
+    }
+}
