@@ -13,6 +13,9 @@ pub struct Dict {
     entries: Vec<(u64, Value, Value)>,
     index: Vec<u32>,
     len: usize,
+    /// Bumped by every insertion or removal: a lookup that ran script code (a user `__eq__`)
+    /// restarts if the dict changed meanwhile, as CPython's does.
+    version: u64,
 }
 
 impl Dict {
@@ -86,6 +89,33 @@ impl Dict {
         }
     }
 
+    /// The entries whose hash is `hash`, in probe order: `(position, key)`.
+    pub fn hash_matches(&self, hash: u64) -> smallvec::SmallVec<[(usize, Value); 2]> {
+        let mut out = smallvec::SmallVec::new();
+        if self.index.is_empty() {
+            return out;
+        }
+        let mask = self.index.len() - 1;
+        let mut i = (hash as usize) & mask;
+        loop {
+            let slot = self.index.get(i).copied().unwrap_or(EMPTY);
+            if slot == EMPTY {
+                return out;
+            }
+            if let Some(&(h, k, _)) = self.entries.get(slot as usize) {
+                if h == hash && k != Value::Undef {
+                    out.push((slot as usize, k));
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The mutation counter (see the field).
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
     /// The value at an entry position.
     pub fn value_at(&self, pos: usize) -> Option<Value> {
         self.entries.get(pos).map(|e| e.2)
@@ -111,6 +141,7 @@ impl Dict {
         let pos = self.entries.len() as u32;
         self.entries.push((hash, key, value));
         self.len += 1;
+        self.version += 1;
         self.place(hash, pos);
     }
 
@@ -136,6 +167,7 @@ impl Dict {
         e.1 = Value::Undef;
         e.2 = Value::None;
         self.len -= 1;
+        self.version += 1;
         if self.entries.len() > 16 && self.len * 2 < self.entries.len() {
             self.rebuild();
         }
@@ -150,7 +182,9 @@ impl Dict {
 
     /// Removes everything.
     pub fn clear(&mut self) {
+        let version = self.version + 1;
         *self = Dict::default();
+        self.version = version;
     }
 
     /// Compacts the entries and resizes the index for the live count.

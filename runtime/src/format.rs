@@ -29,10 +29,11 @@ pub fn format_value(vm: &mut Vm<'_>, v: Value, spec: &str) -> VmResult<String> {
             let text = vm.as_str(v).unwrap_or("").to_string();
             parse_spec_for(spec, "str").and_then(|s| format_str(&text, &s, room))
         }
+        _ if vm.is_instance_obj(v) => return vm.instance_format(v, spec), // CALLBACK
         _ => {
             return Err(vm.type_error(format!(
                 "unsupported format string passed to {}.__format__",
-                tag.name()
+                vm.type_name(v)
             )))
         }
     };

@@ -143,6 +143,15 @@ pub enum IterState {
         /// The iterator filtered.
         it: Value,
     },
+    /// Over a set or frozenset by table position.
+    Set {
+        /// The set iterated.
+        set: Handle,
+        /// The next table position.
+        pos: usize,
+        /// The set's length at start (a change raises RuntimeError).
+        len: usize,
+    },
     /// Iteration through `__getitem__` with 0, 1, 2, ... until IndexError.
     GetItem {
         /// The object indexed.
@@ -246,9 +255,9 @@ pub enum Obj {
     /// A `super()` object.
     Super(Box<Super>),
     /// A `set`.
-    Set(Box<crate::set::Set>),
+    Set(Box<crate::set::SetTable>),
     /// A `frozenset`.
-    FrozenSet(Box<crate::set::Set>),
+    FrozenSet(Box<crate::set::SetTable>),
     /// The opaque traceback of an exception (`exc.__traceback__`, `__exit__`'s third
     /// argument): it leads to no frame.
     Traceback(Handle),
@@ -284,6 +293,7 @@ impl Obj {
             Obj::Namespace(ns) => 48 + ns.byte_size(),
             Obj::Generator(g) => g.byte_size(),
             Obj::Property(_) | Obj::Super(_) => 64,
+            Obj::Set(t) | Obj::FrozenSet(t) => 48 + t.table_bytes() as u64,
             _ => 0,
         };
         BASE + extra
@@ -346,12 +356,14 @@ impl Obj {
                     push_handle(out, *it);
                 }
                 IterState::GetItem { obj, .. } => push_handle(out, *obj),
+                IterState::Set { set, .. } => out.push(*set),
                 IterState::Callable { func, sentinel } => {
                     push_handle(out, *func);
                     push_handle(out, *sentinel);
                 }
                 IterState::Range { .. } | IterState::BigRange { .. } => {}
             },
+            Obj::Set(t) | Obj::FrozenSet(t) => t.iter().for_each(|v| push_handle(out, v)),
             Obj::Free
             | Obj::Str(_)
             | Obj::BigInt(_)

@@ -27,6 +27,11 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
         },
         IterState::Enumerate { .. } => TypeTag::Enumerate,
         IterState::Zip { .. } => TypeTag::Zip,
+        IterState::Map { .. } => TypeTag::Map,
+        IterState::Filter { .. } => TypeTag::Filter,
+        IterState::GetItem { .. } => TypeTag::Iterator,
+        IterState::Callable { .. } => TypeTag::CallableIter,
+        IterState::Set { .. } => TypeTag::SetIter,
     }
 }
 
@@ -76,12 +81,42 @@ impl Vm<'_> {
                     stop: stop.clone(),
                     step: step.clone(),
                 },
-                Obj::Iter(_) => return Ok(v),
+                Obj::Set(t) | Obj::FrozenSet(t) => IterState::Set {
+                    set: h,
+                    pos: 0,
+                    len: t.len(),
+                },
+                Obj::Iter(_) | Obj::Generator(_) => return Ok(v),
+                Obj::Instance(_) => return self.instance_iter(v), // CALLBACK
                 _ => return Err(self.not_iterable(v)),
             },
             _ => return Err(self.not_iterable(v)),
         };
         self.alloc(Obj::Iter(state))
+    }
+
+    /// Whether `iter(v)` would succeed (without calling anything).
+    pub fn is_iterable(&mut self, v: Value) -> bool {
+        match self.obj(v) {
+            Some(
+                Obj::List(_)
+                | Obj::Tuple(_)
+                | Obj::Str(_)
+                | Obj::Dict(_)
+                | Obj::View { .. }
+                | Obj::Range { .. }
+                | Obj::BigRange { .. }
+                | Obj::Set(_)
+                | Obj::FrozenSet(_)
+                | Obj::Iter(_)
+                | Obj::Generator(_),
+            ) => true,
+            Some(Obj::Instance(_)) => {
+                let (iter, getitem) = (self.s.iter, self.s.getitem);
+                self.lookup_special(v, iter).is_some() || self.lookup_special(v, getitem).is_some()
+            }
+            _ => false,
+        }
     }
 
     fn not_iterable(&self, v: Value) -> crate::vm::VmErr {
@@ -98,6 +133,14 @@ impl Vm<'_> {
         };
         let state = match self.heap.get(h) {
             Obj::Iter(s) => s.clone(),
+            Obj::Generator(_) => {
+                return match self.gen_send(h, Value::None)? {
+                    // CALLBACK
+                    crate::vm::GenResult::Yield(v) => Ok(Some(v)),
+                    crate::vm::GenResult::Return(_) => Ok(None),
+                };
+            }
+            Obj::Instance(_) => return self.instance_next(it), // CALLBACK
             _ => {
                 return Err(self.type_error(format!(
                     "'{}' object is not an iterator",
@@ -278,6 +321,88 @@ impl Vm<'_> {
                     (Some(t), IterState::Zip { its })
                 }
             }
+            IterState::Map { func, its } => {
+                let mut args = Vec::with_capacity(its.len());
+                self.enter_iter()?;
+                let r = self.with_roots(&[it], |vm| {
+                    for i in &its {
+                        let x = vm.with_roots(&args, |vm| vm.iter_next(*i))?;
+                        match x {
+                            Some(x) => args.push(x),
+                            None => return Ok(None),
+                        }
+                    }
+                    vm.call_function(func, &args, &[]).map(Some) // CALLBACK
+                });
+                self.leave();
+                return r;
+            }
+            IterState::Filter { func, it: inner } => {
+                self.enter_iter()?;
+                let r = self.with_roots(&[it], |vm| loop {
+                    let Some(x) = vm.iter_next(inner)? else {
+                        return Ok(None);
+                    };
+                    let keep = if func == Value::None {
+                        vm.truthy(x)?
+                    } else {
+                        let r = vm.with_roots(&[x], |vm| vm.call_function(func, &[x], &[]))?;
+                        vm.truthy(r)?
+                    };
+                    if keep {
+                        return Ok(Some(x));
+                    }
+                });
+                self.leave();
+                return r;
+            }
+            IterState::GetItem { obj, idx } => {
+                if let Some(Obj::Iter(IterState::GetItem { idx: i, .. })) = self.heap.get_mut(h) {
+                    *i = idx.saturating_add(1);
+                }
+                return match self.get_item(obj, Value::Int(idx)) {
+                    // CALLBACK
+                    Ok(v) => Ok(Some(v)),
+                    Err(e) if self.error_is(&e, TypeTag::IndexError) => {
+                        self.park_getitem(h);
+                        Ok(None)
+                    }
+                    Err(e) if self.is_stop_iteration(&e) => {
+                        self.park_getitem(h);
+                        Ok(None)
+                    }
+                    Err(e) => Err(e),
+                };
+            }
+            IterState::Callable { func, sentinel } => {
+                let v = self.call_function(func, &[], &[])?; // CALLBACK
+                if self.eq(v, sentinel)? {
+                    return Ok(None);
+                }
+                return Ok(Some(v));
+            }
+            IterState::Set { set, pos, len } => {
+                let (cur_len, next) = match self.set_table(Value::Obj(set)) {
+                    Some(t) => (t.len(), t.next_entry(pos)),
+                    None => (0, None),
+                };
+                if cur_len != len {
+                    return Err(
+                        self.err(TypeTag::RuntimeError, "Set changed size during iteration")
+                    );
+                }
+                match next {
+                    Some((p, v)) => (
+                        Some(v),
+                        IterState::Set {
+                            set,
+                            pos: p + 1,
+                            len,
+                        },
+                    ),
+                    None => (None, IterState::Set { set, pos, len }),
+                }
+            }
         };
         if let Some(Obj::Iter(s)) = self.heap.get_mut(h) {
             *s = new_state;
@@ -304,15 +429,32 @@ impl Vm<'_> {
             _ => {}
         }
         let it = self.get_iter(v)?;
-        let mut out = Vec::new();
+        // The items collected so far stay rooted: the next one may come from script code.
+        let mark = self.roots.len();
+        self.roots.push(it);
+        let r = self.collect_rooted(it, mark);
+        let out = self.roots.split_off((mark + 1).min(self.roots.len()));
+        self.roots.truncate(mark);
+        r.map(|()| out)
+    }
+
+    fn collect_rooted(&mut self, it: Value, mark: usize) -> VmResult<()> {
         while let Some(x) = self.iter_next(it)? {
-            out.push(x);
-            if out.len() % 1024 == 0 {
-                self.precheck(out.len() as u64 * 16)?;
+            self.roots.push(x);
+            let n = self.roots.len() - mark;
+            if n % 1024 == 0 {
+                self.precheck(n as u64 * 16)?;
                 self.charge_fuel(256)?;
             }
         }
-        Ok(out)
+        Ok(())
+    }
+
+    /// An exhausted `__getitem__` iterator stays exhausted.
+    fn park_getitem(&mut self, h: crate::value::Handle) {
+        if let Some(Obj::Iter(IterState::GetItem { idx, .. })) = self.heap.get_mut(h) {
+            *idx = i64::MAX;
+        }
     }
 
     /// `range(*args)`: a small range, or a big one when a bound does not fit `i64`.

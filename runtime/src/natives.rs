@@ -19,20 +19,57 @@ pub enum BuiltinKind {
     Host(usize),
 }
 
+/// A member of a module.
+#[derive(Clone, Copy)]
+pub enum Member {
+    /// A function: index into [`NativeTable::builtins`] (registered under `module.name`, which
+    /// no script can spell as a global).
+    Func(u32),
+    /// A float constant (`math.pi`).
+    Float(f64),
+    /// An int constant.
+    Int(i64),
+    /// A str constant.
+    Str(&'static str),
+    /// A built-in type or exception class.
+    Type(TypeTag),
+    /// A value the VM makes once per run (a typing special form, a class such as `abc.ABC`).
+    Made(NativeFn),
+}
+
+/// A module a script can import.
+#[derive(Clone)]
+pub struct ModuleDef {
+    /// The module's name.
+    pub name: &'static str,
+    /// Its members, by name.
+    pub members: Vec<(&'static str, Member)>,
+}
+
 /// Every native a run can reach. `builtins` is in the order the compiler numbered them.
 #[derive(Clone, Default)]
 pub struct NativeTable {
-    /// Built-in names and what they are.
+    /// Built-in names and what they are (module functions too, under qualified names).
     pub builtins: Vec<(String, BuiltinKind)>,
     /// Methods by receiver type and name.
     pub methods: Vec<(TypeTag, &'static str, NativeFn)>,
     /// Constructors of the callable types.
     pub ctors: Vec<(TypeTag, NativeFn)>,
+    /// The importable modules.
+    pub modules: Vec<ModuleDef>,
 }
 
 impl NativeTable {
     /// The built-in names, for the compiler and the admission policy.
     pub fn names(&self) -> Vec<String> {
         self.builtins.iter().map(|(n, _)| n.clone()).collect()
+    }
+
+    /// The module named `name`.
+    pub fn module(&self, name: &str) -> Option<(usize, &ModuleDef)> {
+        self.modules
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.name == name)
     }
 }

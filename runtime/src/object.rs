@@ -89,7 +89,10 @@ impl AttrMap {
 
     /// Bytes this map holds on the heap (capacity, not length).
     pub fn byte_size(&self) -> u64 {
-        let index = self.index.as_ref().map_or(0, |ix| ix.capacity() as u64 * 16);
+        let index = self
+            .index
+            .as_ref()
+            .map_or(0, |ix| ix.capacity() as u64 * 16);
         self.entries.capacity() as u64 * 24 + index
     }
 }
@@ -259,7 +262,12 @@ pub(crate) fn push_handle(out: &mut Vec<Handle>, v: Value) {
 
 impl Function {
     pub(crate) fn children(&self, out: &mut Vec<Handle>) {
-        for v in self.defaults.iter().chain(&self.kwdefaults).chain(&self.closure) {
+        for v in self
+            .defaults
+            .iter()
+            .chain(&self.kwdefaults)
+            .chain(&self.closure)
+        {
             push_handle(out, *v);
         }
         if let Some(a) = &self.attrs {
@@ -288,7 +296,10 @@ impl Class {
     }
 
     pub(crate) fn byte_size(&self) -> u64 {
-        let fields = self.dataclass.as_ref().map_or(0, |d| d.fields.capacity() as u64 * 48);
+        let fields = self
+            .dataclass
+            .as_ref()
+            .map_or(0, |d| d.fields.capacity() as u64 * 48);
         200 + self.name.capacity() as u64
             + self.qualname.capacity() as u64
             + (self.bases.capacity() + self.mro.capacity()) as u64 * 16
@@ -364,7 +375,10 @@ impl SymTable {
 
     /// The str object of a symbol, if already made.
     pub fn str_value(&self, s: Sym) -> Option<Value> {
-        self.strs.get(s as usize).copied().filter(|v| *v != Value::Undef)
+        self.strs
+            .get(s as usize)
+            .copied()
+            .filter(|v| *v != Value::Undef)
     }
 
     /// Records the str object of a symbol.

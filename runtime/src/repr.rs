@@ -19,13 +19,15 @@ impl Vm<'_> {
         Ok(out)
     }
 
-    /// `str()` of a value.
+    /// `str()` of a value (`__str__` of instances, `BaseException.__str__` of exceptions).
     pub fn to_str(&mut self, v: Value) -> VmResult<String> {
         match self.obj(v) {
             Some(Obj::Str(s)) => Ok(s.s.clone()),
-            Some(Obj::Exception { tag, args }) => {
-                let (tag, args) = (*tag, args.clone());
-                self.exc_message(tag, &args)
+            Some(Obj::Instance(_)) => {
+                self.enter()?;
+                let r = self.instance_str(v); // CALLBACK
+                self.leave();
+                r
             }
             _ => self.repr(v),
         }
@@ -110,6 +112,8 @@ impl Vm<'_> {
                 out.push_str(&format!("<built-in function {name}>"));
             }
             Value::Type(t) => out.push_str(&format!("<class '{}'>", t.name())),
+            Value::Ellipsis => out.push_str("Ellipsis"),
+            Value::NotImplemented => out.push_str("NotImplemented"),
             Value::Obj(h) => {
                 let obj = self.heap.get(h).clone();
                 match obj {
@@ -195,14 +199,99 @@ impl Vm<'_> {
                         };
                         self.open_container(h, items, name, "])", out, work, active)?
                     }
-                    Obj::Exception { tag, args } => {
-                        out.push_str(tag.name());
-                        self.open_container(h, args, "(", ")", out, work, active)?
-                    }
                     Obj::Iter(it) => {
                         let t = crate::iter::iter_tag(self, &it);
                         out.push_str(&format!("<{} object at 0x{:012x}>", t.name(), addr(h)));
                     }
+                    Obj::Instance(_) => {
+                        // The containers being printed stay alive across the script's __repr__.
+                        let pending: Vec<Value> = work
+                            .iter()
+                            .filter_map(|w| match w {
+                                Work::Val(x) => Some(*x),
+                                _ => None,
+                            })
+                            .collect();
+                        let active_vals: Vec<Value> =
+                            active.iter().map(|h| Value::Obj(*h)).collect();
+                        self.enter()?;
+                        let r = self.with_roots(&pending, |vm| {
+                            vm.with_roots(&active_vals, |vm| vm.instance_repr(v))
+                            // CALLBACK
+                        });
+                        self.leave();
+                        out.push_str(&r?);
+                    }
+                    Obj::Set(t) | Obj::FrozenSet(t) => {
+                        let frozen = matches!(self.heap.get(h), Obj::FrozenSet(_));
+                        let items: Vec<Value> = t.iter().collect();
+                        match (frozen, items.is_empty()) {
+                            (false, true) => out.push_str("set()"),
+                            (true, true) => out.push_str("frozenset()"),
+                            (false, false) => {
+                                self.open_container(h, items, "{", "}", out, work, active)?
+                            }
+                            (true, false) => self.open_container(
+                                h,
+                                items,
+                                "frozenset({",
+                                "})",
+                                out,
+                                work,
+                                active,
+                            )?,
+                        }
+                    }
+                    Obj::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.qualname)),
+                    Obj::Method { func, recv } => {
+                        let name = match self.obj(func) {
+                            Some(Obj::Function(f)) => self.function_qualname(f),
+                            _ => "?".to_string(),
+                        };
+                        out.push_str(&format!("<bound method {name} of "));
+                        work.push(Work::Lit(">"));
+                        work.push(Work::Val(recv));
+                    }
+                    Obj::MethodDescriptor { tag, method } => {
+                        let name = self.method_name(method);
+                        out.push_str(&format!("<method '{name}' of '{}' objects>", tag.name()));
+                    }
+                    Obj::Generator(g) => {
+                        let q = self
+                            .prog_codes()
+                            .get(g.code as usize)
+                            .map_or("?".to_string(), |c| c.qualname.clone());
+                        out.push_str(&format!("<generator object {q} at 0x{:012x}>", addr(h)));
+                    }
+                    Obj::Module(m) => {
+                        let name = self.module_name(m.id);
+                        out.push_str(&format!("<module '{name}' (built-in)>"));
+                    }
+                    Obj::Cell(_) => out.push_str(&format!("<cell at 0x{:012x}>", addr(h))),
+                    Obj::Property(_) => {
+                        out.push_str(&format!("<property object at 0x{:012x}>", addr(h)))
+                    }
+                    Obj::StaticMethod(f) | Obj::ClassMethod(f) => {
+                        let kind = if matches!(self.heap.get(h), Obj::StaticMethod(_)) {
+                            "staticmethod"
+                        } else {
+                            "classmethod"
+                        };
+                        out.push_str(&format!("<{kind}("));
+                        work.push(Work::Lit(")>"));
+                        work.push(Work::Val(f));
+                    }
+                    Obj::Super(sup) => {
+                        let c = self.class_qualname(sup.class);
+                        out.push_str(&format!(
+                            "<super: <class '{c}'>, <{} object>>",
+                            self.type_name(sup.obj)
+                        ));
+                    }
+                    Obj::Traceback(_) => {
+                        out.push_str(&format!("<traceback object at 0x{:012x}>", addr(h)))
+                    }
+                    Obj::Namespace(_) => out.push_str("{}"),
                     Obj::Free => out.push_str("None"),
                 }
             }
@@ -251,6 +340,10 @@ impl Vm<'_> {
             }
             _ => v,
         };
+        if self.is_instance_obj(v) {
+            let s = self.instance_format(v, &spec_text)?; // CALLBACK
+            return self.new_str(s);
+        }
         if spec_text.is_empty() {
             if self.type_tag(v) == TypeTag::Str {
                 return Ok(v);

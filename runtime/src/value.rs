@@ -99,6 +99,7 @@ type_tags! {
     Map => "map", Object;
     Filter => "filter", Object;
     CallableIter => "callable_iterator", Object;
+    Iterator => "iterator", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;

@@ -66,12 +66,15 @@ pub fn float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let Some(&x) = a.first() else {
         return Ok(Value::Float(0.0));
     };
+    if let Value::Float(_) = x {
+        return Ok(x);
+    }
     if let Some(n) = vm.num(x) {
         return Ok(Value::Float(vm.num_to_f64(&n)?));
     }
     if let Some(s) = vm.as_str(x).map(str::to_string) {
         return match num::float::parse(&s) {
-            Some(f) => Ok(Value::Float(f)),
+            Some(f) => Ok(vm.float(f)),
             None => Err(vm.num_err(num::float::parse_error(&s))),
         };
     }

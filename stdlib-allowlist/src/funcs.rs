@@ -99,7 +99,7 @@ pub fn abs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 fn key_of(vm: &mut Vm<'_>, key: Option<Value>, v: Value) -> VmResult<Value> {
     match key {
         None | Some(Value::None) => Ok(v),
-        Some(f) => vm.call_simple(f, &[v]),
+        Some(f) => vm.call_function(f, &[v], &[]), // CALLBACK
     }
 }
 
@@ -125,15 +125,30 @@ fn min_max(
             many.to_vec()
         }
     };
+    vm.with_roots(&items, |vm| {
+        best_of(vm, &items, key, default, name, want_max)
+    })
+}
+
+/// The best of `items` by `key` (the items are rooted by the caller).
+fn best_of(
+    vm: &mut Vm<'_>,
+    items: &[Value],
+    key: Option<Value>,
+    default: Option<Value>,
+    name: &str,
+    want_max: bool,
+) -> VmResult<Value> {
     let mut best: Option<(Value, Value)> = None;
-    for v in items {
-        let k = key_of(vm, key, v)?;
+    for &v in items {
+        let held: Vec<Value> = best.iter().map(|(_, k)| *k).collect();
+        let k = vm.with_roots(&held, |vm| key_of(vm, key, v))?;
         best = match best {
             None => Some((v, k)),
             Some((bv, bk)) => {
                 // CPython compares the new item first: `item > best` / `item < best`.
                 let op = if want_max { CmpKind::Gt } else { CmpKind::Lt };
-                let better = vm.compare(op, k, bk)?;
+                let better = vm.with_roots(&[k, bk], |vm| vm.compare(op, k, bk))?;
                 if better {
                     Some((v, k))
                 } else {
@@ -476,7 +491,22 @@ pub fn next(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "next", kws)?;
     args::count(vm, "next", a, 1, 2)?;
     let it = a.first().copied().unwrap_or(Value::None);
-    if !matches!(vm.obj(it), Some(Obj::Iter(_))) {
+    if let Value::Obj(h) = it {
+        if matches!(vm.heap.get(h), Obj::Generator(_)) {
+            // StopIteration carries the generator's return value.
+            return match (vm.gen_send(h, Value::None)?, a.get(1)) {
+                (pyrite_runtime::vm::GenResult::Yield(v), _) => Ok(v),
+                (pyrite_runtime::vm::GenResult::Return(_), Some(d)) => Ok(*d),
+                (pyrite_runtime::vm::GenResult::Return(Value::None), None) => {
+                    Err(vm.err(TypeTag::StopIteration, String::new()))
+                }
+                (pyrite_runtime::vm::GenResult::Return(r), None) => {
+                    Err(vm.exc_with_args(TypeTag::StopIteration, vec![r]))
+                }
+            };
+        }
+    }
+    if !vm.is_iterator(it) {
         return Err(vm.type_error(format!("'{}' object is not an iterator", vm.type_name(it))));
     }
     match (vm.iter_next(it)?, a.get(1)) {

@@ -164,6 +164,7 @@ pub fn table() -> NativeTable {
         builtins,
         methods: METHODS.to_vec(),
         ctors: CTORS.to_vec(),
+        modules: Vec::new(),
     }
 }
 

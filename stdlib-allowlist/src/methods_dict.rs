@@ -59,10 +59,7 @@ pub fn pop(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     match (vm.dict_remove(d, k)?, rest.get(1)) {
         (Some(v), _) => Ok(v),
         (None, Some(def)) => Ok(*def),
-        (None, None) => {
-            let r = vm.repr(k)?;
-            Err(vm.err(TypeTag::KeyError, r))
-        }
+        (None, None) => Err(vm.key_error(k)),
     }
 }
 
@@ -76,7 +73,10 @@ pub fn popitem(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
     };
     match last {
         Some((k, v)) => vm.new_tuple(vec![k, v]),
-        None => Err(vm.err(TypeTag::KeyError, "'popitem(): dictionary is empty'")),
+        None => {
+            let msg = vm.new_str("popitem(): dictionary is empty".to_string())?;
+            Err(vm.exc_with_args(TypeTag::KeyError, vec![msg]))
+        }
     }
 }
 

@@ -14,14 +14,31 @@ pub fn sort_values(vm: &mut Vm<'_>, items: Vec<Value>, kws: Kw<'_>) -> VmResult<
     let key = args::kw(kws, "key").filter(|k| *k != Value::None);
     let n = items.len() as u64;
     vm.charge_fuel(n * (64 - n.leading_zeros() as u64))?;
-    let mut keyed: Vec<(Value, Value)> = Vec::with_capacity(items.len());
-    for v in items {
-        let k = match key {
-            Some(f) => vm.call_simple(f, &[v])?,
-            None => v,
-        };
-        keyed.push((k, v));
-    }
+    // The items and their keys stay rooted: key functions and comparisons may run script
+    // code (and collect garbage) at any step.
+    vm.with_roots(&items, |vm| {
+        let mut keyed: Vec<(Value, Value)> = Vec::with_capacity(items.len());
+        for v in &items {
+            let k = match key {
+                Some(f) => {
+                    let done: Vec<Value> = keyed.iter().map(|(k, _)| *k).collect();
+                    vm.with_roots(&done, |vm| vm.call_function(f, &[*v], &[]))? // CALLBACK
+                }
+                None => *v,
+            };
+            keyed.push((k, *v));
+        }
+        let keys: Vec<Value> = keyed.iter().map(|(k, _)| *k).collect();
+        vm.with_roots(&keys, |vm| sort_keyed(vm, keyed, reverse))
+    })
+}
+
+/// Sorts `(key, value)` pairs by key, stably (and stably reversed).
+fn sort_keyed(
+    vm: &mut Vm<'_>,
+    mut keyed: Vec<(Value, Value)>,
+    reverse: bool,
+) -> VmResult<Vec<Value>> {
     // Reverse keeps stability as CPython does: reverse, sort stably, reverse back.
     if reverse {
         keyed.reverse();

@@ -66,6 +66,7 @@ pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnost
         globals: globals.names,
         global_fallback,
         builtins: builtins.to_vec(),
+        modules: Vec::new(),
     })
 }
 
@@ -85,9 +86,17 @@ fn empty_code(name: &str) -> Code {
         qualname: name.to_string(),
         doc: None,
         nparams: 0,
+        nposonly: 0,
+        nkwonly: 0,
         param_names: Vec::new(),
         varargs: false,
+        varkw: false,
         ndefaults: 0,
+        has_kwdefaults: false,
+        nfree: 0,
+        free_start: 0,
+        is_generator: false,
+        class_cell: None,
         nlocals: 0,
         nregs: 0,
         instrs: Vec::new(),

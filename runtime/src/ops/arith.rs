@@ -76,8 +76,19 @@ impl Vm<'_> {
         ))
     }
 
-    /// `a <op> b` (`inplace` for augmented assignment: lists extend/repeat in place).
+    /// `a <op> b` (`inplace` for augmented assignment: lists extend/repeat in place). The
+    /// special methods of instances come first (`__op__`, `__rop__`, `__iop__`).
     pub fn binop(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> VmResult<Value> {
+        if self.is_instance_obj(a) || self.is_instance_obj(b) {
+            return match self.binop_dunder(op, a, b, inplace)? {
+                // CALLBACK
+                Some(v) => Ok(v),
+                None => Err(self.unsupported(op, a, b, inplace)),
+            };
+        }
+        if let Some(v) = self.set_binop(op, a, b, inplace)? {
+            return Ok(v);
+        }
         if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
             match op {
                 BinKind::BitAnd => return Ok(Value::Bool(x & y)),
@@ -112,7 +123,7 @@ impl Vm<'_> {
         inplace: bool,
     ) -> VmResult<Value> {
         let zero = |vm: &Self, msg: &str| Err(vm.err(TypeTag::ZeroDivisionError, msg));
-        Ok(Value::Float(match op {
+        Ok(self.float(match op {
             BinKind::Add => x + y,
             BinKind::Sub => x - y,
             BinKind::Mul => x * y,
@@ -446,6 +457,19 @@ impl Vm<'_> {
                 vm.type_name(x)
             )))
         };
+        if self.is_instance_obj(x) {
+            let sym = match op {
+                UnKind::Neg => "-",
+                UnKind::Pos => "+",
+                UnKind::Invert => "~",
+                UnKind::Not => "not",
+            };
+            return match self.unary_dunder(op, x)? {
+                // CALLBACK
+                Some(v) => Ok(v),
+                None => bad(self, sym),
+            };
+        }
         match op {
             UnKind::Not => Ok(Value::Bool(!self.truthy(x)?)),
             UnKind::Neg => match self.num(x) {
@@ -454,13 +478,13 @@ impl Vm<'_> {
                     None => self.new_bigint(-BigInt::from(i)),
                 },
                 Some(Num::B(b)) => self.new_bigint(-b),
-                Some(Num::F(f)) => Ok(Value::Float(-f)),
+                Some(Num::F(f)) => Ok(self.float(-f)),
                 None => bad(self, "-"),
             },
             UnKind::Pos => match self.num(x) {
                 Some(Num::I(i)) => Ok(Value::Int(i)),
                 Some(Num::B(_)) => Ok(x),
-                Some(Num::F(f)) => Ok(Value::Float(f)),
+                Some(Num::F(f)) => Ok(self.float(f)),
                 None => bad(self, "+"),
             },
             UnKind::Invert => match self.num(x) {

@@ -34,19 +34,20 @@ impl Vm<'_> {
         self.depth = self.depth.saturating_sub(1);
     }
 
-    /// Truthiness (`bool(v)`).
-    pub fn truthy(&self, v: Value) -> VmResult<bool> {
+    /// Truthiness (`bool(v)`); `__bool__` / `__len__` of instances.
+    pub fn truthy(&mut self, v: Value) -> VmResult<bool> {
         Ok(match v {
             Value::Undef | Value::None => false,
             Value::Bool(b) => b,
             Value::Int(i) => i != 0,
             Value::Float(f) => f != 0.0,
-            Value::Builtin(_) | Value::Type(_) => true,
+            Value::Builtin(_) | Value::Type(_) | Value::Ellipsis | Value::NotImplemented => true,
             Value::Obj(h) => match self.heap.get(h) {
                 Obj::Str(s) => !s.s.is_empty(),
                 Obj::BigInt(b) => !b.is_zero(),
                 Obj::List(v) | Obj::Tuple(v) => !v.is_empty(),
                 Obj::Dict(d) => !d.is_empty(),
+                Obj::Set(t) | Obj::FrozenSet(t) => !t.is_empty(),
                 Obj::Range { start, stop, step } => range_len(*start, *stop, *step) > 0,
                 Obj::BigRange { start, stop, step } => {
                     !crate::bigrange::len(start, stop, step).is_zero()
@@ -55,12 +56,13 @@ impl Vm<'_> {
                     Obj::Dict(d) => !d.is_empty(),
                     _ => false,
                 },
+                Obj::Instance(_) => return self.instance_truthy(v), // CALLBACK
                 _ => true,
             },
         })
     }
 
-    /// A comparison operator.
+    /// A comparison operator, as a bool.
     pub fn compare(&mut self, op: CmpKind, a: Value, b: Value) -> VmResult<bool> {
         match op {
             CmpKind::Eq => self.eq(a, b),
@@ -70,6 +72,13 @@ impl Vm<'_> {
             CmpKind::In => self.contains(b, a),
             CmpKind::NotIn => Ok(!self.contains(b, a)?),
             CmpKind::Lt | CmpKind::Le | CmpKind::Gt | CmpKind::Ge => {
+                if self.is_instance_obj(a) || self.is_instance_obj(b) {
+                    let r = self.rich_compare(op, a, b)?; // CALLBACK
+                    return self.truthy(r);
+                }
+                if let Some(r) = self.set_order(op, a, b) {
+                    return Ok(r);
+                }
                 let ord = self.order(a, b, op)?;
                 Ok(match op {
                     CmpKind::Lt => ord == Some(Ordering::Less),
@@ -81,6 +90,19 @@ impl Vm<'_> {
         }
     }
 
+    /// A comparison operator's value: what `__eq__`/`__lt__`... of an instance returned,
+    /// else a bool.
+    pub fn compare_value(&mut self, op: CmpKind, a: Value, b: Value) -> VmResult<Value> {
+        let rich = matches!(
+            op,
+            CmpKind::Eq | CmpKind::Ne | CmpKind::Lt | CmpKind::Le | CmpKind::Gt | CmpKind::Ge
+        );
+        if rich && (self.is_instance_obj(a) || self.is_instance_obj(b)) {
+            return self.rich_compare(op, a, b); // CALLBACK
+        }
+        self.compare(op, a, b).map(Value::Bool)
+    }
+
     /// Identity (`is`): same object, or the same immutable scalar.
     pub fn is(&self, a: Value, b: Value) -> bool {
         match (a, b) {
@@ -90,7 +112,8 @@ impl Vm<'_> {
     }
 
     /// `a == b`. Iterative over nested containers (explicit work stack with a depth bound:
-    /// RecursionError past it, as CPython for self-containing values).
+    /// RecursionError past it, as CPython for self-containing values); elements are compared
+    /// identity first, as CPython's containers do.
     pub fn eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
         match (a, b) {
             (Value::Int(x), Value::Int(y)) => return Ok(x == y),
@@ -114,11 +137,20 @@ impl Vm<'_> {
         depth: u32,
         work: &mut Vec<(Value, Value, u32)>,
     ) -> VmResult<bool> {
+        if depth > 0 && self.is(a, b) {
+            return Ok(true);
+        }
         if let (Value::Obj(x), Value::Obj(y)) = (a, b) {
-            if x == y {
+            if x == y && !self.is_instance_obj(a) {
                 // Identity implies equality for containers (CPython's shortcut).
                 return Ok(true);
             }
+        }
+        if self.is_instance_obj(a) || self.is_instance_obj(b) {
+            // The pairs still to compare stay alive across the script's __eq__.
+            let pending: Vec<Value> = work.iter().flat_map(|(p, q, _)| [*p, *q]).collect();
+            let r = self.with_roots(&pending, |vm| vm.rich_compare(CmpKind::Eq, a, b))?;
+            return self.truthy(r);
         }
         if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
             return Ok(num_cmp(&x, &y) == Some(Ordering::Equal));
@@ -137,15 +169,32 @@ impl Vm<'_> {
             }
         };
         match (self.heap.get(x), self.heap.get(y)) {
-            (Obj::Str(s), Obj::Str(t)) => Ok(s.hash == t.hash && s.s == t.s),
+            (Obj::Str(s), Obj::Str(t)) => {
+                if s.hash != t.hash || s.s.len() != t.s.len() {
+                    return Ok(false);
+                }
+                let n = s.s.len() as u64;
+                let same = s.s == t.s;
+                self.charge_fuel(n / 64)?;
+                Ok(same)
+            }
             (Obj::List(v), Obj::List(w)) | (Obj::Tuple(v), Obj::Tuple(w)) => {
                 if v.len() != w.len() {
                     return Ok(false);
                 }
+                let n = v.len();
+                work.reserve(n);
+                let start = work.len();
+                for i in (0..n).rev() {
+                    if let (Some(p), Some(q)) = (v.get(i), w.get(i)) {
+                        work.push((*p, *q, 0));
+                    }
+                }
                 let d = deeper(self)?;
-                let pairs: Vec<(Value, Value)> = v.iter().copied().zip(w.iter().copied()).collect();
-                self.charge_fuel(pairs.len() as u64 / 8)?;
-                work.extend(pairs.into_iter().rev().map(|(p, q)| (p, q, d)));
+                for item in work.iter_mut().skip(start) {
+                    item.2 = d;
+                }
+                self.charge_fuel(n as u64 / 8)?;
                 Ok(true)
             }
             (Obj::Dict(dv), Obj::Dict(dw)) => {
@@ -165,6 +214,9 @@ impl Vm<'_> {
                 work.extend(pairs.into_iter().rev());
                 Ok(true)
             }
+            (Obj::Set(_) | Obj::FrozenSet(_), Obj::Set(_) | Obj::FrozenSet(_)) => {
+                self.set_equal(a, b)
+            }
             (
                 &Obj::Range {
                     start: a1,
@@ -180,8 +232,130 @@ impl Vm<'_> {
                 let (l1, l2) = (range_len(a1, b1, c1), range_len(a2, b2, c2));
                 Ok(l1 == l2 && (l1 == 0 || (a1 == a2 && (l1 == 1 || c1 == c2))))
             }
+            (
+                Obj::BigRange { .. } | Obj::Range { .. },
+                Obj::BigRange { .. } | Obj::Range { .. },
+            ) => Ok(self.big_range_eq(a, b)),
+            (Obj::View { .. }, Obj::View { .. }) => self.view_eq(a, b),
+            (
+                Obj::Slice {
+                    start: s1,
+                    stop: e1,
+                    step: t1,
+                },
+                Obj::Slice {
+                    start: s2,
+                    stop: e2,
+                    step: t2,
+                },
+            ) => {
+                let d = deeper(self)?;
+                work.push((*t1, *t2, d));
+                work.push((*e1, *e2, d));
+                work.push((*s1, *s2, d));
+                Ok(true)
+            }
             _ => Ok(false),
         }
+    }
+
+    /// Two ranges (either bound outside `i64`) are equal if they hold the same values.
+    fn big_range_eq(&self, a: Value, b: Value) -> bool {
+        let parts = |v: Value| -> Option<(BigInt, BigInt, BigInt)> {
+            match self.obj(v)? {
+                Obj::Range { start, stop, step } => Some((
+                    BigInt::from(*start),
+                    BigInt::from(*stop),
+                    BigInt::from(*step),
+                )),
+                Obj::BigRange { start, stop, step } => {
+                    Some((start.clone(), stop.clone(), step.clone()))
+                }
+                _ => None,
+            }
+        };
+        let (Some((a1, b1, c1)), Some((a2, b2, c2))) = (parts(a), parts(b)) else {
+            return false;
+        };
+        let l1 = crate::bigrange::len(&a1, &b1, &c1);
+        let l2 = crate::bigrange::len(&a2, &b2, &c2);
+        let one = BigInt::from(1);
+        l1 == l2 && (l1.is_zero() || (a1 == a2 && (l1 == one || c1 == c2)))
+    }
+
+    /// `set == set`: same length and every element of one in the other.
+    fn set_equal(&mut self, a: Value, b: Value) -> VmResult<bool> {
+        let (la, lb) = (
+            self.set_table(a).map_or(0, |t| t.len()),
+            self.set_table(b).map_or(0, |t| t.len()),
+        );
+        if la != lb {
+            return Ok(false);
+        }
+        self.set_subset(a, b)
+    }
+
+    /// Every element of set `a` is in set `b`.
+    pub fn set_subset(&mut self, a: Value, b: Value) -> VmResult<bool> {
+        let items = self.set_items(a);
+        self.charge_fuel(items.len() as u64 / 4)?;
+        self.with_roots(&items, |vm| {
+            for x in &items {
+                if !vm.set_contains(b, *x)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        })
+    }
+
+    /// `<`, `<=`, `>`, `>=` between sets: subset and superset tests.
+    fn set_order(&mut self, op: CmpKind, a: Value, b: Value) -> Option<bool> {
+        if !(self.is_set_like(a) && self.is_set_like(b)) {
+            return None;
+        }
+        let (la, lb) = (
+            self.set_table(a).map_or(0, |t| t.len()),
+            self.set_table(b).map_or(0, |t| t.len()),
+        );
+        let r = match op {
+            CmpKind::Le => la <= lb && self.set_subset(a, b).unwrap_or(false),
+            CmpKind::Lt => la < lb && self.set_subset(a, b).unwrap_or(false),
+            CmpKind::Ge => lb <= la && self.set_subset(b, a).unwrap_or(false),
+            _ => lb < la && self.set_subset(b, a).unwrap_or(false),
+        };
+        Some(r)
+    }
+
+    /// Dict views: `keys() == keys()` compares as sets; `items()` too.
+    fn view_eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
+        let (Some(Obj::View { dict: d1, view: v1 }), Some(Obj::View { dict: d2, view: v2 })) =
+            (self.obj(a), self.obj(b))
+        else {
+            return Ok(false);
+        };
+        let (d1, v1, d2, v2) = (*d1, *v1, *d2, *v2);
+        if v1 != v2 || v1 == DictView::Values {
+            return Ok(a == b);
+        }
+        let len = |vm: &Self, d| match vm.heap.get(d) {
+            Obj::Dict(x) => x.len(),
+            _ => 0,
+        };
+        if len(self, d1) != len(self, d2) {
+            return Ok(false);
+        }
+        let items: Vec<(Value, Value)> = match self.heap.get(d1) {
+            Obj::Dict(d) => d.iter().collect(),
+            _ => Vec::new(),
+        };
+        for (k, v) in items {
+            match self.dict_get(Value::Obj(d2), k)? {
+                Some(w) if v1 == DictView::Keys || self.eq(v, w)? => {}
+                _ => return Ok(false),
+            }
+        }
+        Ok(true)
     }
 
     /// Ordering for `<`-style operators; `None` when unordered (NaN). TypeError when the
@@ -197,19 +371,28 @@ impl Vm<'_> {
             match (ta, tb) {
                 (TypeTag::Str, TypeTag::Str) => {
                     let (x, y) = (self.as_str(a).unwrap_or(""), self.as_str(b).unwrap_or(""));
-                    return Ok(Some(x.cmp(y)));
+                    let n = x.len().min(y.len()) as u64;
+                    let r = x.cmp(y);
+                    self.charge_fuel(n / 64)?;
+                    return Ok(Some(r));
                 }
                 (TypeTag::List, TypeTag::List) | (TypeTag::Tuple, TypeTag::Tuple) => {
-                    let (v, w) = (self.seq_items(a), self.seq_items(b));
+                    let (la, lb) = (self.seq_len(a), self.seq_len(b));
                     let mut diff = None;
-                    for (p, q) in v.iter().zip(&w) {
-                        if !self.eq(*p, *q)? {
-                            diff = Some((*p, *q));
+                    let mut i = 0;
+                    while i < la.min(self.seq_len(a)) && i < lb.min(self.seq_len(b)) {
+                        let (Some(p), Some(q)) = (self.seq_get(a, i), self.seq_get(b, i)) else {
+                            break;
+                        };
+                        self.charge_fuel(1)?;
+                        if !(self.is(p, q) || self.eq(p, q)?) {
+                            diff = Some((p, q));
                             break;
                         }
+                        i += 1;
                     }
                     match diff {
-                        None => return Ok(Some(v.len().cmp(&w.len()))),
+                        None => return Ok(Some(self.seq_len(a).cmp(&self.seq_len(b)))),
                         Some((p, q)) => {
                             depth += 1;
                             if depth >= MAX_NATIVE_DEPTH {
@@ -217,6 +400,16 @@ impl Vm<'_> {
                                     TypeTag::RecursionError,
                                     "maximum recursion depth exceeded in comparison",
                                 ));
+                            }
+                            if self.is_instance_obj(p) || self.is_instance_obj(q) {
+                                let r = self.rich_compare(op, p, q)?; // CALLBACK
+                                let t = self.truthy(r)?;
+                                return Ok(Some(match (op, t) {
+                                    (CmpKind::Lt | CmpKind::Le, true) => Ordering::Less,
+                                    (CmpKind::Gt | CmpKind::Ge, true) => Ordering::Greater,
+                                    (CmpKind::Lt | CmpKind::Le, false) => Ordering::Greater,
+                                    _ => Ordering::Less,
+                                }));
                             }
                             a = p;
                             b = q;
@@ -227,8 +420,8 @@ impl Vm<'_> {
                     return Err(self.type_error(format!(
                         "'{}' not supported between instances of '{}' and '{}'",
                         op.symbol(),
-                        ta.name(),
-                        tb.name()
+                        self.type_name(a),
+                        self.type_name(b)
                     )))
                 }
             }
@@ -240,13 +433,30 @@ impl Vm<'_> {
         if let (Value::Int(x), Value::Int(y)) = (a, b) {
             return Ok(x < y);
         }
-        Ok(self.order(a, b, CmpKind::Lt)? == Some(Ordering::Less))
+        self.compare(CmpKind::Lt, a, b)
+    }
+
+    /// The length of a list or tuple (0 for anything else).
+    pub fn seq_len(&self, v: Value) -> usize {
+        match self.obj(v) {
+            Some(Obj::List(x) | Obj::Tuple(x)) => x.len(),
+            _ => 0,
+        }
+    }
+
+    /// Item `i` of a list or tuple.
+    pub fn seq_get(&self, v: Value, i: usize) -> Option<Value> {
+        match self.obj(v) {
+            Some(Obj::List(x) | Obj::Tuple(x)) => x.get(i).copied(),
+            _ => None,
+        }
     }
 
     /// `item in container`.
     pub fn contains(&mut self, container: Value, item: Value) -> VmResult<bool> {
         let tc = self.type_tag(container);
         match tc {
+            _ if self.is_instance_obj(container) => self.instance_contains(container, item),
             TypeTag::Str => match self.as_str(item) {
                 Some(needle) => {
                     let hay = self.as_str(container).unwrap_or("");
@@ -261,16 +471,19 @@ impl Vm<'_> {
                 ))),
             },
             TypeTag::List | TypeTag::Tuple => {
-                let items = self.seq_items(container);
-                self.charge_fuel(items.len() as u64 / 4)?;
-                for x in items {
-                    if self.eq(x, item)? {
+                // By index, re-reading the length: an __eq__ may change the list.
+                let mut i = 0;
+                while let Some(x) = self.seq_get(container, i) {
+                    self.charge_fuel(1)?;
+                    if self.is(x, item) || self.eq(x, item)? {
                         return Ok(true);
                     }
+                    i += 1;
                 }
                 Ok(false)
             }
             TypeTag::Dict => Ok(self.dict_get(container, item)?.is_some()),
+            TypeTag::Set | TypeTag::FrozenSet => self.set_contains(container, item),
             TypeTag::DictKeys | TypeTag::DictValues | TypeTag::DictItems => {
                 let (dict, view) = match self.obj(container) {
                     Some(Obj::View { dict, view }) => (Value::Obj(*dict), *view),
@@ -283,20 +496,25 @@ impl Vm<'_> {
                             Some(Obj::Dict(d)) => d.iter().map(|(_, v)| v).collect(),
                             _ => Vec::new(),
                         };
-                        for v in vals {
-                            if self.eq(v, item)? {
-                                return Ok(true);
+                        self.with_roots(&vals, |vm| {
+                            for v in &vals {
+                                if vm.is(*v, item) || vm.eq(*v, item)? {
+                                    return Ok(true);
+                                }
                             }
-                        }
-                        Ok(false)
+                            Ok(false)
+                        })
                     }
                     DictView::Items => {
-                        let pair = self.seq_items(item);
-                        if self.type_tag(item) != TypeTag::Tuple || pair.len() != 2 {
+                        if self.type_tag(item) != TypeTag::Tuple || self.seq_len(item) != 2 {
                             return Ok(false);
                         }
-                        match self.dict_get(dict, pair[0])? {
-                            Some(v) => self.eq(v, pair[1]),
+                        let (Some(k), Some(v)) = (self.seq_get(item, 0), self.seq_get(item, 1))
+                        else {
+                            return Ok(false);
+                        };
+                        match self.dict_get(dict, k)? {
+                            Some(w) => Ok(self.is(w, v) || self.eq(w, v)?),
                             None => Ok(false),
                         }
                     }
@@ -330,45 +548,52 @@ impl Vm<'_> {
             }
             _ => {
                 // Iterators and other iterables: scan.
-                if matches!(self.obj(container), Some(Obj::Iter(_))) {
+                if matches!(self.obj(container), Some(Obj::Iter(_) | Obj::Generator(_))) {
                     while let Some(x) = self.iter_next(container)? {
                         self.charge_fuel(1)?;
-                        if self.eq(x, item)? {
+                        if self.is(x, item) || self.eq(x, item)? {
                             return Ok(true);
                         }
                     }
                     return Ok(false);
                 }
-                Err(self.type_error(format!("argument of type '{}' is not iterable", tc.name())))
+                Err(self.type_error(format!(
+                    "argument of type '{}' is not iterable",
+                    self.type_name(container)
+                )))
             }
         }
     }
 
-    /// `hash(v)`: Python's numeric hash for numbers (so 1, 1.0 and True collide), a fixed
-    /// string hash, tuple combination; TypeError for unhashable values.
-    pub fn hash(&mut self, v: Value) -> VmResult<u64> {
+    /// `hash(v)`: CPython's hashes for numbers, tuples and frozensets (so 1, 1.0 and True
+    /// collide and `hash((1, 2))` is CPython's), a fixed string hash, `__hash__` of
+    /// instances; TypeError for unhashable values.
+    pub fn hash(&mut self, v: Value) -> VmResult<i64> {
+        use crate::hash as h;
         Ok(match v {
-            Value::Undef | Value::None => 0x5f3e_1c29,
-            Value::Bool(b) => b as u64,
-            Value::Int(i) => hash_i64(i),
-            Value::Float(f) => hash_f64(f),
-            Value::Builtin(i) => 0x9e37_79b9_u64.wrapping_mul(u64::from(i) + 1),
-            Value::Type(t) => 0x85eb_ca6b_u64.wrapping_mul(t as u64 + 1),
-            Value::Obj(h) => match self.heap.get(h) {
-                Obj::Str(s) => s.hash,
-                Obj::BigInt(b) => hash_big(b),
+            Value::Undef | Value::None => h::NONE_HASH,
+            Value::Bool(b) => h::bool_hash(b),
+            Value::Int(i) => h::int_hash(i),
+            Value::Float(f) => h::float_hash(f, f.to_bits()),
+            Value::Builtin(i) => h::pointer_hash(0x1000 + u64::from(i) * 16),
+            Value::Type(t) => h::pointer_hash(0x8000 + t as u64 * 16),
+            Value::Ellipsis => h::pointer_hash(0x10),
+            Value::NotImplemented => h::pointer_hash(0x20),
+            Value::Obj(handle) => match self.heap.get(handle) {
+                Obj::Str(s) => match s.hash as i64 {
+                    -1 => -2,
+                    x => x,
+                },
+                Obj::BigInt(b) => h::bigint_hash(b),
                 Obj::Tuple(items) => {
-                    let items = items.clone();
+                    let n = items.len();
                     self.enter()?;
-                    let mut acc: u64 = 0x27d4_eb2f_1656_67c5;
+                    let mut hashes = Vec::with_capacity(n);
                     let mut r = Ok(());
-                    for x in items {
+                    for i in 0..n {
+                        let Some(x) = self.seq_get(v, i) else { break };
                         match self.hash(x) {
-                            Ok(hx) => {
-                                acc = (acc ^ hx)
-                                    .wrapping_mul(0x0000_0100_0000_01b3)
-                                    .rotate_left(31);
-                            }
+                            Ok(hx) => hashes.push(hx),
                             Err(e) => {
                                 r = Err(e);
                                 break;
@@ -377,12 +602,44 @@ impl Vm<'_> {
                     }
                     self.leave();
                     r?;
-                    acc
+                    self.charge_fuel(n as u64 / 8)?;
+                    h::tuple_hash(hashes)
                 }
-                Obj::List(_) | Obj::Dict(_) | Obj::Slice { .. } | Obj::View { .. } => {
-                    return Err(self.type_error(format!("unhashable type: '{}'", self.type_name(v))))
+                Obj::FrozenSet(t) => t.frozenset_hash(),
+                Obj::Range { start, stop, step } => {
+                    let (start, stop, step) = (*start, *stop, *step);
+                    let n = range_len(start, stop, step);
+                    let parts = match n {
+                        0 => [h::int_hash(0), h::NONE_HASH, h::NONE_HASH],
+                        1 => [h::int_hash(1), h::int_hash(start), h::NONE_HASH],
+                        _ => [h::int_hash(n), h::int_hash(start), h::int_hash(step)],
+                    };
+                    h::tuple_hash(parts)
                 }
-                _ => u64::from(h).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+                Obj::BigRange { start, stop, step } => {
+                    let n = crate::bigrange::len(start, stop, step);
+                    let one = BigInt::from(1);
+                    let parts = if n.is_zero() {
+                        [h::int_hash(0), h::NONE_HASH, h::NONE_HASH]
+                    } else if n == one {
+                        [h::int_hash(1), h::bigint_hash(start), h::NONE_HASH]
+                    } else {
+                        [
+                            h::bigint_hash(&n),
+                            h::bigint_hash(start),
+                            h::bigint_hash(step),
+                        ]
+                    };
+                    h::tuple_hash(parts)
+                }
+                Obj::Instance(_) => return self.instance_hash(v), // CALLBACK
+                Obj::List(_)
+                | Obj::Dict(_)
+                | Obj::Set(_)
+                | Obj::Slice { .. }
+                | Obj::View { .. }
+                | Obj::Namespace(_) => return Err(self.unhashable(v)),
+                _ => crate::vm::dunder_identity_hash(v),
             },
         })
     }
@@ -530,6 +787,18 @@ fn frexp(f: f64) -> (f64, i64) {
     }
     let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
     (m, exp - 1022)
+}
+
+/// Number of items of `range(start, stop, step)`, exactly (it may exceed `i64`).
+pub fn range_len_exact(start: i64, stop: i64, step: i64) -> i128 {
+    let (start, stop, step) = (i128::from(start), i128::from(stop), i128::from(step));
+    if step > 0 && start < stop {
+        (stop - start - 1) / step + 1
+    } else if step < 0 && start > stop {
+        (start - stop - 1) / (-step) + 1
+    } else {
+        0
+    }
 }
 
 /// Number of items of `range(start, stop, step)`.

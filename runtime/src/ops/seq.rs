@@ -94,6 +94,12 @@ impl Vm<'_> {
 
     /// `obj[key]`.
     pub fn get_item(&mut self, obj: Value, key: Value) -> VmResult<Value> {
+        if self.is_instance_obj(obj) {
+            return self.instance_getitem(obj, key); // CALLBACK
+        }
+        if let Some(v) = self.class_getitem(obj, key)? {
+            return Ok(v);
+        }
         let t = self.type_tag(obj);
         let key_is_int = self.is_int(key);
         match t {
@@ -175,10 +181,7 @@ impl Vm<'_> {
             }
             TypeTag::Dict => match self.dict_get(obj, key)? {
                 Some(v) => Ok(v),
-                None => {
-                    let r = self.repr(key)?;
-                    Err(self.err(TypeTag::KeyError, r))
-                }
+                None => Err(self.key_error(key)),
             },
             TypeTag::Range => {
                 if let Some(Obj::BigRange { start, stop, step }) = self.obj(obj) {
@@ -238,6 +241,9 @@ impl Vm<'_> {
 
     /// `obj[key] = v`.
     pub fn set_item(&mut self, obj: Value, key: Value, v: Value) -> VmResult<()> {
+        if self.is_instance_obj(obj) {
+            return self.instance_setitem(obj, key, v); // CALLBACK
+        }
         let t = self.type_tag(obj);
         match t {
             TypeTag::List => {
@@ -308,6 +314,9 @@ impl Vm<'_> {
 
     /// `del obj[key]`.
     pub fn del_item(&mut self, obj: Value, key: Value) -> VmResult<()> {
+        if self.is_instance_obj(obj) {
+            return self.instance_delitem(obj, key); // CALLBACK
+        }
         let t = self.type_tag(obj);
         match t {
             TypeTag::List => {
@@ -355,8 +364,7 @@ impl Vm<'_> {
             }
             TypeTag::Dict => {
                 if self.dict_remove(obj, key)?.is_none() {
-                    let r = self.repr(key)?;
-                    return Err(self.err(TypeTag::KeyError, r));
+                    return Err(self.key_error(key));
                 }
                 Ok(())
             }
@@ -367,37 +375,75 @@ impl Vm<'_> {
         }
     }
 
-    /// Key equality for dict lookups (keys are hashable, so no cycles; depth still bounded).
-    fn key_eq(&self, a: Value, b: Value, depth: u32) -> bool {
-        if a == b {
-            return true;
+    /// Key equality that needs no script code: `Some(answer)`, or `None` when an instance
+    /// (whose `__eq__` must run) is involved.
+    fn key_eq_plain(&self, a: Value, b: Value, depth: u32) -> Option<bool> {
+        if crate::set::is_identical(a, b) {
+            return Some(true);
         }
         if depth > MAX_NATIVE_DEPTH {
-            return false;
+            return Some(false);
         }
         if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
-            return super::cmp::num_cmp(&x, &y) == Some(std::cmp::Ordering::Equal);
+            return Some(super::cmp::num_cmp(&x, &y) == Some(std::cmp::Ordering::Equal));
         }
         match (self.obj(a), self.obj(b)) {
-            (Some(Obj::Str(s)), Some(Obj::Str(t))) => s.s == t.s,
+            (Some(Obj::Str(s)), Some(Obj::Str(t))) => Some(s.s == t.s),
             (Some(Obj::Tuple(v)), Some(Obj::Tuple(w))) => {
-                v.len() == w.len()
-                    && v.iter()
-                        .zip(w.iter())
-                        .all(|(p, q)| self.key_eq(*p, *q, depth + 1))
+                if v.len() != w.len() {
+                    return Some(false);
+                }
+                for (p, q) in v.iter().zip(w.iter()) {
+                    if !self.key_eq_plain(*p, *q, depth + 1)? {
+                        return Some(false);
+                    }
+                }
+                Some(true)
             }
-            _ => false,
+            (Some(Obj::Instance(_)), _) | (_, Some(Obj::Instance(_))) => None,
+            (Some(Obj::FrozenSet(_)), Some(Obj::FrozenSet(_))) => None,
+            _ => Some(a == b),
         }
     }
 
+    /// The hash of `key` and its entry position in dict `d`. A comparison that runs script
+    /// code and changes the dict restarts the lookup, as CPython's does.
     fn dict_find(&mut self, d: Value, key: Value) -> VmResult<(u64, Option<usize>)> {
-        let hash = self.hash(key)?;
-        let Some(Obj::Dict(dict)) = self.obj(d) else {
-            return Ok((hash, None));
-        };
-        let r: Result<Option<usize>, ()> =
-            dict.find(hash, key, &mut |x, y| Ok(self.key_eq(x, y, 0)));
-        Ok((hash, r.unwrap_or(None)))
+        let hash = self.hash(key)? as u64;
+        for _ in 0..64 {
+            let (cands, version) = match self.obj(d) {
+                Some(Obj::Dict(dict)) => (dict.hash_matches(hash), dict.version()),
+                _ => return Ok((hash, None)),
+            };
+            let mut changed = false;
+            for (pos, k) in cands {
+                match self.key_eq_plain(k, key, 0) {
+                    Some(true) => return Ok((hash, Some(pos))),
+                    Some(false) => {}
+                    None => {
+                        let same = self.with_roots(&[d, k, key], |vm| vm.eq(k, key))?;
+                        let now = match self.obj(d) {
+                            Some(Obj::Dict(dict)) => dict.version(),
+                            _ => 0,
+                        };
+                        if now != version {
+                            changed = true;
+                            break;
+                        }
+                        if same {
+                            return Ok((hash, Some(pos)));
+                        }
+                    }
+                }
+            }
+            if !changed {
+                return Ok((hash, None));
+            }
+        }
+        Err(self.err(
+            TypeTag::RuntimeError,
+            "dictionary keeps changing during a lookup",
+        ))
     }
 
     /// `d.get(key)` without a default: `None` if absent.
@@ -564,5 +610,45 @@ impl Vm<'_> {
                 Ok(out)
             }
         }
+    }
+}
+
+impl Vm<'_> {
+    /// `len(v)` of a built-in value (OverflowError past `sys.maxsize`, as CPython).
+    pub fn builtin_len(&mut self, v: Value) -> VmResult<usize> {
+        let too_big = |vm: &Self| {
+            vm.err(
+                TypeTag::OverflowError,
+                "Python int too large to convert to C ssize_t",
+            )
+        };
+        Ok(match self.obj(v) {
+            Some(Obj::Str(s)) => s.nchars,
+            Some(Obj::List(l)) | Some(Obj::Tuple(l)) => l.len(),
+            Some(Obj::Dict(d)) => d.len(),
+            Some(Obj::Set(t)) | Some(Obj::FrozenSet(t)) => t.len(),
+            Some(&Obj::Range { start, stop, step }) => {
+                let n = super::cmp::range_len_exact(start, stop, step);
+                usize::try_from(i64::try_from(n).map_err(|_| too_big(self))?)
+                    .map_err(|_| too_big(self))?
+            }
+            Some(Obj::BigRange { start, stop, step }) => {
+                let n = crate::bigrange::len(start, stop, step);
+                match i64::try_from(&n) {
+                    Ok(n) => n as usize,
+                    Err(_) => return Err(too_big(self)),
+                }
+            }
+            Some(Obj::View { dict, .. }) => match self.heap.get(*dict) {
+                Obj::Dict(d) => d.len(),
+                _ => 0,
+            },
+            _ => {
+                return Err(self.type_error(format!(
+                    "object of type '{}' has no len()",
+                    self.type_name(v)
+                )))
+            }
+        })
     }
 }

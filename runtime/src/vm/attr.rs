@@ -184,7 +184,10 @@ impl Vm<'_> {
         if let Some(t) = self.builtin_in_mro(class) {
             if let Some(m) = self.find_method(t, self.syms.name(name)) {
                 return self
-                    .alloc(Obj::BoundMethod { recv: obj, method: m })
+                    .alloc(Obj::BoundMethod {
+                        recv: obj,
+                        method: m,
+                    })
                     .map(Lookup::Value);
             }
         }
@@ -213,13 +216,21 @@ impl Vm<'_> {
             "__context__" => Some(context),
             "__suppress_context__" => Some(Value::Bool(suppress)),
             "__traceback__" => Some(self.alloc(Obj::Traceback(h))?),
-            "value" if tag.is_subtype(TypeTag::StopIteration) => Some(first().unwrap_or(Value::None)),
+            "value" if tag.is_subtype(TypeTag::StopIteration) => {
+                Some(first().unwrap_or(Value::None))
+            }
             "code" if tag.is_subtype(TypeTag::SystemExit) => {
                 let n = match self.obj(args) {
                     Some(Obj::Tuple(a)) => a.len(),
                     _ => 0,
                 };
-                Some(if n == 1 { first().unwrap_or(Value::None) } else if n == 0 { Value::None } else { args })
+                Some(if n == 1 {
+                    first().unwrap_or(Value::None)
+                } else if n == 0 {
+                    Value::None
+                } else {
+                    args
+                })
             }
             _ => None,
         })
@@ -241,13 +252,19 @@ impl Vm<'_> {
                 Obj::Function(_) => self.alloc(Obj::Method { func: v, recv: obj }),
                 Obj::ClassMethod(f) => {
                     let f = *f;
-                    self.alloc(Obj::Method { func: f, recv: class })
+                    self.alloc(Obj::Method {
+                        func: f,
+                        recv: class,
+                    })
                 }
                 Obj::StaticMethod(f) => Ok(*f),
                 _ => Ok(v),
             },
             Value::Type(t) => match self.find_method_exact_sym(t, obj) {
-                Some(m) => self.alloc(Obj::BoundMethod { recv: obj, method: m }),
+                Some(m) => self.alloc(Obj::BoundMethod {
+                    recv: obj,
+                    method: m,
+                }),
                 None => Ok(v),
             },
             _ => Ok(v),
@@ -280,7 +297,10 @@ impl Vm<'_> {
                 Value::Obj(h) => match self.heap.get(h) {
                     Obj::ClassMethod(f) => {
                         let f = *f;
-                        self.alloc(Obj::Method { func: f, recv: class })
+                        self.alloc(Obj::Method {
+                            func: f,
+                            recv: class,
+                        })
                     }
                     Obj::StaticMethod(f) => Ok(*f),
                     _ => Ok(v),
@@ -323,7 +343,10 @@ impl Vm<'_> {
         let tag = self.type_tag(obj);
         let text = self.syms.name(name).to_string();
         if let Some(m) = self.find_method(tag, &text) {
-            return self.alloc(Obj::BoundMethod { recv: obj, method: m });
+            return self.alloc(Obj::BoundMethod {
+                recv: obj,
+                method: m,
+            });
         }
         Err(self.no_attribute(obj, name))
     }
@@ -337,7 +360,10 @@ impl Vm<'_> {
         name: Sym,
     ) -> VmResult<Lookup> {
         let mro = self.mro_of(obj_type);
-        let start = mro.iter().position(|c| *c == class).map_or(mro.len(), |i| i + 1);
+        let start = mro
+            .iter()
+            .position(|c| *c == class)
+            .map_or(mro.len(), |i| i + 1);
         for c in mro.iter().skip(start) {
             match c {
                 Value::Obj(h) => {
@@ -364,7 +390,10 @@ impl Vm<'_> {
                     let text = self.syms.name(name).to_string();
                     if let Some(m) = self.find_method_exact(*t, &text) {
                         return self
-                            .alloc(Obj::BoundMethod { recv: obj, method: m })
+                            .alloc(Obj::BoundMethod {
+                                recv: obj,
+                                method: m,
+                            })
                             .map(Lookup::Value);
                     }
                 }
@@ -419,7 +448,9 @@ impl Vm<'_> {
                     return Err(self.type_error(format!("{n} must be set to a string object")));
                 }
                 let grew = match self.heap.get_mut(h) {
-                    Some(Obj::Function(f)) => f.attrs.get_or_insert_with(Default::default).set(name, v),
+                    Some(Obj::Function(f)) => {
+                        f.attrs.get_or_insert_with(Default::default).set(name, v)
+                    }
                     _ => false,
                 };
                 if grew {
@@ -473,7 +504,9 @@ impl Vm<'_> {
             }
             Obj::Function(_) => {
                 let removed = match self.heap.get_mut(h) {
-                    Some(Obj::Function(f)) => f.attrs.as_mut().and_then(|a| a.remove(name)).is_some(),
+                    Some(Obj::Function(f)) => {
+                        f.attrs.as_mut().and_then(|a| a.remove(name)).is_some()
+                    }
                     _ => false,
                 };
                 if removed {
@@ -543,7 +576,12 @@ impl Vm<'_> {
 
     /// `obj.name(...)` from the dispatch loop: what to call, without making a bound method
     /// when it is a plain function of the instance's class or a native method.
-    pub(crate) fn method_target(&mut self, ci: usize, name_idx: usize, recv: Value) -> VmResult<Target> {
+    pub(crate) fn method_target(
+        &mut self,
+        ci: usize,
+        name_idx: usize,
+        recv: Value,
+    ) -> VmResult<Target> {
         let sym = self.sym_of(ci, name_idx);
         if let Value::Obj(h) = recv {
             match self.heap.get(h) {
@@ -588,7 +626,11 @@ impl Vm<'_> {
 
     /// A bound method's target, without allocating for it again.
     fn target_of(&self, v: Value) -> VmResult<Target> {
-        if let Some(Obj::Method { func: Value::Obj(fh), recv }) = self.obj(v) {
+        if let Some(Obj::Method {
+            func: Value::Obj(fh),
+            recv,
+        }) = self.obj(v)
+        {
             if matches!(self.heap.get(*fh), Obj::Function(_)) {
                 return Ok(Target::Func(*fh, *recv));
             }
@@ -601,7 +643,11 @@ impl Vm<'_> {
         match v {
             Value::Obj(h) => !matches!(
                 self.heap.get(h),
-                Obj::Instance(_) | Obj::Class(_) | Obj::Module(_) | Obj::Super(_) | Obj::Function(_)
+                Obj::Instance(_)
+                    | Obj::Class(_)
+                    | Obj::Module(_)
+                    | Obj::Super(_)
+                    | Obj::Function(_)
             ),
             _ => false,
         }
@@ -688,7 +734,10 @@ impl Vm<'_> {
         let msg = match recv {
             Value::Type(t) => format!("type object '{}' has no attribute '{n}'", t.name()),
             _ if matches!(self.obj(recv), Some(Obj::Class(_))) => {
-                format!("type object '{}' has no attribute '{n}'", self.class_name(recv))
+                format!(
+                    "type object '{}' has no attribute '{n}'",
+                    self.class_name(recv)
+                )
             }
             _ => format!("'{}' object has no attribute '{n}'", self.type_name(recv)),
         };

@@ -101,12 +101,15 @@ impl Vm<'_> {
     }
 
     /// Calls a built-in type: exception classes make instances, the others their constructor.
-    fn call_type(&mut self, tag: TypeTag, args: &[Value], kws: &[(&str, Value)]) -> VmResult<Value> {
+    fn call_type(
+        &mut self,
+        tag: TypeTag,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Value> {
         if tag.is_exception() {
             if !kws.is_empty() {
-                return Err(
-                    self.type_error(format!("{}() takes no keyword arguments", tag.name()))
-                );
+                return Err(self.type_error(format!("{}() takes no keyword arguments", tag.name())));
             }
             return self.new_exception(Value::Type(tag), args.to_vec());
         }
@@ -225,7 +228,7 @@ impl Vm<'_> {
             Value::Builtin(i) => format!("{}()", self.builtin_name(i).unwrap_or("?")),
             Value::Type(t) => format!("{}()", t.name()),
             _ => match self.obj(f) {
-                Some(Obj::Function(func)) => format!("{}()", self.function_qualname(func)),
+                Some(Obj::Function(func)) => format!("__main__.{}()", self.function_qualname(func)),
                 Some(Obj::Method { func, .. }) => self.callable_desc(*func),
                 Some(Obj::BoundMethod { recv, method }) => {
                     format!("{}.{}()", self.type_name(*recv), self.method_name(*method))
@@ -285,7 +288,8 @@ impl Vm<'_> {
         let np = code.nparams as usize;
         let nk = code.nkwonly as usize;
         let total = np + nk;
-        let mut out = vec![Value::Undef; total + usize::from(code.varargs) + usize::from(code.varkw)];
+        let mut out =
+            vec![Value::Undef; total + usize::from(code.varargs) + usize::from(code.varkw)];
         for (slot, a) in out.iter_mut().zip(args.iter().take(np)) {
             *slot = *a;
         }
@@ -347,9 +351,9 @@ impl Vm<'_> {
             }
         }
         if args.len() > np && !code.varargs {
-            let kwonly_given = out.get(np..total).map_or(0, |w| {
-                w.iter().filter(|v| **v != Value::Undef).count()
-            });
+            let kwonly_given = out
+                .get(np..total)
+                .map_or(0, |w| w.iter().filter(|v| **v != Value::Undef).count());
             let ndef = defaults.len();
             let (sig, plural) = if ndef > 0 {
                 (format!("from {} to {np}", np - ndef.min(np)), true)
@@ -386,7 +390,10 @@ impl Vm<'_> {
         }
         for i in first_default..np {
             if out.get(i).copied() == Some(Value::Undef) {
-                let d = defaults.get(i - first_default).copied().unwrap_or(Value::None);
+                let d = defaults
+                    .get(i - first_default)
+                    .copied()
+                    .unwrap_or(Value::None);
                 if let Some(s) = out.get_mut(i) {
                     *s = d;
                 }
@@ -476,10 +483,7 @@ impl Vm<'_> {
     /// `{**m}` in a dict display.
     pub(crate) fn dict_update_display(&mut self, d: Value, m: Value) -> VmResult<()> {
         if !matches!(self.obj(m), Some(Obj::Dict(_))) {
-            return Err(self.type_error(format!(
-                "'{}' object is not a mapping",
-                self.type_name(m)
-            )));
+            return Err(self.type_error(format!("'{}' object is not a mapping", self.type_name(m))));
         }
         self.dict_update(d, m)
     }

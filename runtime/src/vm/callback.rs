@@ -40,7 +40,8 @@ impl Vm<'_> {
         let depth = self.frames.len();
         // What this instruction made so far must survive collections in the nested run.
         let mark = self.roots.len();
-        self.roots.extend(self.heap.pinned.iter().map(|&h| Value::Obj(h)));
+        self.roots
+            .extend(self.heap.pinned.iter().map(|&h| Value::Obj(h)));
         self.roots.push(f);
         self.roots.extend_from_slice(args);
         self.roots.extend(kws.iter().map(|(_, v)| *v));
@@ -91,11 +92,5 @@ impl Vm<'_> {
     /// True if native code is running a nested `execute` (a host suspension is refused).
     pub fn in_callback(&self) -> bool {
         self.native_depth > 0
-    }
-
-    /// Pushes `f`'s frame for a call from native code whose result is discarded (`NO_AUX`
-    /// placeholder for the frame kinds without one).
-    pub(crate) fn no_aux(&self) -> u32 {
-        NO_AUX
     }
 }

@@ -124,10 +124,9 @@ impl Vm<'_> {
         for (i, b) in bases.iter().enumerate() {
             self.check_base(*b)?;
             if bases.get(..i).is_some_and(|prev| prev.contains(b)) {
-                return Err(self.type_error(format!(
-                    "duplicate base class {}",
-                    self.class_name(*b)
-                )));
+                return Err(
+                    self.type_error(format!("duplicate base class {}", self.class_name(*b)))
+                );
             }
         }
         self.c3(None, bases)?;
@@ -164,22 +163,19 @@ impl Vm<'_> {
             Value::Type(t) if t == TypeTag::Object || t.is_exception() => Ok(()),
             Value::Type(t) => Err(self.err(
                 TypeTag::NotImplementedError,
-                format!("subclassing the built-in type '{}' is not supported", t.name()),
+                format!(
+                    "subclassing the built-in type '{}' is not supported",
+                    t.name()
+                ),
             )),
             Value::Obj(h) if matches!(self.heap.get(h), Obj::Class(_)) => Ok(()),
-            _ => Err(self.type_error(format!(
-                "bases must be types, not {}",
-                self.type_name(b)
-            ))),
+            _ => Err(self.type_error(format!("bases must be types, not {}", self.type_name(b)))),
         }
     }
 
     /// The C3 linearization of a class with these bases (the class itself first when given).
     fn c3(&self, this: Option<Value>, bases: &[Value]) -> VmResult<Vec<Value>> {
-        let mut seqs: Vec<Vec<Value>> = bases
-            .iter()
-            .map(|b| self.mro_of(*b).into_vec())
-            .collect();
+        let mut seqs: Vec<Vec<Value>> = bases.iter().map(|b| self.mro_of(*b).into_vec()).collect();
         seqs.push(bases.to_vec());
         let mut out: Vec<Value> = this.into_iter().collect();
         if bases.is_empty() {
@@ -193,7 +189,9 @@ impl Vm<'_> {
             }
             let head = seqs.iter().find_map(|s| {
                 let h = *s.first()?;
-                let in_tail = seqs.iter().any(|t| t.get(1..).is_some_and(|r| r.contains(&h)));
+                let in_tail = seqs
+                    .iter()
+                    .any(|t| t.get(1..).is_some_and(|r| r.contains(&h)));
                 (!in_tail).then_some(h)
             });
             let Some(h) = head else {
@@ -379,10 +377,9 @@ impl Vm<'_> {
                     if let Some(dc) = self.dataclass_init(ch, inst, args, kws)? {
                         return Ok(Some(dc));
                     }
-                    return Err(self.type_error(format!(
-                        "{}() takes no arguments",
-                        self.class_name(class)
-                    )));
+                    return Err(
+                        self.type_error(format!("{}() takes no arguments", self.class_name(class)))
+                    );
                 }
                 if let Some(dc) = self.dataclass_init(ch, inst, args, kws)? {
                     return Ok(Some(dc));

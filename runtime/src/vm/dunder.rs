@@ -111,11 +111,7 @@ impl Vm<'_> {
         inplace: bool,
     ) -> VmResult<Option<Value>> {
         let (name, rname, iname) = op_names(op);
-        let (name, rname, iname) = (
-            self.intern(name)?,
-            self.intern(rname)?,
-            self.intern(iname)?,
-        );
+        let (name, rname, iname) = (self.intern(name)?, self.intern(rname)?, self.intern(iname)?);
         if inplace {
             if let Some(r) = self.call_special(a, iname, &[b])? {
                 if r != Value::NotImplemented {
@@ -221,12 +217,13 @@ impl Vm<'_> {
     pub(crate) fn instance_hash(&mut self, v: Value) -> VmResult<i64> {
         let class = self.class_of(v);
         match self.lookup_cached(class, self.s.hash) {
-            Some(Value::None) => Err(self.type_error(format!(
-                "unhashable type: '{}'",
-                self.type_name(v)
-            ))),
+            Some(Value::None) => {
+                Err(self.type_error(format!("unhashable type: '{}'", self.type_name(v))))
+            }
             Some(_) => {
-                let r = self.call_special(v, self.s.hash, &[])?.unwrap_or(Value::None);
+                let r = self
+                    .call_special(v, self.s.hash, &[])?
+                    .unwrap_or(Value::None);
                 if !self.is_int(r) {
                     return Err(self.type_error("__hash__ method should return an integer"));
                 }
@@ -290,16 +287,16 @@ impl Vm<'_> {
             return Ok(it);
         }
         if self.lookup_special(v, self.s.getitem).is_some() {
-            return self.alloc(Obj::Iter(crate::heap::IterState::GetItem { obj: v, idx: 0 }));
+            return self.alloc(Obj::Iter(crate::heap::IterState::GetItem {
+                obj: v,
+                idx: 0,
+            }));
         }
-        Err(self.type_error(format!(
-            "'{}' object is not iterable",
-            self.type_name(v)
-        )))
+        Err(self.type_error(format!("'{}' object is not iterable", self.type_name(v))))
     }
 
     /// True if `v` can be passed to `next()`.
-    pub(crate) fn is_iterator(&mut self, v: Value) -> bool {
+    pub fn is_iterator(&mut self, v: Value) -> bool {
         match self.obj(v) {
             Some(Obj::Iter(_) | Obj::Generator(_)) => true,
             Some(Obj::Instance(_)) => self.lookup_special(v, self.s.next).is_some(),
@@ -310,10 +307,9 @@ impl Vm<'_> {
     /// `next(instance)`: `__next__`; StopIteration ends the iteration (`None`).
     pub(crate) fn instance_next(&mut self, v: Value) -> VmResult<Option<Value>> {
         let Some(m) = self.lookup_special(v, self.s.next) else {
-            return Err(self.type_error(format!(
-                "'{}' object is not an iterator",
-                self.type_name(v)
-            )));
+            return Err(
+                self.type_error(format!("'{}' object is not an iterator", self.type_name(v)))
+            );
         };
         match self.call_function(m, &[], &[]) {
             Ok(x) => Ok(Some(x)),
@@ -457,7 +453,9 @@ impl Vm<'_> {
     pub(crate) fn instance_format(&mut self, v: Value, spec: &str) -> VmResult<String> {
         if self.lookup_special(v, self.s.format).is_some() {
             let s = self.new_str(spec.to_string())?;
-            let r = self.call_special(v, self.s.format, &[s])?.unwrap_or(Value::None);
+            let r = self
+                .call_special(v, self.s.format, &[s])?
+                .unwrap_or(Value::None);
             return match self.as_str(r) {
                 Some(s) => Ok(s.to_string()),
                 None => Err(self.type_error(format!(

@@ -289,7 +289,10 @@ impl Vm<'_> {
         let mut cur = h;
         while let Some(d) = self.exc_data(cur) {
             let (next, sep) = if let Value::Obj(c) = d.cause {
-                (c, "\nThe above exception was the direct cause of the following exception:\n\n")
+                (
+                    c,
+                    "\nThe above exception was the direct cause of the following exception:\n\n",
+                )
             } else if let (Value::Obj(c), false) = (d.context, d.suppress_context) {
                 (
                     c,
@@ -313,8 +316,10 @@ impl Vm<'_> {
         // Each entry carries the separator of its link to the older one, printed between them.
         for (h, sep) in chain.into_iter().rev() {
             text.push_str(sep);
-            let mut tb: Vec<(u32, u32)> =
-                self.exc_data(h).map(|d| d.traceback.clone()).unwrap_or_default();
+            let mut tb: Vec<(u32, u32)> = self
+                .exc_data(h)
+                .map(|d| d.traceback.clone())
+                .unwrap_or_default();
             tb.reverse();
             if !tb.is_empty() {
                 text.push_str(&self.traceback_text(&tb));

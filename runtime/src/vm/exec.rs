@@ -198,7 +198,7 @@ impl<'p> Vm<'p> {
                                 Some(s) => Value::Int(s),
                                 None => tri!(self.new_bigint(BigInt::from(x) + y)),
                             },
-                            (Value::Float(x), Value::Float(y)) => Value::Float(x + y),
+                            (Value::Float(x), Value::Float(y)) => self.float(x + y),
                             (x, y) => {
                                 save_pc!();
                                 tri!(self.binop(BinKind::Add, x, y, false)) // CALLBACK
@@ -212,7 +212,7 @@ impl<'p> Vm<'p> {
                                 Some(s) => Value::Int(s),
                                 None => tri!(self.new_bigint(BigInt::from(x) - y)),
                             },
-                            (Value::Float(x), Value::Float(y)) => Value::Float(x - y),
+                            (Value::Float(x), Value::Float(y)) => self.float(x - y),
                             (x, y) => {
                                 save_pc!();
                                 tri!(self.binop(BinKind::Sub, x, y, false)) // CALLBACK
@@ -230,8 +230,8 @@ impl<'p> Vm<'p> {
                                 Some(s) => Value::Int(s),
                                 None => tri!(self.new_bigint(BigInt::from(x) - imm)),
                             },
-                            (Value::Float(x), false) => Value::Float(x + imm as f64),
-                            (Value::Float(x), true) => Value::Float(x - imm as f64),
+                            (Value::Float(x), false) => self.float(x + imm as f64),
+                            (Value::Float(x), true) => self.float(x - imm as f64),
                             (x, sub) => {
                                 let op = if sub { BinKind::Sub } else { BinKind::Add };
                                 save_pc!();
@@ -250,9 +250,7 @@ impl<'p> Vm<'p> {
                                     None => tri!(self.binop(op, x, y, false)),
                                 }
                             }
-                            (BinKind::Mul, Value::Float(p), Value::Float(q)) => {
-                                Value::Float(p * q)
-                            }
+                            (BinKind::Mul, Value::Float(p), Value::Float(q)) => self.float(p * q),
                             (BinKind::Mod, Value::Int(p), Value::Int(q)) if q > 0 && p >= 0 => {
                                 Value::Int(p % q)
                             }
@@ -283,9 +281,7 @@ impl<'p> Vm<'p> {
                                     None => tri!(self.binop(op, x, y, true)),
                                 }
                             }
-                            (BinKind::Add, Value::Float(p), Value::Float(q)) => {
-                                Value::Float(p + q)
-                            }
+                            (BinKind::Add, Value::Float(p), Value::Float(q)) => self.float(p + q),
                             _ => {
                                 save_pc!();
                                 tri!(self.binop(op, x, y, true)) // CALLBACK
@@ -296,8 +292,12 @@ impl<'p> Vm<'p> {
                     Instr::Cmp { op, dst, a, b } => {
                         let (x, y) = (reg!(a), reg!(b));
                         save_pc!();
-                        let r = tri!(self.compare_fast(op, x, y)); // CALLBACK
-                        set!(dst, Value::Bool(r));
+                        let r = if self.is_instance_obj(x) || self.is_instance_obj(y) {
+                            tri!(self.compare_value(op, x, y)) // CALLBACK
+                        } else {
+                            Value::Bool(tri!(self.compare_fast(op, x, y)))
+                        };
+                        set!(dst, r);
                     }
                     Instr::CmpJump { op, a, b } => {
                         let (x, y) = (reg!(a), reg!(b));
@@ -342,7 +342,7 @@ impl<'p> Vm<'p> {
                         let v = match (op, x) {
                             (UnKind::Not, Value::Bool(b)) => Value::Bool(!b),
                             (UnKind::Neg, Value::Int(i)) if i != i64::MIN => Value::Int(-i),
-                            (UnKind::Neg, Value::Float(f)) => Value::Float(-f),
+                            (UnKind::Neg, Value::Float(f)) => self.float(-f),
                             _ => {
                                 save_pc!();
                                 tri!(self.unary(op, x)) // CALLBACK
@@ -493,7 +493,12 @@ impl<'p> Vm<'p> {
                                 break 'inner e;
                             }
                         };
-                        match tri!(self.call_target(target, &all_pos(&all, npos), &kws, base + dst as usize)) {
+                        match tri!(self.call_target(
+                            target,
+                            &all_pos(&all, npos),
+                            &kws,
+                            base + dst as usize
+                        )) {
                             Some(v) => {
                                 set!(dst, v);
                                 pc += 1;
@@ -738,7 +743,13 @@ impl<'p> Vm<'p> {
                                     save_pc!();
                                     self.safe_point();
                                     let kind = FrameKind::GenFor;
-                                    let r = self.resume(h, Value::None, None, base + dst as usize, kind);
+                                    let r = self.resume(
+                                        h,
+                                        Value::None,
+                                        None,
+                                        base + dst as usize,
+                                        kind,
+                                    );
                                     match tri!(r) {
                                         // Already finished: the loop ends.
                                         Some(_) => jump_next!(),
@@ -920,10 +931,8 @@ impl<'p> Vm<'p> {
                         let sym = self.sym_of(ci, name as usize);
                         if !self.namespace_del(sym) {
                             let n = self.syms.name(sym).to_string();
-                            break 'inner self.err(
-                                TypeTag::NameError,
-                                format!("name '{n}' is not defined"),
-                            );
+                            break 'inner self
+                                .err(TypeTag::NameError, format!("name '{n}' is not defined"));
                         }
                     }
                     Instr::BuildClass { dst, start, count } => {

@@ -124,7 +124,9 @@ impl Vm<'_> {
                 .map_or(0, |c| c.nregs as usize);
             let b = f.base as usize;
             let saved: Vec<Value> = self.regs.get(b..b + nregs).unwrap_or(&[]).to_vec();
-            let handled = self.handled.split_off((f.handled_base as usize).min(self.handled.len()));
+            let handled = self
+                .handled
+                .split_off((f.handled_base as usize).min(self.handled.len()));
             if let Some(Obj::Generator(g)) = self.heap.get_mut(f.aux) {
                 g.regs = saved;
                 g.pc = f.pc;
@@ -311,7 +313,9 @@ impl Vm<'_> {
                 .map_or(0, |c| c.nregs as usize);
             let b = f.base as usize;
             let saved: Vec<Value> = self.regs.get(b..b + nregs).unwrap_or(&[]).to_vec();
-            let handled = self.handled.split_off((f.handled_base as usize).min(self.handled.len()));
+            let handled = self
+                .handled
+                .split_off((f.handled_base as usize).min(self.handled.len()));
             if let Some(Obj::Generator(g)) = self.heap.get_mut(f.aux) {
                 g.regs = saved;
                 g.pc = f.pc;

@@ -12,11 +12,15 @@ mod call;
 mod callback;
 mod carets;
 mod class;
+mod dataclass;
 mod dunder;
 mod error;
 mod exec;
 mod frame;
 mod gen;
+mod module;
+mod pattern;
+mod sets;
 mod unwind;
 
 use std::collections::HashMap;
@@ -31,8 +35,10 @@ use crate::heap::{Heap, Obj, PyStr};
 use crate::natives::{BuiltinKind, NativeFn, NativeTable};
 use crate::value::{Handle, TypeTag, Value};
 
+pub(crate) use dunder::identity_hash as dunder_identity_hash;
 pub use error::{ExcValue, PyExc, VmErr};
 pub(crate) use frame::{Frame, FrameKind, NO_AUX};
+pub use gen::GenResult;
 
 /// Bytes beyond any machine's address space (2**48): a plain MemoryError, as in CPython.
 const ADDRESS_SPACE: u64 = 1 << 48;
@@ -103,6 +109,12 @@ pub struct Vm<'p> {
     /// Class-level lookups by (class, name), cleared when any class changes and at every
     /// collection (a freed class's handle may be reused).
     pub(crate) mcache: ahash::AHashMap<(Handle, crate::object::Sym), Option<Value>>,
+    /// The module objects imported so far, by the program's module index.
+    pub(crate) modules: Vec<Option<Value>>,
+    /// Module members made once per run (`Member::Made`).
+    pub(crate) made: ahash::AHashMap<(u32, crate::object::Sym), Value>,
+    /// Payload of the last NaN made (see [`Vm::float`]).
+    nan_serial: u64,
 }
 
 /// Runs a compiled program to completion or to its first uncaught error or limit.
@@ -181,6 +193,9 @@ impl<'p> Vm<'p> {
             s: Default::default(),
             class_epoch: 0,
             mcache: Default::default(),
+            modules: Vec::new(),
+            made: Default::default(),
+            nan_serial: 0,
         }
     }
 
@@ -353,6 +368,8 @@ impl<'p> Vm<'p> {
             .chain(self.handled.iter())
             .chain(self.roots.iter())
             .chain(self.syms.values())
+            .chain(self.modules.iter().flatten())
+            .chain(self.made.values())
             .copied()
             .chain(aux)
             .filter_map(|v| match v {
@@ -410,6 +427,26 @@ impl<'p> Vm<'p> {
     }
 
     // ----- constructors -----------------------------------------------------------------
+
+    /// A float value. A NaN result is a new NaN object in CPython (`x is y` and container
+    /// comparisons tell two NaNs apart); Pyrite gives each new NaN its own payload bits, so
+    /// identity (`is`, which compares bits) behaves the same.
+    #[inline(always)]
+    pub fn float(&mut self, f: f64) -> Value {
+        if f.is_nan() {
+            Value::Float(self.fresh_nan(f.is_sign_negative()))
+        } else {
+            Value::Float(f)
+        }
+    }
+
+    /// A quiet NaN with a payload no other NaN of this run has.
+    pub fn fresh_nan(&mut self, negative: bool) -> f64 {
+        self.nan_serial = self.nan_serial.wrapping_add(1);
+        let payload = self.nan_serial & 0x0007_ffff_ffff_ffff;
+        let sign = if negative { 1u64 << 63 } else { 0 };
+        f64::from_bits(sign | 0x7ff8_0000_0000_0000 | payload)
+    }
 
     /// A new str value.
     pub fn new_str(&mut self, s: String) -> VmResult<Value> {
@@ -622,7 +659,10 @@ impl<'p> Vm<'p> {
 
     /// The native method of exactly type `tag` (not its bases) named `name`.
     pub fn find_method_exact(&self, tag: TypeTag, name: &str) -> Option<u32> {
-        self.method_index.get(&tag).and_then(|m| m.get(name)).copied()
+        self.method_index
+            .get(&tag)
+            .and_then(|m| m.get(name))
+            .copied()
     }
 
     /// Looks a native method up by receiver type and name (walking base types).
@@ -641,6 +681,20 @@ impl<'p> Vm<'p> {
 }
 
 impl Vm<'_> {
+    /// The program's code objects.
+    pub(crate) fn prog_codes(&self) -> &[pyrite_lang::bytecode::Code] {
+        &self.prog.codes
+    }
+
+    /// The name of module `id` of the native table.
+    pub(crate) fn module_name(&self, id: u32) -> &'static str {
+        self.ctx
+            .natives
+            .modules
+            .get(id as usize)
+            .map_or("?", |m| m.name)
+    }
+
     /// The name of built-in `i`.
     pub fn builtin_name(&self, i: u32) -> Option<&str> {
         self.ctx

@@ -1,0 +1,285 @@
+//! `set` and `frozenset` on CPython's table ([`crate::set::SetTable`]): the VM supplies the
+//! hashes and the key equality (which may run a user `__eq__`).
+//!
+//! An operation takes the table out of its object for its duration, so key comparisons can
+//! call script code; a user `__eq__` that looks at the set being changed sees it empty (a
+//! known limit, documented in docs/dialect.md).
+
+use super::{Vm, VmErr, VmResult};
+use crate::heap::Obj;
+use crate::set::SetTable;
+use crate::value::{Handle, TypeTag, Value};
+
+impl Vm<'_> {
+    /// The table of a set or frozenset value.
+    pub fn set_table(&self, v: Value) -> Option<&SetTable> {
+        match self.obj(v) {
+            Some(Obj::Set(t) | Obj::FrozenSet(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// True for set and frozenset values.
+    pub fn is_set_like(&self, v: Value) -> bool {
+        self.set_table(v).is_some()
+    }
+
+    /// Runs `f` on the table of set `h`, taken out of the object meanwhile; charges the
+    /// table's growth.
+    pub fn with_set<T>(
+        &mut self,
+        h: Handle,
+        f: impl FnOnce(&mut Self, &mut SetTable) -> VmResult<T>,
+    ) -> VmResult<T> {
+        let mut table = match self.heap.get_mut(h) {
+            Some(Obj::Set(t) | Obj::FrozenSet(t)) => std::mem::take(&mut **t),
+            _ => return Err(self.internal("not a set")),
+        };
+        let before = table.table_bytes();
+        let r = self.with_roots(&[Value::Obj(h)], |vm| f(vm, &mut table));
+        let after = table.table_bytes();
+        if let Some(Obj::Set(t) | Obj::FrozenSet(t)) = self.heap.get_mut(h) {
+            **t = table;
+        }
+        if after > before {
+            self.charge_grow(h, (after - before) as u64)?;
+        }
+        r
+    }
+
+    /// Key equality for sets and dicts: identity first, then `==`.
+    pub(crate) fn key_eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
+        if crate::set::is_identical(a, b) {
+            return Ok(true);
+        }
+        self.eq(a, b)
+    }
+
+    /// A new empty set (`frozen` for a frozenset).
+    pub fn new_set(&mut self, frozen: bool) -> VmResult<Value> {
+        let t = Box::default();
+        self.alloc(if frozen {
+            Obj::FrozenSet(t)
+        } else {
+            Obj::Set(t)
+        })
+    }
+
+    /// A set display `{a, b, c}`: the items added in order.
+    pub(crate) fn new_set_from(&mut self, items: Vec<Value>) -> VmResult<Value> {
+        let s = self.new_set(false)?;
+        self.with_roots(&items, |vm| {
+            for x in &items {
+                vm.set_add(s, *x)?;
+            }
+            Ok(())
+        })?;
+        Ok(s)
+    }
+
+    /// `s.add(x)`.
+    pub fn set_add(&mut self, s: Value, x: Value) -> VmResult<()> {
+        let Value::Obj(h) = s else {
+            return Err(self.internal("not a set"));
+        };
+        let hash = self.hash(x)?;
+        self.charge_fuel(1)?;
+        self.with_set(h, |vm, t| {
+            t.add(x, hash, &mut |a, b| vm.key_eq(a, b))?;
+            Ok(())
+        })
+    }
+
+    /// `s |= iterable` (also `{*a}` and `set(iterable)`): a set operand is merged as CPython's
+    /// `set_merge`, anything else added item by item.
+    pub fn set_update(&mut self, s: Value, other: Value) -> VmResult<()> {
+        let Value::Obj(h) = s else {
+            return Err(self.internal("not a set"));
+        };
+        if let Some(t) = self.set_table(other) {
+            let src = t.clone();
+            self.charge_fuel(src.len() as u64)?;
+            return self.with_set(h, |vm, t| {
+                t.merge(&src, &mut |a, b| vm.key_eq(a, b))?;
+                Ok(())
+            });
+        }
+        if let Some(Obj::Dict(d)) = self.obj(other) {
+            let n = d.len();
+            self.with_set(h, |_, t| {
+                t.presize_for_dict(n);
+                Ok(())
+            })?;
+        }
+        let it = self.get_iter(other)?;
+        self.with_roots(&[it], |vm| {
+            while let Some(x) = vm.iter_next(it)? {
+                vm.set_add(s, x)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// `x in s`.
+    pub fn set_contains(&mut self, s: Value, x: Value) -> VmResult<bool> {
+        let hash = match self.hash(x) {
+            Ok(h) => h,
+            // A set's own unhashable sets are looked up as frozensets, as CPython does.
+            Err(e) if self.is_set_like(x) => {
+                let _ = e;
+                self.frozen_copy_hash(x)?
+            }
+            Err(e) => return Err(e),
+        };
+        let Value::Obj(h) = s else {
+            return Ok(false);
+        };
+        self.with_set(h, |vm, t| t.contains(x, hash, &mut |a, b| vm.key_eq(a, b)))
+    }
+
+    /// `s.discard(x)`: true if it was there.
+    pub fn set_discard(&mut self, s: Value, x: Value) -> VmResult<bool> {
+        let hash = match self.hash(x) {
+            Ok(h) => h,
+            Err(_) if self.is_set_like(x) => self.frozen_copy_hash(x)?,
+            Err(e) => return Err(e),
+        };
+        let Value::Obj(h) = s else {
+            return Ok(false);
+        };
+        self.with_set(h, |vm, t| t.discard(x, hash, &mut |a, b| vm.key_eq(a, b)))
+    }
+
+    /// The hash `x` would have as a frozenset.
+    fn frozen_copy_hash(&self, x: Value) -> VmResult<i64> {
+        match self.set_table(x) {
+            Some(t) => Ok(t.frozenset_hash()),
+            None => Err(self.internal("not a set")),
+        }
+    }
+
+    /// A new set (or frozenset) holding a copy of `t`.
+    pub fn set_from_table(&mut self, t: SetTable, frozen: bool) -> VmResult<Value> {
+        let bytes = t.table_bytes() as u64;
+        self.charge(bytes)?;
+        let v = self.alloc(if frozen {
+            Obj::FrozenSet(Box::new(t))
+        } else {
+            Obj::Set(Box::new(t))
+        })?;
+        if let Value::Obj(h) = v {
+            self.heap.grow(h, bytes);
+        }
+        Ok(v)
+    }
+
+    /// The items of a set in iteration order.
+    pub fn set_items(&self, s: Value) -> Vec<Value> {
+        self.set_table(s)
+            .map_or_else(Vec::new, |t| t.iter().collect())
+    }
+
+    /// `TypeError: unhashable type: 'set'` and the like.
+    pub(crate) fn unhashable(&self, v: Value) -> VmErr {
+        self.type_error(format!("unhashable type: '{}'", self.type_name(v)))
+    }
+
+    /// The frozenset of a set value (itself if already frozen).
+    pub fn frozen_of(&mut self, s: Value) -> VmResult<Value> {
+        match self.obj(s) {
+            Some(Obj::FrozenSet(_)) => Ok(s),
+            Some(Obj::Set(t)) => {
+                let t = (**t).clone();
+                self.set_from_table(t, true)
+            }
+            _ => Err(self.type_error(format!("'{}' object is not a set", self.type_name(s)))),
+        }
+    }
+
+    /// True if `v` is a frozenset.
+    pub fn is_frozenset(&self, v: Value) -> bool {
+        self.type_tag(v) == TypeTag::FrozenSet
+    }
+}
+
+impl Vm<'_> {
+    /// The set operators (`| & - ^` and their in-place forms) and `dict | dict`; `None` if
+    /// the operands are not of those kinds.
+    pub(crate) fn set_binop(
+        &mut self,
+        op: pyrite_lang::bytecode::BinKind,
+        a: Value,
+        b: Value,
+        inplace: bool,
+    ) -> VmResult<Option<Value>> {
+        use pyrite_lang::bytecode::BinKind;
+        if let (Some(Obj::Dict(_)), Some(Obj::Dict(_)), BinKind::BitOr) =
+            (self.obj(a), self.obj(b), op)
+        {
+            if inplace {
+                self.dict_update(a, b)?;
+                return Ok(Some(a));
+            }
+            let d = self.new_dict()?;
+            self.dict_update(d, a)?;
+            self.dict_update(d, b)?;
+            return Ok(Some(d));
+        }
+        if !(self.is_set_like(a) && self.is_set_like(b)) {
+            return Ok(None);
+        }
+        if !matches!(
+            op,
+            BinKind::BitOr | BinKind::BitAnd | BinKind::Sub | BinKind::BitXor
+        ) {
+            return Ok(None);
+        }
+        let (Some(ta), Some(tb)) = (self.set_table(a), self.set_table(b)) else {
+            return Ok(None);
+        };
+        let (ta, tb) = (ta.clone(), tb.clone());
+        self.charge_fuel((ta.len() + tb.len()) as u64 / 4)?;
+        let bound = crate::set::max_table_bytes(ta.len() + tb.len()) as u64;
+        self.precheck(bound)?;
+        let same = a == b;
+        let frozen = self.is_frozenset(a);
+        let result = self.with_roots(&[a, b], |vm| {
+            let mut eq = |x: Value, y: Value| vm.key_eq(x, y);
+            Ok::<SetTable, VmErr>(match op {
+                BinKind::BitOr => ta.union(&tb, &mut eq)?,
+                BinKind::BitAnd => {
+                    if same {
+                        ta.copy()
+                    } else {
+                        ta.intersection(&tb, &mut eq)?
+                    }
+                }
+                BinKind::Sub => {
+                    if same {
+                        SetTable::new()
+                    } else {
+                        ta.difference(&tb, &mut eq)?
+                    }
+                }
+                _ => {
+                    if same {
+                        SetTable::new()
+                    } else {
+                        ta.symmetric_difference(&tb, &mut eq)?
+                    }
+                }
+            })
+        })?;
+        if inplace && !frozen {
+            let Value::Obj(h) = a else {
+                return Ok(None);
+            };
+            self.with_set(h, |_, t| {
+                *t = result;
+                Ok(())
+            })?;
+            return Ok(Some(a));
+        }
+        self.set_from_table(result, frozen).map(Some)
+    }
+}
