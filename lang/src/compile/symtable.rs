@@ -174,8 +174,9 @@ pub struct Scope {
     pub span: Span,
     /// The enclosing scope; `None` for the module.
     pub parent: Option<ScopeId>,
-    /// Nested scopes, in the order CPython's symtable visits them (source order, except that
-    /// a function's defaults and annotations are visited before its decorators).
+    /// Nested scopes, in the order CPython's symtable visits them: mostly source order, but a
+    /// function's defaults and annotations come before its decorators, a class's bases before
+    /// its decorators, and a `try`'s `else` block before its handlers.
     pub children: Vec<ScopeId>,
     /// The names of the scope with their flags and binding: in first-seen order (CPython's
     /// dict order), except that free variables which only pass through this scope come last,

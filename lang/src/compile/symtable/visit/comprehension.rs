@@ -49,10 +49,8 @@ impl Builder {
     /// enclosing function (as `nonlocal` there) or the module (as `global`); refused when a
     /// class body comes first, or when it rebinds an iteration variable on the way.
     fn extend_namedexpr_scope(&mut self, target: &str, span: Span) -> R {
-        for i in (0..self.stack.len()).rev() {
-            let Some(id) = self.stack.get(i).copied() else {
-                continue;
-            };
+        let ids: Vec<usize> = self.stack.iter().rev().copied().collect();
+        for id in ids {
             let Some(ste) = self.entries.get(id) else {
                 continue;
             };
@@ -60,7 +58,8 @@ impl Builder {
             let flags = ste.flags(target);
             match ste.kind {
                 Kind::Scope(ScopeKind::Comprehension(_)) => {
-                    if flags & DEF_COMP_ITER != 0 && flags & DEF_LOCAL != 0 {
+                    // 3.11 checks the flag alone: `[(i := 1) for a[i] in x]` is refused too.
+                    if flags & DEF_COMP_ITER != 0 {
                         return Err(Diagnostic::syntax(
                             format!(
                                 "assignment expression cannot rebind comprehension iteration \
