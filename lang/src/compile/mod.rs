@@ -13,6 +13,7 @@
 mod expr;
 mod scope;
 mod stmt;
+pub mod symtable;
 
 use std::collections::HashMap;
 

@@ -7,4 +7,5 @@ mod lexer;
 mod nesting;
 mod parse_golden;
 mod spans;
+mod symtable;
 mod syntax_errors;

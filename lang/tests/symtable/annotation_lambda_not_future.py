@@ -1,0 +1,2 @@
+def f(x: lambda: y) -> [z for z in w]:
+    pass

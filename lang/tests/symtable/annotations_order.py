@@ -1,0 +1,3 @@
+@d
+def f(p: P, /, a: A, *v: V, k: K, **w: W) -> R:
+    pass

@@ -1,0 +1,4 @@
+def f(base, meta):
+    class C(base, metaclass=meta):
+        pass
+    return C

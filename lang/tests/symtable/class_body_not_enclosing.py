@@ -1,0 +1,4 @@
+class C:
+    y = 1
+    def m(self):
+        return y

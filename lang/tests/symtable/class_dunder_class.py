@@ -1,0 +1,3 @@
+class C:
+    def who(self):
+        return __class__

@@ -1,0 +1,3 @@
+class C:
+    def f(self):
+        return lambda: super().f()

@@ -1,0 +1,5 @@
+def f():
+    def g():
+        return x
+    x = 1
+    return g

@@ -1,0 +1,8 @@
+def f():
+    x = 1
+    def g():
+        x = 2
+        def h():
+            return x
+        return h
+    return g

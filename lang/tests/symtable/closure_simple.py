@@ -1,0 +1,5 @@
+def outer():
+    x = 1
+    def inner():
+        return x
+    return inner

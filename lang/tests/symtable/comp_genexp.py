@@ -1,0 +1,1 @@
+total = sum(x for x in data if x > limit)

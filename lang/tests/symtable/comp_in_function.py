@@ -1,0 +1,2 @@
+def f(xs, k):
+    return [x + k for x in xs]

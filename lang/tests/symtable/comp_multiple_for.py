@@ -1,0 +1,1 @@
+pairs = [(a, b) for a in xs if a for b in ys if b > a]

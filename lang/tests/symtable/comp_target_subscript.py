@@ -1,0 +1,2 @@
+[0 for a[i] in x]
+[0 for b.c in y]

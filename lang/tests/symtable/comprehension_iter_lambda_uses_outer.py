@@ -1,0 +1,2 @@
+def f(n):
+    return [y for y in (lambda: range(n))()]

@@ -1,0 +1,4 @@
+class C:
+    def m(self):
+        __class__ = 1
+        return super()

@@ -1,0 +1,3 @@
+class C:
+    def f(self, __a, _C__a):
+        pass

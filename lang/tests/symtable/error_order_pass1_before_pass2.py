@@ -1,0 +1,3 @@
+def f():
+    nonlocal x
+[(yield) for a in b]

@@ -1,0 +1,2 @@
+for a, *b, (c, *d) in items:
+    pass

@@ -1,0 +1,2 @@
+def f(name, width):
+    return f"{name!r:>{width}} {other}"

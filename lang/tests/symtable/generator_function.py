@@ -1,0 +1,8 @@
+def gen(n):
+    i = 0
+    while i < n:
+        yield i
+        i += 1
+def delegate():
+    yield from gen(3)
+    return 4

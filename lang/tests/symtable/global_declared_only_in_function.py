@@ -1,0 +1,3 @@
+def setup():
+    global config, other
+    config = {}

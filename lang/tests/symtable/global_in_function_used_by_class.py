@@ -1,0 +1,7 @@
+def f():
+    global x
+    class C:
+        y = x
+        def m(self):
+            return x
+    return C

@@ -1,0 +1,3 @@
+global x
+x = 1
+print(x)

@@ -1,0 +1,2 @@
+print(x)
+global x

@@ -1,0 +1,1 @@
+f = lambda a: lambda b: lambda c: a + b + c

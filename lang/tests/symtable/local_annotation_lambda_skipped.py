@@ -1,0 +1,3 @@
+def f():
+    x: (lambda: int) = 1
+    return x

@@ -1,0 +1,4 @@
+class ___:
+    __a = 1
+    def m(self):
+        return __a

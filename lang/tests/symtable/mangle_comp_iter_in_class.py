@@ -1,0 +1,2 @@
+class C:
+    xs = [__i for __i in range(3)]

@@ -1,0 +1,6 @@
+def f(p):
+    match p:
+        case [x, {"k": y}] if x:
+            return lambda: (x, y)
+        case Point(a, b=c):
+            return a, c

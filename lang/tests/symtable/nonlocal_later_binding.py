@@ -1,0 +1,6 @@
+def f():
+    def g():
+        nonlocal x
+        x = 3
+    x = 1
+    return g

@@ -1,0 +1,3 @@
+def f(x):
+    assert x, msg
+    raise Err(x) from cause

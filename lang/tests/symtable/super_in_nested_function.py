@@ -1,0 +1,5 @@
+class C:
+    def m(self):
+        def inner():
+            return super()
+        return inner

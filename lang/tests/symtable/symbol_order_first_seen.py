@@ -1,0 +1,5 @@
+def f(z):
+    b = a
+    a = c
+    y = z
+    return q, b

@@ -1,0 +1,2 @@
+é = 1
+def f(): print(é); global é

@@ -1,0 +1,3 @@
+ñame = 1
+def fünc(ä):
+    return ñame, ä, lambda: ä

@@ -1,0 +1,2 @@
+class C:
+    [y := 1 for _ in range(3)]

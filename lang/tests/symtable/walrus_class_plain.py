@@ -1,0 +1,3 @@
+class C:
+    if (n := 3):
+        pass

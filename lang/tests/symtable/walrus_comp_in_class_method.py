@@ -1,0 +1,3 @@
+class C:
+    def m(self, data):
+        return [(last := d) for d in data], last

@@ -1,0 +1,3 @@
+def f():
+    global total
+    [total := x for x in range(3)]

@@ -1,0 +1,1 @@
+any((found := v) for v in values)

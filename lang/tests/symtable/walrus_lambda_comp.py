@@ -1,0 +1,1 @@
+g = lambda: [last := x for x in range(3)]

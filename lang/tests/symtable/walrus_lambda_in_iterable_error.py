@@ -1,0 +1,1 @@
+[x for x in (lambda: (y := 1))()]

@@ -1,0 +1,2 @@
+[y := x for x in range(3)]
+print(y)

@@ -1,0 +1,3 @@
+def f():
+    [[y := 1 for _ in a] for b in c]
+    return y

@@ -1,0 +1,1 @@
+[[(total := total + v) for v in row] for row in grid]

@@ -1,0 +1,1 @@
+[x := 0 for x in range(3)]

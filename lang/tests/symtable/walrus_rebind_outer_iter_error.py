@@ -1,0 +1,1 @@
+[[(a := 1) for b in c] for a in d]

@@ -1,0 +1,5 @@
+def f():
+    with open(p) as fh, lock:
+        pass
+    with ctx() as (a, b):
+        pass

@@ -1,0 +1,5 @@
+def f():
+    with (cm := make()) as v:
+        def g():
+            return cm, v
+    return g

@@ -1,0 +1,2 @@
+def f():
+    return {x: (yield from x) for x in y}

@@ -1,0 +1,2 @@
+def f():
+    return [lambda: (yield) for x in range(2)]
