@@ -1,8 +1,7 @@
 //! Expressions, and conditions compiled straight to jumps.
 
-use std::collections::HashMap;
-
-use super::stmt::{bin_kind, FnBody, Loc};
+use super::names::Loc;
+use super::stmt::bin_kind;
 use super::{CResult, Ctx};
 use crate::ast::{BoolOp, CmpOp, Comprehension, Constant, Expr, ExprKind, UnaryOp};
 use crate::bytecode::{BinKind, CmpKind, Const, Instr, Reg, UnKind};
@@ -26,13 +25,14 @@ fn cmp_kind(op: CmpOp) -> CmpKind {
 /// What a comprehension builds.
 enum CompKind<'a> {
     List(&'a Expr),
+    Set(&'a Expr),
     Dict(&'a Expr, &'a Expr),
 }
 
-impl Ctx<'_> {
+impl<'c, 'a> Ctx<'c, 'a> {
     /// Compiles `e` and returns a register holding its value: a local's own register when `e`
     /// is a bound local, else a fresh temporary.
-    pub(super) fn expr_to_reg(&mut self, e: &Expr) -> CResult<Reg> {
+    pub(super) fn expr_to_reg(&mut self, e: &'a Expr) -> CResult<Reg> {
         if let ExprKind::Name(n) = &e.kind {
             if let Loc::Reg(r, check) = self.resolve(n)? {
                 if check {
@@ -45,27 +45,6 @@ impl Ctx<'_> {
         let r = self.tmp()?;
         self.expr_into(e, r)?;
         Ok(r)
-    }
-
-    /// Loads a name into `dst`.
-    pub(super) fn load_name(&mut self, n: &str, dst: Reg) -> CResult<()> {
-        match self.resolve(n)? {
-            Loc::Reg(r, check) => {
-                if check {
-                    self.check_bound(r, n)?;
-                }
-                if r != dst {
-                    self.emit(Instr::Move { dst, src: r });
-                }
-            }
-            Loc::Global(slot) => {
-                self.emit(Instr::LoadGlobal { dst, slot });
-            }
-            Loc::Builtin(idx) => {
-                self.emit(Instr::LoadBuiltin { dst, idx });
-            }
-        }
-        Ok(())
     }
 
     fn load_const(&mut self, c: &Constant, dst: Reg) -> CResult<()> {
@@ -114,7 +93,7 @@ impl Ctx<'_> {
 
     /// Compiles `e` so that its value ends in `dst`. `dst` is written only by the last
     /// instruction of each path, so `x = f(x)` may target `x` directly.
-    pub(super) fn expr_into(&mut self, e: &Expr, dst: Reg) -> CResult<()> {
+    pub(super) fn expr_into(&mut self, e: &'a Expr, dst: Reg) -> CResult<()> {
         let outer_span = self.unit.span;
         self.unit.span = e.span;
         let mark = self.mark();
@@ -248,7 +227,7 @@ impl Ctx<'_> {
             } => self.call(e, func, args, keywords, dst)?,
             ExprKind::Attribute { value, attr } => {
                 let obj = self.expr_to_reg(value)?;
-                let name = self.name_idx(attr)? as u16;
+                let name = self.attr_name(attr)?;
                 self.unit.span = e.span;
                 self.emit(Instr::GetAttr { dst, obj, name });
             }
@@ -275,16 +254,18 @@ impl Ctx<'_> {
             ExprKind::Tuple(items) => self.sequence(items, dst, true, false)?,
             ExprKind::Dict { keys, values } => self.dict_display(keys, values, dst)?,
             ExprKind::ListComp { elt, generators } => {
-                self.comprehension(CompKind::List(elt), generators, dst)?
+                self.comprehension(e, CompKind::List(elt), generators, dst)?
+            }
+            ExprKind::SetComp { elt, generators } => {
+                self.comprehension(e, CompKind::Set(elt), generators, dst)?
             }
             ExprKind::DictComp {
                 key,
                 value,
                 generators,
-            } => self.comprehension(CompKind::Dict(key, value), generators, dst)?,
-            ExprKind::Lambda { args, body } => {
-                self.make_function("<lambda>", args, FnBody::Expr(body), dst, e.span)?
-            }
+            } => self.comprehension(e, CompKind::Dict(key, value), generators, dst)?,
+            ExprKind::GeneratorExp { elt, generators } => self.genexp(e, elt, generators, dst)?,
+            ExprKind::Lambda { args, body } => self.lambda(e, args, body, dst)?,
             ExprKind::NamedExpr { target, value } => {
                 let t = self.tmp()?;
                 self.expr_into(value, t)?;
@@ -293,14 +274,34 @@ impl Ctx<'_> {
             }
             ExprKind::JoinedStr(parts) => self.fstring(parts, dst)?,
             ExprKind::FormattedValue { .. } => self.fstring(std::slice::from_ref(e), dst)?,
-            ExprKind::Set(_) | ExprKind::SetComp { .. } => {
-                return Err(super::refused("sets", e.span))
+            ExprKind::Set(items) => self.set_display(items, dst)?,
+            ExprKind::Yield(value) => {
+                if !self.in_function() {
+                    return Err(Diagnostic::syntax("'yield' outside function", e.span));
+                }
+                let src = match value {
+                    Some(v) => self.expr_to_reg(v)?,
+                    None => {
+                        let r = self.tmp()?;
+                        self.emit(Instr::LoadNone { dst: r });
+                        r
+                    }
+                };
+                self.unit.span = e.span;
+                self.emit(Instr::Yield { dst, src });
             }
-            ExprKind::GeneratorExp { .. } => {
-                return Err(super::refused("generator expressions", e.span))
-            }
-            ExprKind::Yield(_) | ExprKind::YieldFrom(_) => {
-                return Err(super::refused("generators", e.span))
+            ExprKind::YieldFrom(value) => {
+                if !self.in_function() {
+                    return Err(Diagnostic::syntax("'yield' outside function", e.span));
+                }
+                let it = self.tmp()?;
+                self.expr_into(value, it)?;
+                self.unit.span = e.span;
+                self.emit(Instr::GetYieldFromIter { dst: it, src: it });
+                let t = self.tmp()?;
+                self.emit(Instr::LoadNone { dst: t });
+                self.emit(Instr::YieldFrom { dst: t, iter: it });
+                self.emit(Instr::Move { dst, src: t });
             }
             ExprKind::Await(_) => return Err(Diagnostic::unsupported("await", e.span)),
             ExprKind::Starred(_) => {
@@ -316,11 +317,11 @@ impl Ctx<'_> {
     }
 
     /// The key register of `obj[slice]` (a slice object for `a:b:c`).
-    pub(super) fn subscript_key(&mut self, slice: &Expr) -> CResult<Reg> {
+    pub(super) fn subscript_key(&mut self, slice: &'a Expr) -> CResult<Reg> {
         self.expr_to_reg(slice)
     }
 
-    fn sequence(&mut self, items: &[Expr], dst: Reg, tuple: bool, call: bool) -> CResult<()> {
+    fn sequence(&mut self, items: &'a [Expr], dst: Reg, tuple: bool, call: bool) -> CResult<()> {
         let count = u16::try_from(items.len())
             .map_err(|_| Diagnostic::syntax("too many items in a display", self.unit.span))?;
         if !items.iter().any(|i| matches!(i.kind, ExprKind::Starred(_))) {
@@ -375,7 +376,12 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn dict_display(&mut self, keys: &[Option<Expr>], values: &[Expr], dst: Reg) -> CResult<()> {
+    fn dict_display(
+        &mut self,
+        keys: &'a [Option<Expr>],
+        values: &'a [Expr],
+        dst: Reg,
+    ) -> CResult<()> {
         let span = self.unit.span;
         let d = self.tmp()?;
         self.emit(Instr::BuildDict {
@@ -415,10 +421,10 @@ impl Ctx<'_> {
 
     fn call(
         &mut self,
-        e: &Expr,
-        func: &Expr,
-        args: &[Expr],
-        keywords: &[crate::ast::Keyword],
+        e: &'a Expr,
+        func: &'a Expr,
+        args: &'a [Expr],
+        keywords: &'a [crate::ast::Keyword],
         dst: Reg,
     ) -> CResult<()> {
         if args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_)))
@@ -441,7 +447,7 @@ impl Ctx<'_> {
         let method = match &func.kind {
             ExprKind::Attribute { value, attr } => {
                 self.expr_into(value, f)?;
-                Some(self.name_idx(attr)?)
+                Some(self.attr_name(attr)? as u32)
             }
             _ => {
                 self.expr_into(func, f)?;
@@ -486,10 +492,10 @@ impl Ctx<'_> {
     /// keyword arguments in a dict, then `CallEx`.
     fn call_ex(
         &mut self,
-        e: &Expr,
-        func: &Expr,
-        args: &[Expr],
-        keywords: &[crate::ast::Keyword],
+        e: &'a Expr,
+        func: &'a Expr,
+        args: &'a [Expr],
+        keywords: &'a [crate::ast::Keyword],
         dst: Reg,
     ) -> CResult<()> {
         let f = self.tmp()?;
@@ -542,15 +548,53 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    /// A list, set or dict comprehension, compiled inline: its first iterable is evaluated
+    /// here, the rest in its own scope (fresh registers in this frame); tracebacks show the
+    /// frame CPython runs it in.
     fn comprehension(
         &mut self,
-        kind: CompKind<'_>,
-        generators: &[Comprehension],
+        e: &'a Expr,
+        kind: CompKind<'a>,
+        generators: &'a [Comprehension],
         dst: Reg,
     ) -> CResult<()> {
+        let Some(first) = generators.first() else {
+            return Err(self.internal("comprehension without a for"));
+        };
+        let mark = self.mark();
+        let saved_span = self.unit.comp_span;
+        self.unit.comp_span = self.unit.span;
+        // The first iterable, in the enclosing scope.
+        let range = self.range_args(&first.iter)?;
+        let (range_base, it) = match range {
+            Some(args) => {
+                let base = self.tmps(3)?;
+                for (i, a) in args.iter().enumerate() {
+                    self.expr_into(a, base + i as Reg)?;
+                }
+                self.unit.span = first.iter.span;
+                self.emit(Instr::RangePrep {
+                    base,
+                    argc: args.len() as u16,
+                });
+                (Some(base), 0)
+            }
+            None => {
+                let it = self.tmp()?;
+                self.expr_into(&first.iter, it)?;
+                self.unit.span = self.unit.comp_span;
+                self.emit(Instr::GetIter { dst: it, src: it });
+                (None, it)
+            }
+        };
         let result = self.tmp()?;
         match kind {
             CompKind::List(_) => self.emit(Instr::BuildList {
+                dst: result,
+                start: result,
+                count: 0,
+            }),
+            CompKind::Set(_) => self.emit(Instr::BuildSet {
                 dst: result,
                 start: result,
                 count: 0,
@@ -561,23 +605,25 @@ impl Ctx<'_> {
                 count: 0,
             }),
         };
-        self.unit.comp_scopes.push(HashMap::new());
-        let saved_span = self.unit.comp_span;
-        self.unit.comp_span = self.unit.span;
-        let r = self.comp_level(&kind, generators, 0, result);
+        self.enter_comp(e)?;
+        let saved_bound = self.unit.bound.clone();
+        let r = self.comp_level(&kind, generators, 0, result, Some((range_base, it)));
+        self.unit.bound = saved_bound;
+        self.leave_comp();
         self.unit.comp_span = saved_span;
-        self.unit.comp_scopes.pop();
         r?;
         self.emit(Instr::Move { dst, src: result });
+        self.release(mark);
         Ok(())
     }
 
     fn comp_level(
         &mut self,
-        kind: &CompKind<'_>,
-        generators: &[Comprehension],
+        kind: &CompKind<'a>,
+        generators: &'a [Comprehension],
         level: usize,
         result: Reg,
+        first: Option<(Option<Reg>, Reg)>,
     ) -> CResult<()> {
         let Some(g) = generators.get(level) else {
             let mark = self.mark();
@@ -586,6 +632,14 @@ impl Ctx<'_> {
                     let v = self.expr_to_reg(elt)?;
                     self.emit(Instr::ListAppend {
                         list: result,
+                        val: v,
+                    });
+                }
+                CompKind::Set(elt) => {
+                    let v = self.expr_to_reg(elt)?;
+                    self.unit.span = self.unit.comp_span;
+                    self.emit(Instr::SetAdd {
+                        set: result,
                         val: v,
                     });
                 }
@@ -608,7 +662,13 @@ impl Ctx<'_> {
             return Err(super::refused("async comprehensions", g.iter.span));
         }
         let mark = self.mark();
-        let (top, exit, item) = self.loop_head(&g.target, &g.iter, true)?;
+        let (top, exit, item) = match first {
+            Some((range_base, it)) => {
+                self.unit.span = self.unit.comp_span;
+                self.loop_head_from(&g.target, range_base, it, true)?
+            }
+            None => self.loop_head(&g.target, &g.iter, true)?,
+        };
         let region_start = if level == 0 { Some(top) } else { None };
         self.store(&g.target, item)?;
         for cond in &g.ifs {
@@ -616,12 +676,13 @@ impl Ctx<'_> {
                 self.patch(j, top);
             }
         }
-        self.comp_level(kind, generators, level + 1, result)?;
+        self.comp_level(kind, generators, level + 1, result, None)?;
         self.emit(Instr::Jump { target: top });
         self.patch_here(exit);
         if let Some(start) = region_start {
             let name = match kind {
                 CompKind::List(_) => "<listcomp>",
+                CompKind::Set(_) => "<setcomp>",
                 CompKind::Dict(..) => "<dictcomp>",
             };
             let end = self.here();
@@ -637,7 +698,48 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn fstring(&mut self, parts: &[Expr], dst: Reg) -> CResult<()> {
+    /// `{a, b, *c}`.
+    fn set_display(&mut self, items: &'a [Expr], dst: Reg) -> CResult<()> {
+        let count = u16::try_from(items.len())
+            .map_err(|_| Diagnostic::syntax("too many items in a display", self.unit.span))?;
+        if !items.iter().any(|i| matches!(i.kind, ExprKind::Starred(_))) {
+            let base = self.tmps(items.len())?;
+            for (i, item) in items.iter().enumerate() {
+                self.expr_into(item, base + i as Reg)?;
+            }
+            self.emit(Instr::BuildSet {
+                dst,
+                start: base,
+                count,
+            });
+            return Ok(());
+        }
+        let s = self.tmp()?;
+        self.emit(Instr::BuildSet {
+            dst: s,
+            start: s,
+            count: 0,
+        });
+        for item in items {
+            let mark = self.mark();
+            match &item.kind {
+                ExprKind::Starred(inner) => {
+                    let v = self.expr_to_reg(inner)?;
+                    self.unit.span = item.span;
+                    self.emit(Instr::SetUpdate { set: s, val: v });
+                }
+                _ => {
+                    let v = self.expr_to_reg(item)?;
+                    self.emit(Instr::SetAdd { set: s, val: v });
+                }
+            }
+            self.release(mark);
+        }
+        self.emit(Instr::Move { dst, src: s });
+        Ok(())
+    }
+
+    fn fstring(&mut self, parts: &'a [Expr], dst: Reg) -> CResult<()> {
         // CPython 3.11 gives each replacement field the span of the whole f-string.
         let whole = self.unit.span;
         let count = u16::try_from(parts.len())
@@ -685,7 +787,7 @@ impl Ctx<'_> {
 
     /// Compiles a condition as jumps: returns the jumps (to patch) taken when the truth of `e`
     /// equals `jump_if`; otherwise execution falls through.
-    pub(super) fn cond_jump(&mut self, e: &Expr, jump_if: bool) -> CResult<Vec<usize>> {
+    pub(super) fn cond_jump(&mut self, e: &'a Expr, jump_if: bool) -> CResult<Vec<usize>> {
         let mark = self.mark();
         let out = match &e.kind {
             ExprKind::UnaryOp {

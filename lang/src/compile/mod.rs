@@ -1,51 +1,66 @@
 //! The compiler: a checked AST to register bytecode ([`crate::bytecode`]).
 //!
-//! Scope rules follow Python 3: a name bound anywhere in a function body (and not declared
-//! `global`) is local to it; module-level names and `global` names live in global slots;
-//! other names resolve to the allowlisted built-ins, or to a global slot that raises NameError.
-//! Comprehensions get their own scope by giving their targets fresh registers (no closure
-//! needed). Constructs Pyrite does not support are refused here with
+//! Names are resolved by the symbol table ([`symtable`], CPython's rules exactly): a local of
+//! a function is a register, a variable captured by a nested function lives in a cell (a
+//! register holding the cell), a free variable arrives in the function's closure, module
+//! names are global slots, class-body names live in the class namespace. List, set and dict
+//! comprehensions are compiled inline (their variables get fresh registers, and tracebacks
+//! still show their frames); generator expressions, lambdas, functions and class bodies are
+//! code objects of their own. Constructs Pyrite does not support are refused here with
 //! `NotImplementedError: <construct> is not supported`, never miscompiled.
 //!
-//! Files: `mod.rs` (units, registers, emission), `scope.rs` (binding analysis), `stmt.rs`,
-//! `expr.rs`.
+//! Files: `mod.rs` (units, registers, emission), `names.rs` (name resolution), `stmt.rs`
+//! (statements), `flow.rs` (try, with, and the blocks that `return`/`break` unwind),
+//! `func.rs` (functions, lambdas, classes, generator expressions), `expr.rs` (expressions),
+//! `pattern.rs` (`match`).
 
 mod expr;
-mod scope;
+mod flow;
+mod func;
+mod names;
+mod pattern;
 mod stmt;
 pub mod symtable;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::ast::{Module, Span, Stmt};
-use crate::bytecode::{Code, Const, Instr, Program, Reg};
+use crate::bytecode::{Code, Const, ExceptEntry, Instr, Program, Reg};
 use crate::diagnostic::Diagnostic;
+use symtable::{ScopeId, SymbolTable};
 
 type CResult<T> = Result<T, Diagnostic>;
 
 /// Registers available to one frame (the rest of `u16` is headroom for call windows).
 const MAX_REGS: u32 = 60_000;
 
+/// CPython's cap on statically nested blocks (`CO_MAXBLOCKS`).
+const MAX_BLOCKS: usize = 20;
+
 /// Compiles a module against the given built-in names (index = built-in id in the runtime).
 pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnostic> {
+    let table = symtable::build(module)?;
     let mut globals = Globals {
         names: Vec::new(),
         index: HashMap::new(),
-        module_bound: scope::module_globals(&module.body)?,
+        module_bound: module_bound(&table),
         builtins: builtins
             .iter()
             .enumerate()
             .map(|(i, n)| (n.clone(), i as u32))
             .collect(),
+        modules: Vec::new(),
     };
     let mut codes: Vec<Code> = vec![empty_code("<module>")];
-    let mut unit = Unit::new(empty_code("<module>"), true, &Default::default());
+    let mut unit = Unit::new(empty_code("<module>"), UnitKind::Module, 0);
     {
         let mut cx = Ctx {
             globals: &mut globals,
             codes: &mut codes,
             unit: &mut unit,
+            table: &table,
         };
+        cx.module_prologue()?;
         cx.block(&module.body)?;
         let span = module.body.last().map(|s| s.span).unwrap_or_default();
         cx.unit.span = Span::new(span.end as usize, span.end as usize);
@@ -67,8 +82,23 @@ pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnost
         globals: globals.names,
         global_fallback,
         builtins: builtins.to_vec(),
-        modules: Vec::new(),
+        modules: globals.modules,
     })
+}
+
+/// Names bound at module level or declared `global` anywhere: such a name is the script's
+/// own, never the built-in of that name.
+fn module_bound(table: &SymbolTable) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for (i, s) in table.scopes.iter().enumerate() {
+        for (name, sym) in &s.symbols {
+            let bound_here = i == 0 && sym.flags & symtable::DEF_BOUND != 0;
+            if bound_here || sym.flags & symtable::DEF_GLOBAL != 0 {
+                out.insert(name.clone());
+            }
+        }
+    }
+    out
 }
 
 /// A refusal of a construct named in the plural: `NotImplementedError: <things> are not
@@ -114,8 +144,10 @@ struct Globals {
     names: Vec<String>,
     index: HashMap<String, u32>,
     /// Names bound at module level or declared `global` somewhere.
-    module_bound: std::collections::HashSet<String>,
+    module_bound: HashSet<String>,
     builtins: HashMap<String, u32>,
+    /// Modules imported, in first-import order.
+    modules: Vec<String>,
 }
 
 impl Globals {
@@ -128,32 +160,116 @@ impl Globals {
         self.index.insert(name.to_string(), s);
         s
     }
+
+    fn module(&mut self, name: &str) -> u16 {
+        match self.modules.iter().position(|m| m == name) {
+            Some(i) => i as u16,
+            None => {
+                self.modules.push(name.to_string());
+                (self.modules.len() - 1) as u16
+            }
+        }
+    }
 }
 
-/// A loop being compiled: where `continue` goes and the `break` jumps to patch.
-struct LoopCtx {
-    continue_target: Option<u32>,
-    continue_patches: Vec<usize>,
-    break_patches: Vec<usize>,
+/// What kind of code object a unit compiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum UnitKind {
+    /// The module body: names are global slots.
+    Module,
+    /// A function, lambda or generator expression: names are registers, cells or free.
+    Function,
+    /// A class body: names live in the class namespace.
+    Class,
+}
+
+/// Where a variable of a function (or of an inline comprehension) lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    /// A plain register.
+    Local(Reg),
+    /// A register holding a cell (captured by a nested scope, or received in the closure).
+    Cell(Reg),
+}
+
+/// Instruction ranges protected by one handler. A `return`, `break` or `continue` leaving the
+/// block closes the range before its inline exit code (which must not run the handler again)
+/// and reopens it after.
+#[derive(Default)]
+struct Ranges(Vec<(u32, u32)>);
+
+impl Ranges {
+    fn open(&mut self, at: u32) {
+        self.0.push((at, at));
+    }
+
+    fn close(&mut self, at: u32) {
+        if let Some(last) = self.0.last_mut() {
+            last.1 = at;
+        }
+    }
+}
+
+/// A block that `return`, `break` and `continue` must unwind on their way out.
+enum FBlock<'a> {
+    /// A loop: where `continue` goes and the `break` jumps to patch.
+    Loop {
+        continue_target: Option<u32>,
+        continue_patches: Vec<usize>,
+        break_patches: Vec<usize>,
+    },
+    /// The body of a `try` with `except` clauses: protected by the dispatch.
+    TryExcept(Ranges),
+    /// The body of a `try` with a `finally`: leaving runs the `finally` body inline.
+    Finally(&'a [Stmt], Ranges),
+    /// The body of an `except` handler: leaving unbinds its name and ends the handling; the
+    /// ranges are its cleanup's (unbinding the name when an exception escapes).
+    Handler(Option<&'a str>, Ranges),
+    /// A `finally` body running for an exception: leaving ends the handling.
+    FinallyActive,
+    /// The body of a `with`: leaving calls `__exit__(None, None, None)` (its bound method is
+    /// in the register).
+    With(Reg, Ranges),
+}
+
+impl FBlock<'_> {
+    fn ranges(&mut self) -> Option<&mut Ranges> {
+        match self {
+            FBlock::TryExcept(r)
+            | FBlock::Finally(_, r)
+            | FBlock::Handler(_, r)
+            | FBlock::With(_, r) => Some(r),
+            FBlock::Loop { .. } | FBlock::FinallyActive => None,
+        }
+    }
+}
+
+/// An inline comprehension's scope within the unit.
+struct CompScope {
+    scope: ScopeId,
+    slots: HashMap<String, Slot>,
 }
 
 /// The code object being compiled and its register/scope state.
-struct Unit {
+struct Unit<'a> {
     code: Code,
-    is_module: bool,
-    /// Function locals (name → register).
-    locals: HashMap<String, Reg>,
-    /// Locals of enclosing functions (a read of one would need a closure: refused).
-    enclosing: std::collections::HashSet<String>,
-    /// Names declared `global` in this function.
-    global_decl: std::collections::HashSet<String>,
+    kind: UnitKind,
+    /// The symbol-table scope of this code object.
+    scope: ScopeId,
+    /// Variables of the function (parameters, locals, cells, free variables).
+    slots: HashMap<String, Slot>,
+    /// Registers holding the cells a nested function may capture (real cells and free
+    /// variables), by name.
+    cells: HashMap<String, Reg>,
     /// Inline comprehension scopes, innermost last.
-    comp_scopes: Vec<HashMap<String, Reg>>,
+    comps: Vec<CompScope>,
     /// Locals definitely bound at this point (indexed by register).
     bound: Vec<bool>,
     next_reg: u32,
     max_reg: u32,
-    loops: Vec<LoopCtx>,
+    blocks: Vec<FBlock<'a>>,
+    /// Exceptions being handled at this point (`except`/`finally` bodies entered).
+    depth: u16,
     span: Span,
     /// Span of the comprehension being compiled (CPython positions its loop there).
     comp_span: Span,
@@ -162,19 +278,20 @@ struct Unit {
     name_index: HashMap<String, u32>,
 }
 
-impl Unit {
-    fn new(code: Code, is_module: bool, enclosing: &std::collections::HashSet<String>) -> Unit {
+impl<'a> Unit<'a> {
+    fn new(code: Code, kind: UnitKind, scope: ScopeId) -> Unit<'a> {
         Unit {
             code,
-            is_module,
-            locals: HashMap::new(),
-            enclosing: enclosing.clone(),
-            global_decl: Default::default(),
-            comp_scopes: Vec::new(),
+            kind,
+            scope,
+            slots: HashMap::new(),
+            cells: HashMap::new(),
+            comps: Vec::new(),
             bound: Vec::new(),
             next_reg: 0,
             max_reg: 0,
-            loops: Vec::new(),
+            blocks: Vec::new(),
+            depth: 0,
             span: Span::default(),
             comp_span: Span::default(),
             const_str: HashMap::new(),
@@ -190,13 +307,14 @@ impl Unit {
 }
 
 /// Compilation context: the program tables plus the current unit.
-struct Ctx<'a> {
-    globals: &'a mut Globals,
-    codes: &'a mut Vec<Code>,
-    unit: &'a mut Unit,
+struct Ctx<'c, 'a> {
+    globals: &'c mut Globals,
+    codes: &'c mut Vec<Code>,
+    unit: &'c mut Unit<'a>,
+    table: &'a SymbolTable,
 }
 
-impl Ctx<'_> {
+impl<'c, 'a> Ctx<'c, 'a> {
     fn emit(&mut self, ins: Instr) -> usize {
         self.unit.code.instrs.push(ins);
         self.unit.code.spans.push(self.unit.span);
@@ -293,7 +411,7 @@ impl Ctx<'_> {
         Ok(i)
     }
 
-    fn block(&mut self, body: &[Stmt]) -> CResult<()> {
+    fn block(&mut self, body: &'a [Stmt]) -> CResult<()> {
         for s in body {
             self.stmt(s)?;
         }
@@ -308,5 +426,42 @@ impl Ctx<'_> {
         if let Some(b) = self.unit.bound.get_mut(r as usize) {
             *b = v;
         }
+    }
+
+    /// Enters a block `return`/`break` must unwind, refusing more than CPython's 20.
+    fn push_block(&mut self, b: FBlock<'a>) -> CResult<()> {
+        if self.unit.blocks.len() >= MAX_BLOCKS {
+            return Err(Diagnostic::syntax(
+                "too many statically nested blocks",
+                self.unit.span,
+            ));
+        }
+        self.unit.blocks.push(b);
+        Ok(())
+    }
+
+    /// Adds an exception-table entry: instructions `[start, end)` go to `handler`, the
+    /// exception in `reg`, with `depth` exceptions being handled there.
+    fn add_handler(&mut self, start: u32, end: u32, handler: u32, reg: Reg, depth: u16) {
+        if start < end {
+            self.unit.code.except.push(ExceptEntry {
+                start,
+                end,
+                handler,
+                reg,
+                depth,
+            });
+        }
+    }
+
+    /// The symbol-table scope of a node that opens one.
+    fn scope_of<T: 'static>(&self, node: &T, span: Span) -> CResult<ScopeId> {
+        self.table.scope_of(node).ok_or_else(|| {
+            Diagnostic::new(
+                crate::diagnostic::ErrorKind::InternalError,
+                "no symbol-table scope for a nested block",
+                span,
+            )
+        })
     }
 }

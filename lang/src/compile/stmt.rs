@@ -1,26 +1,11 @@
-//! Statements: assignment targets, control flow, `def`.
+//! Statements: assignment targets, loops and the jumps out of them, `del`, `import`, `raise`,
+//! `assert`.
 
-use std::collections::HashMap;
-
-use super::scope::{self, Bindings};
-use super::{empty_code, CResult, Ctx, LoopCtx, Unit};
-use crate::ast::{Arguments, Expr, ExprKind, Span, Stmt, StmtKind};
+use super::names::Loc;
+use super::{CResult, Ctx, FBlock};
+use crate::ast::{Expr, ExprKind, Stmt, StmtKind};
 use crate::bytecode::{BinKind, Instr, Reg};
-use crate::diagnostic::Diagnostic;
-
-/// Where a name lives.
-pub(super) enum Loc {
-    /// A register; `true` when it may be unbound and needs a check.
-    Reg(Reg, bool),
-    Global(u32),
-    Builtin(u32),
-}
-
-/// The body of a function: statements, or a lambda's expression.
-pub(super) enum FnBody<'a> {
-    Stmts(&'a [Stmt]),
-    Expr(&'a Expr),
-}
+use crate::diagnostic::{Diagnostic, ErrorKind};
 
 pub(super) fn bin_kind(op: crate::ast::BinOp) -> BinKind {
     use crate::ast::BinOp as B;
@@ -41,8 +26,26 @@ pub(super) fn bin_kind(op: crate::ast::BinOp) -> BinKind {
     }
 }
 
-impl Ctx<'_> {
-    pub(super) fn stmt(&mut self, s: &Stmt) -> CResult<()> {
+impl<'c, 'a> Ctx<'c, 'a> {
+    /// `__name__` is `"__main__"` for the script, as for CPython's main module.
+    pub(super) fn module_prologue(&mut self) -> CResult<()> {
+        let uses_name = self
+            .table
+            .scopes
+            .iter()
+            .any(|s| s.lookup("__name__").is_some());
+        if uses_name {
+            let r = self.tmp()?;
+            let idx = self.add_const(crate::bytecode::Const::Str("__main__".into()))?;
+            self.emit(Instr::LoadConst { dst: r, idx });
+            let slot = self.globals.slot("__name__");
+            self.emit(Instr::StoreGlobal { src: r, slot });
+            self.release(r as u32);
+        }
+        Ok(())
+    }
+
+    pub(super) fn stmt(&mut self, s: &'a Stmt) -> CResult<()> {
         self.unit.span = s.span;
         let mark = self.mark();
         match &s.kind {
@@ -50,14 +53,14 @@ impl Ctx<'_> {
                 let r = self.tmp()?;
                 self.expr_into(e, r)?;
             }
-            StmtKind::Pass | StmtKind::Global(_) => {}
+            StmtKind::Pass | StmtKind::Global(_) | StmtKind::Nonlocal(_) => {}
             StmtKind::Assign { targets, value } => self.assign(targets, value)?,
             StmtKind::AnnAssign {
                 target,
-                value: Some(v),
-                ..
-            } => self.assign(std::slice::from_ref(target), v)?,
-            StmtKind::AnnAssign { value: None, .. } => {}
+                annotation,
+                value,
+                simple,
+            } => self.ann_assign(target, annotation, value.as_ref(), *simple)?,
             StmtKind::AugAssign { target, op, value } => {
                 self.aug_assign(target, bin_kind(*op), value)?
             }
@@ -93,76 +96,34 @@ impl Ctx<'_> {
                 }
                 self.for_stmt(target, iter, body, orelse)?
             }
-            StmtKind::Break => {
-                let j = self.emit(Instr::Jump { target: 0 });
-                match self.unit.loops.last_mut() {
-                    Some(l) => l.break_patches.push(j),
-                    None => return Err(Diagnostic::syntax("'break' outside loop", s.span)),
-                }
-            }
-            StmtKind::Continue => {
-                let j = self.emit(Instr::Jump { target: 0 });
-                let target = match self.unit.loops.last_mut() {
-                    Some(l) => match l.continue_target {
-                        Some(t) => Some(t),
-                        None => {
-                            l.continue_patches.push(j);
-                            None
-                        }
-                    },
-                    None => {
-                        return Err(Diagnostic::syntax(
-                            "'continue' not properly in loop",
-                            s.span,
-                        ))
-                    }
-                };
-                if let Some(t) = target {
-                    self.patch(j, t);
-                }
-            }
-            StmtKind::Return(value) => {
-                if self.unit.is_module {
-                    return Err(Diagnostic::syntax("'return' outside function", s.span));
-                }
-                let r = match value {
-                    Some(v) => self.expr_to_reg(v)?,
-                    None => {
-                        let r = self.tmp()?;
-                        self.emit(Instr::LoadNone { dst: r });
-                        r
-                    }
-                };
-                self.emit(Instr::Return { src: r });
-            }
-            StmtKind::FunctionDef(f) => {
-                if !f.decorators.is_empty() {
-                    return Err(super::refused("decorators", s.span));
-                }
-                if f.is_async {
-                    return Err(super::refused("async functions", s.span));
-                }
-                let r = self.tmp()?;
-                self.make_function(&f.name, &f.args, FnBody::Stmts(&f.body), r, s.span)?;
-                self.unit.span = s.span;
-                self.store_name(&f.name, r)?;
-            }
+            StmtKind::Break => self.break_stmt(s)?,
+            StmtKind::Continue => self.continue_stmt(s)?,
+            StmtKind::Return(value) => self.return_stmt(s, value.as_ref())?,
+            StmtKind::FunctionDef(f) => self.function_def(f, s.span)?,
+            StmtKind::ClassDef(c) => self.class_def(c, s.span)?,
             StmtKind::Delete(targets) => {
                 for t in targets {
                     self.delete(t)?;
                 }
             }
-            StmtKind::Raise { exc, cause } => {
-                if cause.is_some() {
-                    return Err(Diagnostic::unsupported("'raise ... from'", s.span));
+            StmtKind::Raise { exc, cause } => match (exc, cause) {
+                (None, _) => {
+                    self.emit(Instr::RaiseBare);
                 }
-                let Some(exc) = exc else {
-                    return Err(Diagnostic::unsupported("bare 'raise'", s.span));
-                };
-                let r = self.expr_to_reg(exc)?;
-                self.unit.span = s.span;
-                self.emit(Instr::Raise { src: r });
-            }
+                (Some(exc), None) => {
+                    let r = self.expr_to_reg(exc)?;
+                    self.unit.span = s.span;
+                    self.emit(Instr::Raise { src: r });
+                }
+                (Some(exc), Some(cause)) => {
+                    let r = self.tmp()?;
+                    self.expr_into(exc, r)?;
+                    let c = self.tmp()?;
+                    self.expr_into(cause, c)?;
+                    self.unit.span = s.span;
+                    self.emit(Instr::RaiseFrom { src: r, cause: c });
+                }
+            },
             StmtKind::Assert { test, msg } => {
                 let ok = self.cond_jump(test, true)?;
                 let r = self.tmp()?;
@@ -182,26 +143,81 @@ impl Ctx<'_> {
                     self.patch_here(j);
                 }
             }
-            StmtKind::ClassDef(_) => return Err(super::refused("class definitions", s.span)),
-            StmtKind::Try { .. } => return Err(super::refused("try statements", s.span)),
-            StmtKind::With { .. } => return Err(super::refused("with statements", s.span)),
-            StmtKind::Match { .. } => return Err(super::refused("match statements", s.span)),
-            StmtKind::Import(_) | StmtKind::ImportFrom { .. } => {
-                return Err(super::refused("imports", s.span))
+            StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+                is_star,
+            } => {
+                if *is_star {
+                    return Err(Diagnostic::unsupported("'except*'", s.span));
+                }
+                self.try_stmt(body, handlers, orelse, finalbody)?
             }
-            StmtKind::Nonlocal(_) if self.unit.is_module => {
-                return Err(Diagnostic::syntax(
-                    "nonlocal declaration not allowed at module level",
-                    s.span,
-                ))
+            StmtKind::With {
+                items,
+                body,
+                is_async,
+            } => {
+                if *is_async {
+                    return Err(Diagnostic::unsupported("async with", s.span));
+                }
+                self.with_stmt(items, body)?
             }
-            StmtKind::Nonlocal(_) => return Err(super::refused("nonlocal declarations", s.span)),
+            StmtKind::Match { subject, cases } => self.match_stmt(subject, cases)?,
+            StmtKind::Import(aliases) => {
+                for a in aliases {
+                    if a.name.contains('.') {
+                        return Err(Diagnostic::new(
+                            ErrorKind::ModuleNotFoundError,
+                            format!("No module named '{}'", a.name),
+                            a.span,
+                        ));
+                    }
+                    let idx = self.globals.module(&a.name);
+                    let r = self.tmp()?;
+                    self.unit.span = a.span;
+                    self.emit(Instr::ImportName {
+                        dst: r,
+                        module: idx,
+                    });
+                    let bind = a.asname.as_deref().unwrap_or(&a.name);
+                    self.store_name(bind, r)?;
+                }
+            }
+            StmtKind::ImportFrom { module, names, .. } => {
+                let Some(module) = module else {
+                    return Err(Diagnostic::unsupported("relative import", s.span));
+                };
+                let idx = self.globals.module(module);
+                let m = self.tmp()?;
+                self.emit(Instr::ImportName {
+                    dst: m,
+                    module: idx,
+                });
+                for a in names {
+                    if a.name == "*" {
+                        return Err(Diagnostic::unsupported("'from ... import *'", a.span));
+                    }
+                    let r = self.tmp()?;
+                    let name = self.name16(&a.name)?;
+                    self.unit.span = a.span;
+                    self.emit(Instr::GetAttr {
+                        dst: r,
+                        obj: m,
+                        name,
+                    });
+                    let bind = a.asname.as_deref().unwrap_or(&a.name);
+                    self.store_name(bind, r)?;
+                }
+            }
         }
         self.release(mark);
         Ok(())
     }
 
-    fn assign(&mut self, targets: &[Expr], value: &Expr) -> CResult<()> {
+    fn assign(&mut self, targets: &'a [Expr], value: &'a Expr) -> CResult<()> {
         // `x = expr` with a local `x`: compute straight into its register.
         if let [t] = targets {
             if let ExprKind::Name(n) = &t.kind {
@@ -219,7 +235,55 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn aug_assign(&mut self, target: &Expr, op: BinKind, value: &Expr) -> CResult<()> {
+    /// `target: annotation [= value]`: the annotation is evaluated (and, in a class body,
+    /// recorded in `__annotations__`) except in a function, as CPython does.
+    fn ann_assign(
+        &mut self,
+        target: &'a Expr,
+        annotation: &'a Expr,
+        value: Option<&'a Expr>,
+        simple: bool,
+    ) -> CResult<()> {
+        if let Some(v) = value {
+            self.assign(std::slice::from_ref(target), v)?;
+        } else if let ExprKind::Name(_) = target.kind {
+        } else if !matches!(self.unit.kind, super::UnitKind::Function) {
+            // `a.b: int` evaluates `a` (CPython checks the target), not the attribute.
+            if let ExprKind::Attribute { value, .. } | ExprKind::Subscript { value, .. } =
+                &target.kind
+            {
+                let r = self.tmp()?;
+                self.expr_into(value, r)?;
+            }
+        }
+        match self.unit.kind {
+            super::UnitKind::Function => {}
+            super::UnitKind::Class => {
+                let a = self.tmp()?;
+                self.expr_into(annotation, a)?;
+                if let (ExprKind::Name(n), true) = (&target.kind, simple) {
+                    let d = self.tmp()?;
+                    self.load_name("__annotations__", d)?;
+                    let k = self.tmp()?;
+                    let mangled = self.mangled(n);
+                    let idx = self.add_const(crate::bytecode::Const::Str(mangled))?;
+                    self.emit(Instr::LoadConst { dst: k, idx });
+                    self.emit(Instr::SetItem {
+                        obj: d,
+                        key: k,
+                        src: a,
+                    });
+                }
+            }
+            super::UnitKind::Module => {
+                let a = self.tmp()?;
+                self.expr_into(annotation, a)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn aug_assign(&mut self, target: &'a Expr, op: BinKind, value: &'a Expr) -> CResult<()> {
         let span = self.unit.span;
         match &target.kind {
             ExprKind::Name(n) => match self.resolve(n)? {
@@ -233,7 +297,7 @@ impl Ctx<'_> {
                     self.unit.span = span;
                     self.emit_inplace(op, r, r, v);
                 }
-                Loc::Global(_) | Loc::Builtin(_) => {
+                _ => {
                     let cur = self.tmp()?;
                     self.unit.span = target.span;
                     self.load_name(n, cur)?;
@@ -264,8 +328,9 @@ impl Ctx<'_> {
             }
             ExprKind::Attribute { value: obj, attr } => {
                 let o = self.expr_to_reg(obj)?;
-                let name = self.name_idx(attr)? as u16;
+                let name = self.attr_name(attr)?;
                 let cur = self.tmp()?;
+                self.unit.span = target.span;
                 self.emit(Instr::GetAttr {
                     dst: cur,
                     obj: o,
@@ -294,8 +359,14 @@ impl Ctx<'_> {
         self.emit(Instr::BinInplace { op, dst, a, b });
     }
 
+    /// The name index of an attribute (mangled inside a class, as CPython mangles it).
+    pub(super) fn attr_name(&mut self, attr: &str) -> CResult<u16> {
+        let m = self.mangled(attr);
+        self.name16(&m)
+    }
+
     /// Stores register `src` into an assignment target.
-    pub(super) fn store(&mut self, t: &Expr, src: Reg) -> CResult<()> {
+    pub(super) fn store(&mut self, t: &'a Expr, src: Reg) -> CResult<()> {
         let span = self.unit.span;
         match &t.kind {
             ExprKind::Name(n) => self.store_name(n, src)?,
@@ -314,7 +385,7 @@ impl Ctx<'_> {
             ExprKind::Attribute { value, attr } => {
                 let mark = self.mark();
                 let o = self.expr_to_reg(value)?;
-                let name = self.name_idx(attr)? as u16;
+                let name = self.attr_name(attr)?;
                 self.unit.span = t.span;
                 self.emit(Instr::SetAttr { obj: o, name, src });
                 self.release(mark);
@@ -384,36 +455,10 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    pub(super) fn store_name(&mut self, n: &str, src: Reg) -> CResult<()> {
-        match self.resolve(n)? {
-            Loc::Reg(r, _) => {
-                if r != src {
-                    self.emit(Instr::Move { dst: r, src });
-                }
-                self.set_bound(r, true);
-            }
-            Loc::Global(_) | Loc::Builtin(_) => {
-                let slot = self.globals.slot(n);
-                self.emit(Instr::StoreGlobal { src, slot });
-            }
-        }
-        Ok(())
-    }
-
-    fn delete(&mut self, t: &Expr) -> CResult<()> {
+    fn delete(&mut self, t: &'a Expr) -> CResult<()> {
         self.unit.span = t.span;
         match &t.kind {
-            ExprKind::Name(n) => match self.resolve(n)? {
-                Loc::Reg(r, _) => {
-                    self.check_bound(r, n)?;
-                    self.emit(Instr::DelLocal { reg: r });
-                    self.set_bound(r, false);
-                }
-                Loc::Global(_) | Loc::Builtin(_) => {
-                    let slot = self.globals.slot(n);
-                    self.emit(Instr::DelGlobal { slot });
-                }
-            },
+            ExprKind::Name(n) => self.delete_name(n)?,
             ExprKind::Subscript { value, slice } => {
                 let mark = self.mark();
                 let o = self.expr_to_reg(value)?;
@@ -422,26 +467,25 @@ impl Ctx<'_> {
                 self.emit(Instr::DelItem { obj: o, key: k });
                 self.release(mark);
             }
+            ExprKind::Attribute { value, attr } => {
+                let mark = self.mark();
+                let o = self.expr_to_reg(value)?;
+                let name = self.attr_name(attr)?;
+                self.unit.span = t.span;
+                self.emit(Instr::DelAttr { obj: o, name });
+                self.release(mark);
+            }
             ExprKind::Tuple(items) | ExprKind::List(items) => {
                 for i in items {
                     self.delete(i)?;
                 }
-            }
-            ExprKind::Attribute { .. } => {
-                return Err(super::refused("deleting attributes", t.span))
             }
             _ => return Err(Diagnostic::syntax("cannot delete expression", t.span)),
         }
         Ok(())
     }
 
-    pub(super) fn check_bound(&mut self, r: Reg, name: &str) -> CResult<()> {
-        let name = self.name_idx(name)?;
-        self.emit(Instr::CheckBound { reg: r, name });
-        Ok(())
-    }
-
-    fn while_stmt(&mut self, test: &Expr, body: &[Stmt], orelse: &[Stmt]) -> CResult<()> {
+    fn while_stmt(&mut self, test: &'a Expr, body: &'a [Stmt], orelse: &'a [Stmt]) -> CResult<()> {
         let forever = matches!(test.kind, ExprKind::Constant(crate::ast::Constant::True));
         let exit_jumps = if forever {
             Vec::new()
@@ -449,18 +493,15 @@ impl Ctx<'_> {
             self.cond_jump(test, false)?
         };
         let top = self.here();
-        self.unit.loops.push(LoopCtx {
+        self.push_block(FBlock::Loop {
             continue_target: if forever { Some(top) } else { None },
             continue_patches: Vec::new(),
             break_patches: Vec::new(),
-        });
+        })?;
         let saved = self.unit.bound.clone();
         self.block(body)?;
         self.unit.bound = saved;
-        let ctx = self.unit.loops.pop();
-        let (continues, breaks) = ctx
-            .map(|c| (c.continue_patches, c.break_patches))
-            .unwrap_or_default();
+        let (continues, breaks) = self.pop_loop();
         for j in continues {
             self.patch_here(j);
         }
@@ -482,8 +523,20 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    /// Leaves the innermost loop block: its pending `continue` and `break` jumps.
+    fn pop_loop(&mut self) -> (Vec<usize>, Vec<usize>) {
+        match self.unit.blocks.pop() {
+            Some(FBlock::Loop {
+                continue_patches,
+                break_patches,
+                ..
+            }) => (continue_patches, break_patches),
+            _ => (Vec::new(), Vec::new()),
+        }
+    }
+
     /// `range(...)` with the built-in `range` and 1 to 3 plain positional arguments.
-    pub(super) fn range_args<'e>(&mut self, iter: &'e Expr) -> CResult<Option<&'e [Expr]>> {
+    pub(super) fn range_args(&mut self, iter: &'a Expr) -> CResult<Option<&'a [Expr]>> {
         if let ExprKind::Call {
             func,
             args,
@@ -506,12 +559,13 @@ impl Ctx<'_> {
 
     /// Emits the loop head of a `for` over `iter` and returns (loop top, exit jump, register
     /// holding each item). When `target` is a plain local the item goes straight into it. With
-    /// `comp_bind`, the target names get fresh comprehension registers after `iter` is compiled.
+    /// `comp`, the iterable was already evaluated into `comp`'s register (a comprehension's
+    /// first iterable is evaluated outside its scope).
     pub(super) fn loop_head(
         &mut self,
-        target: &Expr,
-        iter: &Expr,
-        comp_bind: bool,
+        target: &'a Expr,
+        iter: &'a Expr,
+        comp: bool,
     ) -> CResult<(u32, usize, Reg)> {
         let header = self.unit.span;
         let range = self.range_args(iter)?;
@@ -532,19 +586,24 @@ impl Ctx<'_> {
                 let it = self.tmp()?;
                 self.expr_into(iter, it)?;
                 // CPython positions the iteration of a `for` at the statement and of a
-                // comprehension at the whole comprehension (the caller's span).
-                self.unit.span = if comp_bind {
-                    self.unit.comp_span
-                } else {
-                    header
-                };
+                // comprehension at the whole comprehension.
+                self.unit.span = if comp { self.unit.comp_span } else { header };
                 self.emit(Instr::GetIter { dst: it, src: it });
                 (None, it)
             }
         };
-        if comp_bind {
-            self.bind_comp_targets(target)?;
-        }
+        self.loop_head_from(target, base, it, comp)
+    }
+
+    /// The rest of [`Ctx::loop_head`] once the iterator (or range window) is ready.
+    pub(super) fn loop_head_from(
+        &mut self,
+        target: &'a Expr,
+        range_base: Option<Reg>,
+        it: Reg,
+        comp: bool,
+    ) -> CResult<(u32, usize, Reg)> {
+        let header = self.unit.span;
         let direct = match &target.kind {
             ExprKind::Name(n) => match self.resolve(n)? {
                 Loc::Reg(r, _) => Some(r),
@@ -557,12 +616,8 @@ impl Ctx<'_> {
             None => self.tmp()?,
         };
         let top = self.here();
-        self.unit.span = if comp_bind {
-            self.unit.comp_span
-        } else {
-            header
-        };
-        match base {
+        self.unit.span = if comp { self.unit.comp_span } else { header };
+        match range_base {
             Some(base) => self.emit(Instr::ForRange { base, dst: item }),
             None => self.emit(Instr::ForIter {
                 iter: it,
@@ -573,33 +628,12 @@ impl Ctx<'_> {
         Ok((top, exit, item))
     }
 
-    /// Gives every name of a comprehension target a fresh register in the innermost
-    /// comprehension scope.
-    pub(super) fn bind_comp_targets(&mut self, target: &Expr) -> CResult<()> {
-        match &target.kind {
-            ExprKind::Name(n) => {
-                let r = self.tmp()?;
-                if let Some(scope) = self.unit.comp_scopes.last_mut() {
-                    scope.insert(n.clone(), r);
-                }
-            }
-            ExprKind::Tuple(items) | ExprKind::List(items) => {
-                for i in items {
-                    self.bind_comp_targets(i)?;
-                }
-            }
-            ExprKind::Starred(inner) => self.bind_comp_targets(inner)?,
-            _ => {}
-        }
-        Ok(())
-    }
-
     fn for_stmt(
         &mut self,
-        target: &Expr,
-        iter: &Expr,
-        body: &[Stmt],
-        orelse: &[Stmt],
+        target: &'a Expr,
+        iter: &'a Expr,
+        body: &'a [Stmt],
+        orelse: &'a [Stmt],
     ) -> CResult<()> {
         let mark = self.mark();
         let span = self.unit.span;
@@ -607,21 +641,16 @@ impl Ctx<'_> {
         self.unit.span = span;
         let saved = self.unit.bound.clone();
         self.store(target, item)?;
-        self.unit.loops.push(LoopCtx {
+        self.push_block(FBlock::Loop {
             continue_target: Some(top),
             continue_patches: Vec::new(),
             break_patches: Vec::new(),
-        });
+        })?;
         self.block(body)?;
         self.unit.bound = saved;
         self.emit(Instr::Jump { target: top });
         self.patch_here(exit);
-        let breaks = self
-            .unit
-            .loops
-            .pop()
-            .map(|c| c.break_patches)
-            .unwrap_or_default();
+        let (_, breaks) = self.pop_loop();
         self.block(orelse)?;
         for j in breaks {
             self.patch_here(j);
@@ -630,182 +659,86 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    /// Compiles a `def` or `lambda` into a new code object and emits `MakeFunction` into `dst`.
-    pub(super) fn make_function(
-        &mut self,
-        name: &str,
-        args: &Arguments,
-        body: FnBody<'_>,
-        dst: Reg,
-        span: Span,
-    ) -> CResult<()> {
-        if !args.posonlyargs.is_empty() {
-            return Err(super::refused("positional-only parameters", span));
-        }
-
-        if !args.kwonlyargs.is_empty() {
-            return Err(super::refused("keyword-only parameters", span));
-        }
-        if args.kwarg.is_some() {
-            return Err(super::refused("**kwargs parameters", span));
-        }
-        // Defaults are evaluated now, in the defining scope.
-        let mark = self.mark();
-        let defaults = self.tmps(args.defaults.len())?;
-        for (i, d) in args.defaults.iter().enumerate() {
-            self.expr_into(d, defaults + i as Reg)?;
-        }
-        let mut b = Bindings::default();
-        let mut param_names = Vec::new();
-        for a in &args.args {
-            if param_names.contains(&a.name) {
-                return Err(Diagnostic::syntax(
-                    format!("duplicate argument '{}' in function definition", a.name),
-                    a.span,
-                ));
-            }
-            param_names.push(a.name.clone());
-        }
-        let vararg = args.vararg.as_ref().map(|a| a.name.clone());
-        if let Some(v) = &vararg {
-            if param_names.contains(v) {
-                return Err(Diagnostic::syntax(
-                    format!("duplicate argument '{v}' in function definition"),
-                    span,
-                ));
-            }
-        }
-        for p in &param_names {
-            b.bound.push(p.clone());
-        }
-        let mut body_b = Bindings::default();
-        if let FnBody::Stmts(stmts) = body {
-            scope::collect(stmts, &mut body_b);
-        }
-        if let Some(e) = body_b.error.take() {
-            return Err(e);
-        }
-        for g in &body_b.global_decl {
-            if param_names.contains(g) {
-                return Err(Diagnostic::syntax(
-                    format!("name '{g}' is parameter and global"),
-                    span,
-                ));
-            }
-        }
-        let mut enclosing = self.unit.enclosing.clone();
-        if !self.unit.is_module {
-            enclosing.extend(self.unit.locals.keys().cloned());
-        }
-        for s in &self.unit.comp_scopes {
-            enclosing.extend(s.keys().cloned());
-        }
-        let mut code = empty_code(name);
-        code.qualname = if self.unit.is_module {
-            name.to_string()
-        } else {
-            format!("{}.<locals>.{name}", self.unit.code.qualname)
+    fn break_stmt(&mut self, s: &Stmt) -> CResult<()> {
+        let Some(depth) = self.innermost_loop() else {
+            return Err(Diagnostic::syntax("'break' outside loop", s.span));
         };
-        if let FnBody::Stmts([first, ..]) = body {
-            if let StmtKind::Expr(Expr {
-                kind: ExprKind::Constant(crate::ast::Constant::Str(doc)),
-                ..
-            }) = &first.kind
-            {
-                code.doc = Some(doc.clone());
-            }
+        self.unwind_blocks(depth + 1)?;
+        self.unit.span = s.span;
+        let j = self.emit(Instr::Jump { target: 0 });
+        self.reopen_blocks(depth + 1);
+        if let Some(FBlock::Loop { break_patches, .. }) = self.unit.blocks.get_mut(depth) {
+            break_patches.push(j);
         }
-        code.nparams = param_names.len() as u16;
-        code.ndefaults = args.defaults.len() as u16;
-        code.param_names = param_names.clone();
-        let code_varargs = vararg.is_some();
-        let mut unit = Unit::new(code, false, &enclosing);
-        unit.global_decl = body_b.global_decl.clone();
-        let mut locals: HashMap<String, Reg> = HashMap::new();
-        let mut order: Vec<String> = param_names.clone();
-        order.extend(vararg.iter().cloned());
-        for n in body_b.bound {
-            if !unit.global_decl.contains(&n) && !order.contains(&n) {
-                order.push(n);
-            }
-        }
-        if order.len() > 30_000 {
-            return Err(Diagnostic::syntax("too many local variables", span));
-        }
-        for (i, n) in order.iter().enumerate() {
-            locals.insert(n.clone(), i as Reg);
-        }
-        unit.locals = locals;
-        unit.code.nlocals = order.len() as u16;
-        unit.next_reg = order.len() as u32;
-        unit.max_reg = unit.next_reg;
-        unit.code.varargs = code_varargs;
-        let nbound = param_names.len() + usize::from(code_varargs);
-        unit.bound = (0..order.len()).map(|i| i < nbound).collect();
-        unit.span = span;
-        let index = self.codes.len();
-        if index > u16::MAX as usize {
-            return Err(Diagnostic::syntax("too many functions", span));
-        }
-        self.codes.push(empty_code(name));
-        {
-            let mut cx = Ctx {
-                globals: &mut *self.globals,
-                codes: &mut *self.codes,
-                unit: &mut unit,
-            };
-            match body {
-                FnBody::Stmts(stmts) => {
-                    cx.block(stmts)?;
-                    let end = stmts.last().map(|s| s.span).unwrap_or(span);
-                    cx.unit.span = end;
-                    let r = cx.tmp()?;
-                    cx.emit(Instr::LoadNone { dst: r });
-                    cx.emit(Instr::Return { src: r });
-                }
-                FnBody::Expr(e) => {
-                    let r = cx.expr_to_reg(e)?;
-                    cx.emit(Instr::Return { src: r });
-                }
-            }
-        }
-        let code = unit.finish();
-        if let Some(slot) = self.codes.get_mut(index) {
-            *slot = code;
-        }
-        self.unit.span = span;
-        self.emit(Instr::MakeFunction {
-            dst,
-            code: index as u16,
-            defaults,
-        });
-        self.release(mark);
         Ok(())
     }
 
-    /// Resolves a name read or written in the current scope.
-    pub(super) fn resolve(&mut self, n: &str) -> CResult<Loc> {
-        for s in self.unit.comp_scopes.iter().rev() {
-            if let Some(&r) = s.get(n) {
-                return Ok(Loc::Reg(r, false));
-            }
+    fn continue_stmt(&mut self, s: &Stmt) -> CResult<()> {
+        let Some(depth) = self.innermost_loop() else {
+            return Err(Diagnostic::syntax(
+                "'continue' not properly in loop",
+                s.span,
+            ));
+        };
+        self.unwind_blocks(depth + 1)?;
+        self.unit.span = s.span;
+        let j = self.emit(Instr::Jump { target: 0 });
+        self.reopen_blocks(depth + 1);
+        let target = match self.unit.blocks.get_mut(depth) {
+            Some(FBlock::Loop {
+                continue_target,
+                continue_patches,
+                ..
+            }) => match continue_target {
+                Some(t) => Some(*t),
+                None => {
+                    continue_patches.push(j);
+                    None
+                }
+            },
+            _ => None,
+        };
+        if let Some(t) = target {
+            self.patch(j, t);
         }
-        if !self.unit.is_module && !self.unit.global_decl.contains(n) {
-            if let Some(&r) = self.unit.locals.get(n) {
-                return Ok(Loc::Reg(r, !self.is_bound(r)));
-            }
-            if self.unit.enclosing.contains(n) {
-                return Err(super::refused(
-                    "closures (nested functions that use a variable of their enclosing function)",
-                    self.unit.span,
-                ));
-            }
+        Ok(())
+    }
+
+    fn innermost_loop(&self) -> Option<usize> {
+        self.unit
+            .blocks
+            .iter()
+            .rposition(|b| matches!(b, FBlock::Loop { .. }))
+    }
+
+    fn return_stmt(&mut self, s: &Stmt, value: Option<&'a Expr>) -> CResult<()> {
+        if self.unit.kind != super::UnitKind::Function {
+            return Err(Diagnostic::syntax("'return' outside function", s.span));
         }
-        if !self.globals.module_bound.contains(n) {
-            if let Some(&b) = self.globals.builtins.get(n) {
-                return Ok(Loc::Builtin(b));
+        // With exit actions to run first, the value is copied: a `finally` may rebind the
+        // variable returned, and the value returned must not change.
+        let plain = self
+            .unit
+            .blocks
+            .iter()
+            .all(|b| matches!(b, FBlock::Loop { .. } | FBlock::TryExcept(_)));
+        let r = match value {
+            Some(v) if plain => self.expr_to_reg(v)?,
+            Some(v) => {
+                let r = self.tmp()?;
+                self.expr_into(v, r)?;
+                r
             }
-        }
-        Ok(Loc::Global(self.globals.slot(n)))
+            None => {
+                let r = self.tmp()?;
+                self.emit(Instr::LoadNone { dst: r });
+                r
+            }
+        };
+        self.unwind_blocks(0)?;
+        self.unit.span = s.span;
+        self.emit(Instr::Return { src: r });
+        self.reopen_blocks(0);
+        Ok(())
     }
 }
