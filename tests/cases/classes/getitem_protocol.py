@@ -33,14 +33,17 @@ class Sliceable:
     def __init__(self, data):
         self.data = data
     def __getitem__(self, idx):
-        if isinstance(idx, slice):
-            return Sliceable(self.data[idx])
-        return self.data[idx]
+        if isinstance(idx, int):
+            return self.data[idx]
+        return Sliceable(self.data[idx])
     def __repr__(self):
         return f"Sliceable({self.data})"
 s = Sliceable([0, 1, 2, 3, 4, 5])
 print(s[1:4], s[::2], s[-1], s[1:5][1:3])
-print(repr(slice(1, 4)), slice(None, None, 2))
+class Probe:
+    def __getitem__(self, key):
+        return key
+print(Probe()[1:4], Probe()[::2], Probe()[1:2, 3], type(Probe()[:]).__name__)
 class ReadOnly:
     def __getitem__(self, i):
         return i

@@ -23,10 +23,10 @@ def num(v):
             return f"bit {bit}"
         case [int() | float() as x, *_]:
             return f"starts with number {x}"
-        case (str() | bytes()) as text:
+        case (str() | list()) as text:
             return f"text {text!r}"
     return "other"
-print(num(0), num(1), num([2.5, "a"]), num(["a"]), num("hi"), num(b"b"))
+print(num(0), num(1), num([2.5, "a"]), num(["a"]), num("hi"), num([]))
 match (1, 2):
     case (1, _) as pair:
         print("as binds the whole subject:", pair)
