@@ -1,0 +1,7 @@
+print("ǅemal".capitalize())
+print("ǆemal".capitalize())
+print("ǄEMAL".capitalize())
+print("ǅ".upper(), "ǅ".lower())
+print("ß".capitalize(), "ßa".upper())
+print("ﬁre".capitalize(), "ﬁre".upper())
+print("hELLO wORLD".capitalize(), "123abc".capitalize(), "".capitalize())

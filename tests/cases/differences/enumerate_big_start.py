@@ -1,0 +1,6 @@
+print(list(enumerate("ab", 2**63)))
+print(list(enumerate("ab", 2**63 - 1)))
+print(list(enumerate("abc", -2**63 - 1)))
+print(list(enumerate([None], 2**200)))
+e = enumerate("xy", 2**64)
+print(next(e), next(e))

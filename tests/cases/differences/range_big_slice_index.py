@@ -1,0 +1,5 @@
+print(range(2**100)[5:][5])
+print(range(2**100)[5:])
+print(range(2**100)[-5:])
+print(range(2**100)[2**99:][::2**98])
+print(range(2**100)[5:][5:][5])

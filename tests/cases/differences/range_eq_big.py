@@ -1,0 +1,5 @@
+print(range(2**63) == range(2**63))
+print(range(2**100) == range(0, 2**100, 1))
+print(range(2**63) == range(2**63 + 1))
+print(range(0, 2**64, 2**63) == range(0, 2**64 - 1, 2**63))
+print(range(2**63) != range(2**62))

@@ -1,0 +1,5 @@
+print("abc".count("", 0, 3))
+print("abc".count(""), "".count(""), "abc".count("", 1), "abc".count("", 3))
+print("abc".count("", 4), "abc".count("", -1), "abc".count("", 0, 0))
+print("abc".count("", 2, 1), "aaa".count("a", -10, 10), "aaaa".count("aa"))
+print("abc".find("", 3), "abc".find("", 4), "abc".rfind(""), "abc".index("", 1))

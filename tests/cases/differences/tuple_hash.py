@@ -1,0 +1,7 @@
+print(hash((1, 2)))
+print(hash(()))
+print(() is ())
+print(hash((1,)), hash((1, (2, 3))))
+print(hash((1, 2)) == hash((1, 2)), hash((1, 2)) == hash((2, 1)))
+print(hash((-1,)), hash((1.5, True)))
+print(hash((2**100, -2**70)))

@@ -1,0 +1,27 @@
+e = Exception()
+print(e.args, repr(str(e)), repr(e))
+e = Exception("one")
+print(e.args, str(e), repr(e))
+e = Exception("a", 2, None)
+print(e.args, str(e), repr(e))
+e = ValueError(42)
+print(e.args, str(e), repr(e))
+e = TypeError(["x"])
+print(str(e), repr(e))
+e = RuntimeError("quote's")
+print(str(e), repr(e))
+e = ZeroDivisionError("division by zero")
+print(repr(e), e.args[0])
+print(repr(StopIteration(5)), StopIteration(5).value, StopIteration().value)
+e = Exception("x")
+e.args = ("replaced",)
+print(e, e.args)
+print(str(ValueError("")), repr(ValueError("")))
+try:
+    int("abc")
+except ValueError as err:
+    print(err.args)
+try:
+    [].pop()
+except IndexError as err:
+    print(err.args)

@@ -1,0 +1,18 @@
+s = {3, 1, 2}
+print(s, type(s).__name__, len(s))
+print({1, 1, 2, 2, 3}, {5})
+print(set(), frozenset(), type(frozenset()).__name__)
+print({(1, 2), (1, 2), (3,)})
+print({True, False}, {None})
+print({1, 2.0, 3.5})
+print(repr({1}), str({1, 2}))
+print(frozenset({1, 2}), frozenset([3]))
+print({*[1, 2], *(2, 3), 4})
+print({*range(5)})
+e = {}
+print(type(e).__name__, type({*()}).__name__)
+print(bool(set()), bool({0}), bool(frozenset()))
+print({x for x in []} == set(), set() == frozenset())
+print([{1, 2}, frozenset({3})], ({7},))
+print({frozenset({1}), frozenset({1, 2})})
+print(frozenset({frozenset({1})}))
