@@ -31,47 +31,60 @@ pub struct Policy {
     pub host_functions: Vec<String>,
 }
 
-/// Dunder attributes a script may use: harmless metadata and the special methods a script's own
-/// classes define. Everything else spelled `__x__` is refused.
+/// Special methods a script's class may define, and reach as attributes (`super().__init__`,
+/// `(1).__add__`, `it.__next__()`): each is honoured by the runtime where CPython routes a
+/// built-in operation through it.
+pub const SPECIAL_METHODS: &[&str] = &[
+    "__init__", "__repr__", "__str__", "__format__", "__eq__", "__ne__", "__lt__", "__le__",
+    "__gt__", "__ge__", "__hash__", "__bool__", "__len__", "__iter__", "__next__",
+    "__getitem__", "__setitem__", "__delitem__", "__contains__", "__call__", "__enter__",
+    "__exit__", "__getattr__", "__add__", "__sub__", "__mul__", "__truediv__",
+    "__floordiv__", "__mod__", "__pow__", "__lshift__", "__rshift__", "__and__", "__or__",
+    "__xor__", "__matmul__", "__radd__", "__rsub__", "__rmul__", "__rtruediv__",
+    "__rfloordiv__", "__rmod__", "__rpow__", "__rlshift__", "__rrshift__", "__rand__",
+    "__ror__", "__rxor__", "__rmatmul__", "__iadd__", "__isub__", "__imul__",
+    "__itruediv__", "__ifloordiv__", "__imod__", "__ipow__", "__ilshift__", "__irshift__",
+    "__iand__", "__ior__", "__ixor__", "__imatmul__", "__neg__", "__pos__", "__abs__",
+    "__invert__", "__post_init__",
+];
+
+/// Other dunder names a class body may bind: harmless class attributes.
+const CLASS_DUNDERS: &[&str] = &["__match_args__", "__doc__"];
+
+/// Dunder attributes a script may read besides the special methods: harmless metadata and
+/// exception fields. Everything else spelled `__x__` is refused.
 const ALLOWED_DUNDER_ATTRS: &[&str] = &[
     "__name__",
     "__qualname__",
     "__doc__",
+    "__module__",
     "__class__",
-    "__init__",
-    "__repr__",
-    "__str__",
-    "__eq__",
-    "__ne__",
-    "__lt__",
-    "__le__",
-    "__gt__",
-    "__ge__",
-    "__hash__",
-    "__bool__",
-    "__len__",
-    "__iter__",
-    "__next__",
-    "__getitem__",
-    "__setitem__",
-    "__delitem__",
-    "__contains__",
-    "__call__",
-    "__enter__",
-    "__exit__",
-    "__add__",
-    "__sub__",
-    "__mul__",
-    "__truediv__",
-    "__floordiv__",
-    "__mod__",
-    "__pow__",
-    "__neg__",
-    "__pos__",
-    "__abs__",
-    "__radd__",
-    "__rsub__",
-    "__rmul__",
+    "__cause__",
+    "__context__",
+    "__suppress_context__",
+    "__traceback__",
+    "__match_args__",
+];
+
+/// Dunder methods CPython lets a class define that Pyrite refuses, with the reason: they
+/// reach into attribute access, class creation or serialization.
+const REFUSED_DUNDERS: &[(&str, &str)] = &[
+    ("__new__", "instances are made by the class itself"),
+    ("__getattribute__", "attribute lookup cannot be replaced"),
+    ("__setattr__", "attribute assignment cannot be replaced"),
+    ("__delattr__", "attribute deletion cannot be replaced"),
+    ("__init_subclass__", "class creation cannot be hooked"),
+    ("__class_getitem__", "class creation cannot be hooked"),
+    ("__set_name__", "class creation cannot be hooked"),
+    ("__get__", "descriptors cannot be defined"),
+    ("__set__", "descriptors cannot be defined"),
+    ("__delete__", "descriptors cannot be defined"),
+    ("__slots__", "instances always have their own attributes"),
+    ("__del__", "objects have no finalizers"),
+    ("__reduce__", "objects cannot be serialized"),
+    ("__reduce_ex__", "objects cannot be serialized"),
+    ("__instancecheck__", "isinstance cannot be hooked"),
+    ("__subclasscheck__", "issubclass cannot be hooked"),
 ];
 
 /// Non-dunder attributes that reach frames and code in CPython; no Pyrite object has them.
@@ -281,17 +294,22 @@ struct Checker<'a> {
 
 impl<'a> Checker<'a> {
     fn stmts(&self, body: &'a [Stmt]) -> Result<(), Diagnostic> {
-        body.iter().try_for_each(|s| self.stmt(s))
+        body.iter().try_for_each(|s| self.stmt(s, false))
     }
 
-    fn stmt(&self, stmt: &'a Stmt) -> Result<(), Diagnostic> {
+    /// A class body: its own names may be the special methods and attributes it defines.
+    fn class_body(&self, body: &'a [Stmt]) -> Result<(), Diagnostic> {
+        body.iter().try_for_each(|s| self.stmt(s, true))
+    }
+
+    fn stmt(&self, stmt: &'a Stmt, in_class: bool) -> Result<(), Diagnostic> {
         let span = stmt.span;
         match &stmt.kind {
             StmtKind::FunctionDef(f) => {
                 if f.is_async {
                     return Err(Diagnostic::unsupported("async function", span));
                 }
-                self.name_binding(&f.name, span)?;
+                self.binding(&f.name, span, in_class)?;
                 self.exprs(&f.decorators)?;
                 self.arguments(&f.args)?;
                 self.opt_expr(f.returns.as_ref())?;
@@ -304,12 +322,19 @@ impl<'a> Checker<'a> {
                 for k in &c.keywords {
                     self.expr(&k.value)?;
                 }
-                self.stmts(&c.body)
+                self.class_body(&c.body)
             }
             StmtKind::Return(value) => self.opt_expr(value.as_ref()),
             StmtKind::Delete(targets) => self.exprs(targets),
             StmtKind::Assign { targets, value } => {
-                self.exprs(targets)?;
+                for t in targets {
+                    match &t.kind {
+                        ExprKind::Name(n) if in_class && is_dunder(n) => {
+                            self.binding(n, t.span, true)?
+                        }
+                        _ => self.expr(t)?,
+                    }
+                }
                 self.expr(value)
             }
             StmtKind::AugAssign { target, value, .. } => {
@@ -476,7 +501,34 @@ impl<'a> Checker<'a> {
         Ok(())
     }
 
+    /// A name bound by `def` or assignment; in a class body, the special methods and
+    /// attributes Pyrite supports (others are refused with the reason).
+    fn binding(&self, name: &str, span: crate::ast::Span, in_class: bool) -> Result<(), Diagnostic> {
+        if in_class && is_dunder(name) {
+            if SPECIAL_METHODS.contains(&name) || CLASS_DUNDERS.contains(&name) {
+                return Ok(());
+            }
+            if let Some((_, why)) = REFUSED_DUNDERS.iter().find(|(n, _)| *n == name) {
+                return Err(Diagnostic::new(
+                    ErrorKind::NotImplementedError,
+                    format!("defining {name} is not supported in Pyrite ({why})"),
+                    span,
+                ));
+            }
+            return Err(Diagnostic::new(
+                ErrorKind::NotImplementedError,
+                format!("defining {name} is not supported in Pyrite"),
+                span,
+            ));
+        }
+        self.name_binding(name, span)
+    }
+
     fn name_use(&self, name: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
+        // `__name__` is the script's module name, `__main__`.
+        if name == "__name__" {
+            return Ok(());
+        }
         if is_dunder(name) {
             return Err(refused_name(name, span));
         }
@@ -499,7 +551,7 @@ impl<'a> Checker<'a> {
 
     fn attribute(&self, attr: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
         let refused = if is_dunder(attr) {
-            !ALLOWED_DUNDER_ATTRS.contains(&attr)
+            !ALLOWED_DUNDER_ATTRS.contains(&attr) && !SPECIAL_METHODS.contains(&attr)
         } else {
             FORBIDDEN_ATTRS.contains(&attr)
         };
@@ -876,5 +928,16 @@ fn collect_pattern<'a>(pattern: &'a Pattern, out: &mut AHashSet<&'a str>) {
             }
         }
         _ => {}
+    }
+}
+
+/// True if `obj.name` is allowed in a script (the rule `getattr` and friends apply to names
+/// made at run time): non-dunder names other than the frame attributes, and the allowlisted
+/// dunders.
+pub fn attribute_allowed(name: &str) -> bool {
+    if is_dunder(name) {
+        ALLOWED_DUNDER_ATTRS.contains(&name) || SPECIAL_METHODS.contains(&name)
+    } else {
+        !FORBIDDEN_ATTRS.contains(&name)
     }
 }

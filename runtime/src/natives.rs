@@ -17,6 +17,8 @@ pub enum BuiltinKind {
     Type(TypeTag),
     /// A granted host function (index into the run's host functions).
     Host(usize),
+    /// A constant (`Ellipsis`, `NotImplemented`).
+    Const(Value),
 }
 
 /// A member of a module.

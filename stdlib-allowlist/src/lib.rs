@@ -12,10 +12,13 @@ mod ctors;
 mod funcs;
 mod methods_dict;
 mod methods_list;
+mod methods_set;
 mod methods_str;
+mod modules;
+mod objects;
 mod sort;
 
-use pyrite_runtime::{BuiltinKind, NativeFn, NativeTable, TypeTag};
+use pyrite_runtime::{BuiltinKind, NativeFn, NativeTable, TypeTag, Value};
 
 /// Built-in functions by name.
 const FUNCTIONS: &[(&str, NativeFn)] = &[
@@ -27,8 +30,20 @@ const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("divmod", funcs::divmod),
     ("hash", funcs::hash),
     ("hex", funcs::hex),
-    ("isinstance", funcs::isinstance),
-    ("iter", funcs::iter),
+    ("callable", objects::callable),
+    ("classmethod", objects::classmethod),
+    ("delattr", objects::delattr),
+    ("filter", objects::filter),
+    ("getattr", objects::getattr),
+    ("hasattr", objects::hasattr),
+    ("isinstance", objects::isinstance),
+    ("issubclass", objects::issubclass),
+    ("map", objects::map),
+    ("property", objects::property),
+    ("setattr", objects::setattr),
+    ("staticmethod", objects::staticmethod),
+    ("super", objects::super_),
+    ("iter", objects::iter),
     ("len", funcs::len),
     ("max", funcs::max),
     ("min", funcs::min),
@@ -46,6 +61,8 @@ const FUNCTIONS: &[(&str, NativeFn)] = &[
 /// Built-in types by name (callable through [`CTORS`]).
 const TYPES: &[(&str, TypeTag)] = &[
     ("bool", TypeTag::Bool),
+    ("frozenset", TypeTag::FrozenSet),
+    ("set", TypeTag::Set),
     ("dict", TypeTag::Dict),
     ("enumerate", TypeTag::Enumerate),
     ("float", TypeTag::Float),
@@ -62,20 +79,66 @@ const TYPES: &[(&str, TypeTag)] = &[
     ("AssertionError", TypeTag::AssertionError),
     ("AttributeError", TypeTag::AttributeError),
     ("BaseException", TypeTag::BaseException),
+    ("BlockingIOError", TypeTag::BlockingIOError),
+    ("BrokenPipeError", TypeTag::BrokenPipeError),
+    ("BufferError", TypeTag::BufferError),
+    ("BytesWarning", TypeTag::BytesWarning),
+    ("ChildProcessError", TypeTag::ChildProcessError),
+    ("ConnectionAbortedError", TypeTag::ConnectionAbortedError),
+    ("ConnectionError", TypeTag::ConnectionError),
+    ("ConnectionRefusedError", TypeTag::ConnectionRefusedError),
+    ("ConnectionResetError", TypeTag::ConnectionResetError),
+    ("DeprecationWarning", TypeTag::DeprecationWarning),
+    ("EOFError", TypeTag::EOFError),
+    ("EncodingWarning", TypeTag::EncodingWarning),
     ("Exception", TypeTag::Exception),
+    ("FileExistsError", TypeTag::FileExistsError),
+    ("FileNotFoundError", TypeTag::FileNotFoundError),
+    ("FloatingPointError", TypeTag::FloatingPointError),
+    ("FutureWarning", TypeTag::FutureWarning),
+    ("GeneratorExit", TypeTag::GeneratorExit),
+    ("ImportError", TypeTag::ImportError),
+    ("ImportWarning", TypeTag::ImportWarning),
+    ("IndentationError", TypeTag::IndentationError),
     ("IndexError", TypeTag::IndexError),
+    ("InterruptedError", TypeTag::InterruptedError),
+    ("IsADirectoryError", TypeTag::IsADirectoryError),
     ("KeyError", TypeTag::KeyError),
+    ("KeyboardInterrupt", TypeTag::KeyboardInterrupt),
     ("LookupError", TypeTag::LookupError),
     ("MemoryError", TypeTag::MemoryError),
+    ("ModuleNotFoundError", TypeTag::ModuleNotFoundError),
     ("NameError", TypeTag::NameError),
+    ("NotADirectoryError", TypeTag::NotADirectoryError),
     ("NotImplementedError", TypeTag::NotImplementedError),
+    ("OSError", TypeTag::OSError),
     ("OverflowError", TypeTag::OverflowError),
+    ("PendingDeprecationWarning", TypeTag::PendingDeprecationWarning),
+    ("PermissionError", TypeTag::PermissionError),
+    ("ProcessLookupError", TypeTag::ProcessLookupError),
     ("RecursionError", TypeTag::RecursionError),
+    ("ReferenceError", TypeTag::ReferenceError),
+    ("ResourceWarning", TypeTag::ResourceWarning),
     ("RuntimeError", TypeTag::RuntimeError),
+    ("RuntimeWarning", TypeTag::RuntimeWarning),
+    ("StopAsyncIteration", TypeTag::StopAsyncIteration),
     ("StopIteration", TypeTag::StopIteration),
+    ("SyntaxError", TypeTag::SyntaxError),
+    ("SyntaxWarning", TypeTag::SyntaxWarning),
+    ("SystemError", TypeTag::SystemError),
+    ("SystemExit", TypeTag::SystemExit),
+    ("TabError", TypeTag::TabError),
+    ("TimeoutError", TypeTag::TimeoutError),
     ("TypeError", TypeTag::TypeError),
     ("UnboundLocalError", TypeTag::UnboundLocalError),
+    ("UnicodeDecodeError", TypeTag::UnicodeDecodeError),
+    ("UnicodeEncodeError", TypeTag::UnicodeEncodeError),
+    ("UnicodeError", TypeTag::UnicodeError),
+    ("UnicodeTranslateError", TypeTag::UnicodeTranslateError),
+    ("UnicodeWarning", TypeTag::UnicodeWarning),
+    ("UserWarning", TypeTag::UserWarning),
     ("ValueError", TypeTag::ValueError),
+    ("Warning", TypeTag::Warning),
     ("ZeroDivisionError", TypeTag::ZeroDivisionError),
 ];
 
@@ -91,7 +154,9 @@ const CTORS: &[(TypeTag, NativeFn)] = &[
     (TypeTag::Reversed, ctors::reversed),
     (TypeTag::Str, ctors::str_),
     (TypeTag::Tuple, ctors::tuple),
-    (TypeTag::Type, ctors::type_),
+    (TypeTag::Type, objects::type_),
+    (TypeTag::Set, methods_set::set),
+    (TypeTag::FrozenSet, methods_set::frozenset),
     (TypeTag::Zip, ctors::zip),
 ];
 
@@ -145,8 +210,71 @@ const METHODS: &[(TypeTag, &str, NativeFn)] = &[
     (TypeTag::Str, "strip", methods_str::strip),
     (TypeTag::Str, "upper", methods_str::upper),
     (TypeTag::Str, "zfill", methods_str::zfill),
+    (TypeTag::Set, "add", methods_set::add),
+    (TypeTag::Set, "clear", methods_set::clear),
+    (TypeTag::Set, "copy", methods_set::copy),
+    (TypeTag::Set, "difference", methods_set::difference),
+    (TypeTag::Set, "difference_update", methods_set::difference_update),
+    (TypeTag::Set, "discard", methods_set::discard),
+    (TypeTag::Set, "intersection", methods_set::intersection),
+    (TypeTag::Set, "intersection_update", methods_set::intersection_update),
+    (TypeTag::Set, "isdisjoint", methods_set::isdisjoint),
+    (TypeTag::Set, "issubset", methods_set::issubset),
+    (TypeTag::Set, "issuperset", methods_set::issuperset),
+    (TypeTag::Set, "pop", methods_set::pop),
+    (TypeTag::Set, "remove", methods_set::remove),
+    (TypeTag::Set, "symmetric_difference", methods_set::symmetric_difference),
+    (TypeTag::Set, "symmetric_difference_update", methods_set::symmetric_difference_update),
+    (TypeTag::Set, "union", methods_set::union),
+    (TypeTag::Set, "update", methods_set::update),
+    (TypeTag::FrozenSet, "copy", methods_set::copy),
+    (TypeTag::FrozenSet, "difference", methods_set::difference),
+    (TypeTag::FrozenSet, "intersection", methods_set::intersection),
+    (TypeTag::FrozenSet, "isdisjoint", methods_set::isdisjoint),
+    (TypeTag::FrozenSet, "issubset", methods_set::issubset),
+    (TypeTag::FrozenSet, "issuperset", methods_set::issuperset),
+    (TypeTag::FrozenSet, "symmetric_difference", methods_set::symmetric_difference),
+    (TypeTag::FrozenSet, "union", methods_set::union),
+    (TypeTag::Generator, "send", objects::gen_send),
+    (TypeTag::Generator, "throw", objects::gen_throw),
+    (TypeTag::Generator, "close", objects::gen_close),
+    (TypeTag::Generator, "__next__", objects::gen_next),
+    (TypeTag::Generator, "__iter__", objects::iter_self),
+    (TypeTag::Property, "getter", objects::property_getter),
+    (TypeTag::Property, "setter", objects::property_setter),
+    (TypeTag::Property, "deleter", objects::property_deleter),
+    (TypeTag::ListIter, "__next__", objects::iter_next),
+    (TypeTag::ListIter, "__iter__", objects::iter_self),
+    (TypeTag::TupleIter, "__next__", objects::iter_next),
+    (TypeTag::TupleIter, "__iter__", objects::iter_self),
+    (TypeTag::StrIter, "__next__", objects::iter_next),
+    (TypeTag::StrIter, "__iter__", objects::iter_self),
+    (TypeTag::RangeIter, "__next__", objects::iter_next),
+    (TypeTag::RangeIter, "__iter__", objects::iter_self),
+    (TypeTag::SetIter, "__next__", objects::iter_next),
+    (TypeTag::SetIter, "__iter__", objects::iter_self),
+    (TypeTag::DictKeyIter, "__next__", objects::iter_next),
+    (TypeTag::DictKeyIter, "__iter__", objects::iter_self),
+    (TypeTag::DictValueIter, "__next__", objects::iter_next),
+    (TypeTag::DictValueIter, "__iter__", objects::iter_self),
+    (TypeTag::DictItemIter, "__next__", objects::iter_next),
+    (TypeTag::DictItemIter, "__iter__", objects::iter_self),
+    (TypeTag::Enumerate, "__next__", objects::iter_next),
+    (TypeTag::Enumerate, "__iter__", objects::iter_self),
+    (TypeTag::Zip, "__next__", objects::iter_next),
+    (TypeTag::Zip, "__iter__", objects::iter_self),
+    (TypeTag::Map, "__next__", objects::iter_next),
+    (TypeTag::Map, "__iter__", objects::iter_self),
+    (TypeTag::Filter, "__next__", objects::iter_next),
+    (TypeTag::Filter, "__iter__", objects::iter_self),
     (TypeTag::Int, "bit_length", funcs::bit_length),
     (TypeTag::Float, "is_integer", funcs::is_integer),
+];
+
+/// Built-in constants.
+const CONSTS: &[(&str, Value)] = &[
+    ("Ellipsis", Value::Ellipsis),
+    ("NotImplemented", Value::NotImplemented),
 ];
 
 /// The whole native surface, built-in names in a fixed order (functions, then types).
@@ -160,11 +288,17 @@ pub fn table() -> NativeTable {
             .iter()
             .map(|(n, t)| (n.to_string(), BuiltinKind::Type(*t))),
     );
+    builtins.extend(
+        CONSTS
+            .iter()
+            .map(|(n, v)| (n.to_string(), BuiltinKind::Const(*v))),
+    );
+    let modules = modules::all(&mut builtins);
     NativeTable {
         builtins,
         methods: METHODS.to_vec(),
         ctors: CTORS.to_vec(),
-        modules: Vec::new(),
+        modules,
     }
 }
 

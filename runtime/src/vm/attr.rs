@@ -775,3 +775,108 @@ pub(crate) enum Lookup {
     /// A getter still to call with these arguments.
     Call(Value, Vec<Value>),
 }
+
+impl Vm<'_> {
+    /// `super()` (no arguments: the `__class__` cell and first argument of the calling
+    /// method) or `super(type, obj)`.
+    pub fn make_super(&mut self, args: &[Value]) -> VmResult<Value> {
+        let (class, obj) = match args {
+            [] => self.super_from_frame()?,
+            [c, o] => (*c, *o),
+            [_] => {
+                return Err(self.err(
+                    TypeTag::NotImplementedError,
+                    "unbound super objects (super(type)) are not supported",
+                ))
+            }
+            _ => {
+                return Err(self.type_error(format!(
+                    "super() takes at most 2 arguments ({} given)",
+                    args.len()
+                )))
+            }
+        };
+        if !self.is_class(class) {
+            return Err(self.type_error(format!(
+                "super() argument 1 must be a type, not {}",
+                self.type_name(class)
+            )));
+        }
+        let obj_type = if self.is_class(obj) && self.is_subclass(obj, class) {
+            obj
+        } else if self.is_instance(obj, class) {
+            self.class_of(obj)
+        } else {
+            return Err(self.type_error(
+                "super(type, obj): obj must be an instance or subtype of type",
+            ));
+        };
+        self.alloc(Obj::Super(Box::new(crate::object::Super {
+            class,
+            obj,
+            obj_type,
+        })))
+    }
+
+    /// The class and first argument of the method calling `super()`.
+    fn super_from_frame(&self) -> VmResult<(Value, Value)> {
+        let err = |m: &str| self.err(TypeTag::RuntimeError, m.to_string());
+        let Some(f) = self.frames.last() else {
+            return Err(err("super(): no arguments"));
+        };
+        let Some(code) = self.prog.codes.get(f.code as usize) else {
+            return Err(err("super(): no arguments"));
+        };
+        // As CPython: the first positional parameter (`co_argcount` must not be 0).
+        if code.nparams == 0 {
+            return Err(err("super(): no arguments"));
+        }
+        let Some(cell_reg) = code.class_cell else {
+            return Err(err("super(): __class__ cell not found"));
+        };
+        let deref = |v: Value| match v {
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Cell(x) => *x,
+                _ => v,
+            },
+            _ => v,
+        };
+        let base = f.base as usize;
+        let class = self
+            .regs
+            .get(base + cell_reg as usize)
+            .copied()
+            .map(deref)
+            .unwrap_or(Value::Undef);
+        if class == Value::Undef {
+            return Err(err("super(): empty __class__ cell"));
+        }
+        // A first parameter captured by a closure lives in a cell.
+        let first = self.regs.get(base).copied().map(deref).unwrap_or(Value::Undef);
+        if first == Value::Undef {
+            return Err(err("super(): arg[0] deleted"));
+        }
+        Ok((class, first))
+    }
+
+    /// `callable(v)`.
+    pub fn is_callable(&mut self, v: Value) -> bool {
+        match v {
+            Value::Builtin(_) | Value::Type(_) => true,
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Function(_)
+                | Obj::Method { .. }
+                | Obj::BoundMethod { .. }
+                | Obj::MethodDescriptor { .. }
+                | Obj::Class(_)
+                | Obj::StaticMethod(_) => true,
+                Obj::Instance(_) => {
+                    let call = self.s.call;
+                    self.lookup_special(v, call).is_some()
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+}

@@ -16,7 +16,7 @@
 //!   a RuntimeError saying so (like Lua's "attempt to yield across a C-call boundary").
 
 use super::exec::Exit;
-use super::{FrameKind, Vm, VmResult, NO_AUX};
+use super::{FrameKind, Vm, VmResult};
 use crate::value::{TypeTag, Value};
 
 /// Stack kept free below each nested `execute`, and the size of a new segment when less is

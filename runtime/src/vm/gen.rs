@@ -432,7 +432,7 @@ impl Vm<'_> {
     }
 
     /// True if the error is an exception of class `tag` (or a subclass).
-    pub(crate) fn error_is(&self, e: &VmErr, tag: TypeTag) -> bool {
+    pub fn error_is(&self, e: &VmErr, tag: TypeTag) -> bool {
         match e {
             VmErr::Exc(x) => {
                 let c = self.exc_class(x);

@@ -239,6 +239,7 @@ impl<'p> Vm<'p> {
             let v = match self.ctx.natives.builtins.get(i) {
                 Some((n, kind)) if n == name => match kind {
                     BuiltinKind::Type(t) => Value::Type(*t),
+                    BuiltinKind::Const(v) => *v,
                     _ => Value::Builtin(i as u32),
                 },
                 _ => {

@@ -48,7 +48,7 @@ impl Vm<'_> {
     }
 
     /// Key equality for sets and dicts: identity first, then `==`.
-    pub(crate) fn key_eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
+    pub fn key_eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
         if crate::set::is_identical(a, b) {
             return Ok(true);
         }

@@ -291,3 +291,16 @@ impl Vm<'_> {
         }
     }
 }
+
+impl Vm<'_> {
+    /// The error `raise v` would raise, for `generator.throw(v)` (no traceback or context
+    /// yet: the generator's frame gives them).
+    pub fn throwable(&mut self, v: Value) -> VmResult<VmErr> {
+        let msg = format!(
+            "exceptions must be classes or instances deriving from BaseException, not {}",
+            self.type_name(v)
+        );
+        let h = self.exception_instance(v, &msg)?;
+        Ok(self.raise_obj(h))
+    }
+}
