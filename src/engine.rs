@@ -177,7 +177,15 @@ impl Engine {
                 .filter(|(_, kind)| !matches!(kind, BuiltinKind::Host(_)))
                 .map(|(name, _)| name.clone())
                 .collect(),
-            modules: Vec::new(),
+            modules: self
+                .natives
+                .modules
+                .iter()
+                .map(|m| pyrite_lang::check::ModulePolicy {
+                    name: m.name.to_string(),
+                    members: m.members.iter().map(|(n, _)| n.to_string()).collect(),
+                })
+                .collect(),
             host_functions: self.host_fns.iter().map(|(n, _)| n.clone()).collect(),
         }
     }

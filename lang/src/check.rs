@@ -25,27 +25,92 @@ use crate::diagnostic::{Diagnostic, ErrorKind};
 pub struct Policy {
     /// Built-in names (functions, types, exception classes, constants) a script may use.
     pub builtins: Vec<String>,
-    /// Importable module names.
-    pub modules: Vec<String>,
+    /// Importable modules, each with the members a script may import from it.
+    pub modules: Vec<ModulePolicy>,
     /// Host functions the embedder granted, callable as globals.
     pub host_functions: Vec<String>,
+}
+
+/// A module a script may import, and the names `from module import ...` may take from it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ModulePolicy {
+    /// The module's name (`math`).
+    pub name: String,
+    /// Its members (`sqrt`, `pi`, ...).
+    pub members: Vec<String>,
 }
 
 /// Special methods a script's class may define, and reach as attributes (`super().__init__`,
 /// `(1).__add__`, `it.__next__()`): each is honoured by the runtime where CPython routes a
 /// built-in operation through it.
 pub const SPECIAL_METHODS: &[&str] = &[
-    "__init__", "__repr__", "__str__", "__format__", "__eq__", "__ne__", "__lt__", "__le__",
-    "__gt__", "__ge__", "__hash__", "__bool__", "__len__", "__iter__", "__next__",
-    "__getitem__", "__setitem__", "__delitem__", "__contains__", "__call__", "__enter__",
-    "__exit__", "__getattr__", "__add__", "__sub__", "__mul__", "__truediv__",
-    "__floordiv__", "__mod__", "__pow__", "__lshift__", "__rshift__", "__and__", "__or__",
-    "__xor__", "__matmul__", "__radd__", "__rsub__", "__rmul__", "__rtruediv__",
-    "__rfloordiv__", "__rmod__", "__rpow__", "__rlshift__", "__rrshift__", "__rand__",
-    "__ror__", "__rxor__", "__rmatmul__", "__iadd__", "__isub__", "__imul__",
-    "__itruediv__", "__ifloordiv__", "__imod__", "__ipow__", "__ilshift__", "__irshift__",
-    "__iand__", "__ior__", "__ixor__", "__imatmul__", "__neg__", "__pos__", "__abs__",
-    "__invert__", "__post_init__",
+    "__init__",
+    "__repr__",
+    "__str__",
+    "__format__",
+    "__eq__",
+    "__ne__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__hash__",
+    "__bool__",
+    "__len__",
+    "__iter__",
+    "__next__",
+    "__getitem__",
+    "__setitem__",
+    "__delitem__",
+    "__contains__",
+    "__call__",
+    "__enter__",
+    "__exit__",
+    "__getattr__",
+    "__add__",
+    "__sub__",
+    "__mul__",
+    "__truediv__",
+    "__floordiv__",
+    "__mod__",
+    "__pow__",
+    "__lshift__",
+    "__rshift__",
+    "__and__",
+    "__or__",
+    "__xor__",
+    "__matmul__",
+    "__radd__",
+    "__rsub__",
+    "__rmul__",
+    "__rtruediv__",
+    "__rfloordiv__",
+    "__rmod__",
+    "__rpow__",
+    "__rlshift__",
+    "__rrshift__",
+    "__rand__",
+    "__ror__",
+    "__rxor__",
+    "__rmatmul__",
+    "__iadd__",
+    "__isub__",
+    "__imul__",
+    "__itruediv__",
+    "__ifloordiv__",
+    "__imod__",
+    "__ipow__",
+    "__ilshift__",
+    "__irshift__",
+    "__iand__",
+    "__ior__",
+    "__ixor__",
+    "__imatmul__",
+    "__neg__",
+    "__pos__",
+    "__abs__",
+    "__invert__",
+    "__post_init__",
 ];
 
 /// Other dunder names a class body may bind: harmless class attributes.
@@ -444,7 +509,8 @@ impl<'a> Checker<'a> {
                         span,
                     ));
                 }
-                self.module(module.as_deref().unwrap_or(""), span)?;
+                let dotted = module.as_deref().unwrap_or("");
+                self.module(dotted, span)?;
                 for alias in names {
                     if alias.name == "*" {
                         return Err(Diagnostic::unsupported("'from ... import *'", alias.span));
@@ -452,6 +518,7 @@ impl<'a> Checker<'a> {
                     if is_dunder(&alias.name) {
                         return Err(refused_name(&alias.name, alias.span));
                     }
+                    self.module_member(dotted, &alias.name, alias.span)?;
                 }
                 Ok(())
             }
@@ -475,19 +542,50 @@ impl<'a> Checker<'a> {
     }
 
     fn module(&self, dotted: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
-        let top = dotted.split('.').next().unwrap_or(dotted);
-        if self.policy.modules.iter().any(|m| m == dotted || m == top) {
+        if self.policy.modules.iter().any(|m| m.name == dotted) {
             return Ok(());
         }
         let available = if self.policy.modules.is_empty() {
             "none".to_string()
         } else {
-            self.policy.modules.join(", ")
+            let names: Vec<&str> = self
+                .policy
+                .modules
+                .iter()
+                .map(|m| m.name.as_str())
+                .collect();
+            names.join(", ")
         };
         Err(Diagnostic::new(
             ErrorKind::ModuleNotFoundError,
             format!(
                 "module '{dotted}' is not available in Pyrite (available modules: {available})"
+            ),
+            span,
+        ))
+    }
+
+    /// `from module import name`: a name the policy's module provides. CPython would raise
+    /// `ImportError` at run time for a name its module lacks; Pyrite's modules are subsets, so a
+    /// name CPython has and Pyrite lacks is refused before the script runs, never raised.
+    fn module_member(
+        &self,
+        module: &str,
+        name: &str,
+        span: crate::ast::Span,
+    ) -> Result<(), Diagnostic> {
+        let Some(m) = self.policy.modules.iter().find(|m| m.name == module) else {
+            return Ok(());
+        };
+        if m.members.iter().any(|n| n == name) {
+            return Ok(());
+        }
+        Err(Diagnostic::new(
+            ErrorKind::ImportError,
+            format!(
+                "cannot import name '{name}' from '{module}': not available in Pyrite \
+                 (available: {})",
+                m.members.join(", ")
             ),
             span,
         ))
@@ -503,7 +601,12 @@ impl<'a> Checker<'a> {
 
     /// A name bound by `def` or assignment; in a class body, the special methods and
     /// attributes Pyrite supports (others are refused with the reason).
-    fn binding(&self, name: &str, span: crate::ast::Span, in_class: bool) -> Result<(), Diagnostic> {
+    fn binding(
+        &self,
+        name: &str,
+        span: crate::ast::Span,
+        in_class: bool,
+    ) -> Result<(), Diagnostic> {
         if in_class && is_dunder(name) {
             if SPECIAL_METHODS.contains(&name) || CLASS_DUNDERS.contains(&name) {
                 return Ok(());

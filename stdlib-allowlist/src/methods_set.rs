@@ -36,9 +36,16 @@ pub fn frozenset(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 }
 
 /// The receiver of a set method, checked as CPython's descriptors check it.
-fn recv<'v>(vm: &Vm<'_>, a: &'v [Value], name: &str, mutating: bool) -> VmResult<(Value, &'v [Value])> {
+fn recv<'v>(
+    vm: &Vm<'_>,
+    a: &'v [Value],
+    name: &str,
+    mutating: bool,
+) -> VmResult<(Value, &'v [Value])> {
     let Some((&s, rest)) = a.split_first() else {
-        return Err(vm.type_error(format!("descriptor '{name}' of 'set' object needs an argument")));
+        return Err(vm.type_error(format!(
+            "descriptor '{name}' of 'set' object needs an argument"
+        )));
     };
     let ok = match vm.obj(s) {
         Some(Obj::Set(_)) => true,
@@ -69,7 +76,10 @@ fn table_of(vm: &mut Vm<'_>, x: Value) -> VmResult<SetTable> {
 pub fn add(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a, "add", true)?;
     let [x] = rest else {
-        return Err(vm.type_error(format!("set.add() takes exactly one argument ({} given)", rest.len())));
+        return Err(vm.type_error(format!(
+            "set.add() takes exactly one argument ({} given)",
+            rest.len()
+        )));
     };
     vm.set_add(s, *x)?;
     Ok(Value::None)
@@ -79,7 +89,10 @@ pub fn add(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
 pub fn discard(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a, "discard", true)?;
     let [x] = rest else {
-        return Err(vm.type_error(format!("set.discard() takes exactly one argument ({} given)", rest.len())));
+        return Err(vm.type_error(format!(
+            "set.discard() takes exactly one argument ({} given)",
+            rest.len()
+        )));
     };
     vm.set_discard(s, *x)?;
     Ok(Value::None)
@@ -89,7 +102,10 @@ pub fn discard(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
 pub fn remove(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a, "remove", true)?;
     let [x] = rest else {
-        return Err(vm.type_error(format!("set.remove() takes exactly one argument ({} given)", rest.len())));
+        return Err(vm.type_error(format!(
+            "set.remove() takes exactly one argument ({} given)",
+            rest.len()
+        )));
     };
     if !vm.set_discard(s, *x)? {
         return Err(vm.key_error(*x));
@@ -101,7 +117,9 @@ pub fn remove(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
 pub fn pop(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a, "pop", true)?;
     args::none(vm, "set.pop", rest)?;
-    let Value::Obj(h) = s else { return Ok(Value::None) };
+    let Value::Obj(h) = s else {
+        return Ok(Value::None);
+    };
     match vm.with_set(h, |_, t| Ok(t.pop()))? {
         Some(v) => Ok(v),
         None => {
@@ -221,10 +239,18 @@ pub fn symmetric_difference(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmRes
 /// `symmetric_difference_update`.
 fn in_place(vm: &mut Vm<'_>, a: &[Value], name: &str) -> VmResult<Value> {
     let (s, rest) = recv(vm, a, name, true)?;
-    let Value::Obj(h) = s else { return Ok(Value::None) };
+    let Value::Obj(h) = s else {
+        return Ok(Value::None);
+    };
     let others: Vec<Option<SetTable>> = rest
         .iter()
-        .map(|x| if *x == s { Ok(None) } else { table_of(vm, *x).map(Some) })
+        .map(|x| {
+            if *x == s {
+                Ok(None)
+            } else {
+                table_of(vm, *x).map(Some)
+            }
+        })
         .collect::<VmResult<_>>()?;
     if name == "symmetric_difference_update" && others.len() != 1 {
         return Err(vm.type_error(format!(
@@ -236,9 +262,13 @@ fn in_place(vm: &mut Vm<'_>, a: &[Value], name: &str) -> VmResult<Value> {
         for other in &others {
             match (name, other) {
                 ("intersection_update", None) => t.intersection_update_itself(),
-                ("intersection_update", Some(o)) => t.intersection_update(o, &mut |x, y| vm.key_eq(x, y))?,
+                ("intersection_update", Some(o)) => {
+                    t.intersection_update(o, &mut |x, y| vm.key_eq(x, y))?
+                }
                 (_, None) => t.clear(),
-                ("difference_update", Some(o)) => t.difference_update(o, &mut |x, y| vm.key_eq(x, y))?,
+                ("difference_update", Some(o)) => {
+                    t.difference_update(o, &mut |x, y| vm.key_eq(x, y))?
+                }
                 (_, Some(o)) => t.symmetric_difference_update(o, &mut |x, y| vm.key_eq(x, y))?,
             }
         }

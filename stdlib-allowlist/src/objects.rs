@@ -62,7 +62,9 @@ pub fn property(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let fget = get(0, "fget");
     let doc = match get(3, "doc") {
         // CPython takes the getter's docstring.
-        Value::None if fget != Value::None => vm.get_attr_str(fget, "__doc__").unwrap_or(Value::None),
+        Value::None if fget != Value::None => {
+            vm.get_attr_str(fget, "__doc__").unwrap_or(Value::None)
+        }
         d => d,
     };
     vm.new_property(Property {
@@ -283,21 +285,20 @@ pub fn gen_next(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 pub fn gen_throw(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "throw", kws)?;
     let g = generator(vm, a, "throw")?;
-    let exc = match a {
-        [_, e] => *e,
-        [_, _, _] | [_, _, _, _] => {
-            return Err(vm.err(
+    let exc =
+        match a {
+            [_, e] => *e,
+            [_, _, _] | [_, _, _, _] => return Err(vm.err(
                 TypeTag::NotImplementedError,
                 "the three-argument form of generator.throw() is not supported: pass an exception",
-            ))
-        }
-        _ => {
-            return Err(vm.type_error(format!(
-                "throw expected at least 1 argument, got {}",
-                a.len().saturating_sub(1)
-            )))
-        }
-    };
+            )),
+            _ => {
+                return Err(vm.type_error(format!(
+                    "throw expected at least 1 argument, got {}",
+                    a.len().saturating_sub(1)
+                )))
+            }
+        };
     let err = vm.throwable(exc)?;
     let r = vm.gen_throw(g, err)?;
     step(vm, r)

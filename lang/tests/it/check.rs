@@ -1,13 +1,16 @@
 //! Admission tests: every refusal of `check::check` and the cases it must let through.
 
-use pyrite_lang::check::{check, Policy};
+use pyrite_lang::check::{check, ModulePolicy, Policy};
 use pyrite_lang::diagnostic::ErrorKind;
 use pyrite_lang::parse::parse_module;
 
 fn policy() -> Policy {
     Policy {
         builtins: ["print", "len", "range"].map(String::from).to_vec(),
-        modules: vec!["math".to_string()],
+        modules: vec![ModulePolicy {
+            name: "math".to_string(),
+            members: vec!["sqrt".to_string(), "pi".to_string()],
+        }],
         host_functions: vec!["fetch".to_string()],
     }
 }
@@ -120,7 +123,16 @@ fn imports_outside_the_policy_are_refused() {
         refusal("from math import *\n").0,
         ErrorKind::NotImplementedError
     );
-    admitted("import math\nfrom math import floor\n");
+    assert_eq!(
+        refusal("from math import floor\n"),
+        (
+            ErrorKind::ImportError,
+            "cannot import name 'floor' from 'math': not available in Pyrite \
+             (available: sqrt, pi)"
+                .to_string()
+        )
+    );
+    admitted("import math\nfrom math import sqrt, pi as PI\n");
 }
 
 #[test]

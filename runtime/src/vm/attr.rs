@@ -807,9 +807,9 @@ impl Vm<'_> {
         } else if self.is_instance(obj, class) {
             self.class_of(obj)
         } else {
-            return Err(self.type_error(
-                "super(type, obj): obj must be an instance or subtype of type",
-            ));
+            return Err(
+                self.type_error("super(type, obj): obj must be an instance or subtype of type")
+            );
         };
         self.alloc(Obj::Super(Box::new(crate::object::Super {
             class,
@@ -852,7 +852,12 @@ impl Vm<'_> {
             return Err(err("super(): empty __class__ cell"));
         }
         // A first parameter captured by a closure lives in a cell.
-        let first = self.regs.get(base).copied().map(deref).unwrap_or(Value::Undef);
+        let first = self
+            .regs
+            .get(base)
+            .copied()
+            .map(deref)
+            .unwrap_or(Value::Undef);
         if first == Value::Undef {
             return Err(err("super(): arg[0] deleted"));
         }

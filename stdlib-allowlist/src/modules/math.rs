@@ -62,15 +62,18 @@ fn range(vm: &Vm<'_>) -> pyrite_runtime::VmErr {
 fn real(vm: &Vm<'_>, v: Value) -> VmResult<f64> {
     match vm.num(v) {
         Some(n) => vm.num_to_f64(&n),
-        None => Err(vm.type_error(format!(
-            "must be real number, not {}",
-            vm.type_name(v)
-        ))),
+        None => Err(vm.type_error(format!("must be real number, not {}", vm.type_name(v)))),
     }
 }
 
 /// Exactly `n` positional arguments, CPython's clinic wording.
-fn args_n<'a>(vm: &Vm<'_>, name: &str, a: &'a [Value], kws: Kw<'_>, n: usize) -> VmResult<&'a [Value]> {
+fn args_n<'a>(
+    vm: &Vm<'_>,
+    name: &str,
+    a: &'a [Value],
+    kws: Kw<'_>,
+    n: usize,
+) -> VmResult<&'a [Value]> {
     crate::args::no_kw(vm, name, kws)?;
     if a.len() != n {
         let what = if n == 1 {
@@ -90,7 +93,14 @@ fn args_n<'a>(vm: &Vm<'_>, name: &str, a: &'a [Value], kws: Kw<'_>, n: usize) ->
 /// A one-argument float function with CPython's error rules: NaN in gives NaN out; a NaN
 /// out of a non-NaN in is a domain error; an infinity out of a finite in is a range error
 /// (unless `can_overflow` says the function may legitimately reach it).
-fn unary(vm: &mut Vm<'_>, name: &str, a: &[Value], kws: Kw<'_>, f: fn(f64) -> f64, can_overflow: bool) -> VmResult<Value> {
+fn unary(
+    vm: &mut Vm<'_>,
+    name: &str,
+    a: &[Value],
+    kws: Kw<'_>,
+    f: fn(f64) -> f64,
+    can_overflow: bool,
+) -> VmResult<Value> {
     let a = args_n(vm, name, a, kws, 1)?;
     let x = real(vm, a[0])?;
     let r = f(x);
@@ -150,12 +160,26 @@ pub fn fabs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `math.degrees(x)`.
 pub fn degrees(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    unary(vm, "degrees", a, kws, |x| x * (180.0 / std::f64::consts::PI), true)
+    unary(
+        vm,
+        "degrees",
+        a,
+        kws,
+        |x| x * (180.0 / std::f64::consts::PI),
+        true,
+    )
 }
 
 /// `math.radians(x)`.
 pub fn radians(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    unary(vm, "radians", a, kws, |x| x * (std::f64::consts::PI / 180.0), true)
+    unary(
+        vm,
+        "radians",
+        a,
+        kws,
+        |x| x * (std::f64::consts::PI / 180.0),
+        true,
+    )
 }
 
 /// `log` of an int exactly, even past the float range (CPython's `loghelper`).
@@ -302,7 +326,13 @@ pub fn isfinite(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 }
 
 /// floor/ceil/trunc: an int stays itself, a float becomes the int CPython gives.
-fn to_int(vm: &mut Vm<'_>, name: &str, a: &[Value], kws: Kw<'_>, f: fn(f64) -> f64) -> VmResult<Value> {
+fn to_int(
+    vm: &mut Vm<'_>,
+    name: &str,
+    a: &[Value],
+    kws: Kw<'_>,
+    f: fn(f64) -> f64,
+) -> VmResult<Value> {
     let a = args_n(vm, name, a, kws, 1)?;
     let v = a[0];
     if vm.is_int(v) {
@@ -316,7 +346,10 @@ fn to_int(vm: &mut Vm<'_>, name: &str, a: &[Value], kws: Kw<'_>, f: fn(f64) -> f
         return Err(vm.value_error("cannot convert float NaN to integer"));
     }
     if x.is_infinite() {
-        return Err(vm.err(TypeTag::OverflowError, "cannot convert float infinity to integer"));
+        return Err(vm.err(
+            TypeTag::OverflowError,
+            "cannot convert float infinity to integer",
+        ));
     }
     let r = f(x);
     if r.abs() < 9.0e18 {

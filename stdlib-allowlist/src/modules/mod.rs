@@ -37,8 +37,3 @@ pub fn all(builtins: &mut Vec<(String, BuiltinKind)>) -> Vec<ModuleDef> {
         })
         .collect()
 }
-
-/// The names of the modules a script may import.
-pub fn names(table: &pyrite_runtime::NativeTable) -> Vec<String> {
-    table.modules.iter().map(|m| m.name.to_string()).collect()
-}
