@@ -261,6 +261,22 @@ pub enum Obj {
     /// The opaque traceback of an exception (`exc.__traceback__`, `__exit__`'s third
     /// argument): it leads to no frame.
     Traceback(Handle),
+    /// A type hint: a `typing` form, `list[int]`, `int | None`.
+    Alias(Box<crate::object::Alias>),
+    /// A method `@dataclass` added to `class`.
+    Synth {
+        /// The dataclass whose fields it uses.
+        class: Handle,
+        /// Which method.
+        kind: crate::object::Synth,
+    },
+    /// A `dataclasses.Field`.
+    DcField(Box<crate::object::DcField>),
+    /// What `@dataclass(...)` with arguments returns: the decorator to apply them.
+    DcWrap(crate::object::DcParams),
+    /// A module's sentinel object (`dataclasses.MISSING`, `dataclasses.KW_ONLY`), an instance
+    /// of a built-in type with no other state.
+    Sentinel(TypeTag),
     /// An iterator.
     Iter(IterState),
     /// A dict view (`keys()`, `values()`, `items()`).
@@ -293,6 +309,8 @@ impl Obj {
             Obj::Namespace(ns) => 48 + ns.byte_size(),
             Obj::Generator(g) => g.byte_size(),
             Obj::Property(_) | Obj::Super(_) => 64,
+            Obj::Alias(a) => 48 + a.args().len() as u64 * 16,
+            Obj::DcField(_) => 96,
             Obj::Set(t) | Obj::FrozenSet(t) => 48 + t.table_bytes() as u64,
             _ => 0,
         };
@@ -340,6 +358,14 @@ impl Obj {
                 }
             }
             Obj::Traceback(h) => out.push(*h),
+            Obj::Alias(a) => a.args().iter().for_each(push),
+            Obj::Synth { class, .. } => out.push(*class),
+            Obj::DcField(f) => {
+                for v in [f.name, f.ty, f.default, f.factory, f.hash] {
+                    push(&v);
+                }
+            }
+            Obj::DcWrap(_) | Obj::Sentinel(_) => {}
             Obj::View { dict, .. } => out.push(*dict),
             Obj::Iter(it) => match it {
                 IterState::Seq { seq, .. } | IterState::SeqRev { seq, .. } => out.push(*seq),

@@ -31,6 +31,8 @@ pub enum Member {
     Float(f64),
     /// An int constant.
     Int(i64),
+    /// A bool constant (`typing.TYPE_CHECKING`).
+    Bool(bool),
     /// A str constant.
     Str(&'static str),
     /// A built-in type or exception class.

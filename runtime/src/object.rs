@@ -134,33 +134,119 @@ pub struct Class {
 }
 
 /// What `@dataclass` recorded about a class.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct DataclassInfo {
-    /// The fields in definition order (inherited ones first).
-    pub fields: Vec<DataclassField>,
-    /// `frozen=True`.
-    pub frozen: bool,
-    /// `order=True`.
-    pub order: bool,
-    /// `eq=True` (the default).
-    pub eq: bool,
+    /// The fields in definition order, inherited ones first: `dataclasses.Field` objects
+    /// ([`DcField`]), the same ones `fields()` returns.
+    pub fields: Vec<Value>,
+    /// The decorator's arguments.
+    pub params: DcParams,
+    /// The synthesized `__init__`'s parameters: `self` and the positional ones, then the
+    /// keyword-only ones.
+    pub init_names: std::sync::Arc<[String]>,
+    /// How many of `init_names` are positional.
+    pub init_npos: usize,
+    /// Defaults of the trailing positional parameters (a factory's marker for a
+    /// `default_factory`).
+    pub init_defaults: Vec<Value>,
+    /// One per keyword-only parameter: its default, the factory marker, or `Undef`.
+    pub init_kwdefaults: Vec<Value>,
 }
 
-/// One dataclass field.
-#[derive(Clone, Debug)]
-pub struct DataclassField {
-    /// The field name.
-    pub name: Sym,
-    /// The default value, `Undef` if none.
-    pub default: Value,
-    /// `default_factory`, `Undef` if none.
-    pub factory: Value,
-    /// Included in `__init__`.
+/// The arguments of `@dataclass(...)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DcParams {
+    /// `init=`.
     pub init: bool,
-    /// Included in `__repr__`.
+    /// `repr=`.
     pub repr: bool,
-    /// Included in comparisons.
+    /// `eq=`.
+    pub eq: bool,
+    /// `order=`.
+    pub order: bool,
+    /// `unsafe_hash=`.
+    pub unsafe_hash: bool,
+    /// `frozen=`.
+    pub frozen: bool,
+    /// `match_args=`.
+    pub match_args: bool,
+    /// `kw_only=`.
+    pub kw_only: bool,
+}
+
+impl Default for DcParams {
+    fn default() -> Self {
+        DcParams {
+            init: true,
+            repr: true,
+            eq: true,
+            order: false,
+            unsafe_hash: false,
+            frozen: false,
+            match_args: true,
+            kw_only: false,
+        }
+    }
+}
+
+/// A `dataclasses.Field`: what `field(...)` returns, completed by `@dataclass`.
+#[derive(Clone, Debug)]
+pub struct DcField {
+    /// The field's name (`None` until `@dataclass` names it).
+    pub name: Value,
+    /// Its annotation (`None` until named).
+    pub ty: Value,
+    /// `default=`, `Undef` for `MISSING`.
+    pub default: Value,
+    /// `default_factory=`, `Undef` for `MISSING`.
+    pub factory: Value,
+    /// `init=`.
+    pub init: bool,
+    /// `repr=`.
+    pub repr: bool,
+    /// `hash=` (`None`, or a bool).
+    pub hash: Value,
+    /// `compare=`.
     pub compare: bool,
+    /// `kw_only=`: `None` until `@dataclass` resolves an unset one.
+    pub kw_only: Option<bool>,
+}
+
+/// A method `@dataclass` adds to a class, run natively from the class's fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Synth {
+    /// `__init__`.
+    Init,
+    /// `__repr__`.
+    Repr,
+    /// `__eq__`.
+    Eq,
+    /// `__lt__`.
+    Lt,
+    /// `__le__`.
+    Le,
+    /// `__gt__`.
+    Gt,
+    /// `__ge__`.
+    Ge,
+    /// `__hash__`.
+    Hash,
+}
+
+impl Synth {
+    /// The method's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Synth::Init => "__init__",
+            Synth::Repr => "__repr__",
+            Synth::Eq => "__eq__",
+            Synth::Lt => "__lt__",
+            Synth::Le => "__le__",
+            Synth::Gt => "__gt__",
+            Synth::Ge => "__ge__",
+            Synth::Hash => "__hash__",
+        }
+    }
 }
 
 /// An instance of a script class, or an exception instance of any class.
@@ -252,6 +338,136 @@ pub struct Super {
     pub obj_type: Value,
 }
 
+/// A `typing` special form: what `typing.List`, `typing.Optional`, ... are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Form {
+    /// `typing.Any`.
+    Any,
+    /// `typing.NoReturn`.
+    NoReturn,
+    /// `typing.Union`.
+    Union,
+    /// `typing.Optional`.
+    Optional,
+    /// `typing.ClassVar`.
+    ClassVar,
+    /// `typing.Final`.
+    Final,
+    /// `typing.Literal`.
+    Literal,
+    /// `typing.Callable`.
+    Callable,
+    /// `typing.Tuple`.
+    Tuple,
+    /// `typing.List`.
+    List,
+    /// `typing.Dict`.
+    Dict,
+    /// `typing.Set`.
+    Set,
+    /// `typing.FrozenSet`.
+    FrozenSet,
+    /// `typing.Type`.
+    Type,
+    /// `typing.Iterable`.
+    Iterable,
+    /// `typing.Iterator`.
+    Iterator,
+    /// `typing.Generator`.
+    Generator,
+    /// `typing.Sequence`.
+    Sequence,
+    /// `typing.MutableSequence`.
+    MutableSequence,
+    /// `typing.Mapping`.
+    Mapping,
+    /// `typing.MutableMapping`.
+    MutableMapping,
+}
+
+impl Form {
+    /// Every form, with the name `typing` exports it under.
+    pub const ALL: &'static [(&'static str, Form)] = &[
+        ("Any", Form::Any),
+        ("NoReturn", Form::NoReturn),
+        ("Union", Form::Union),
+        ("Optional", Form::Optional),
+        ("ClassVar", Form::ClassVar),
+        ("Final", Form::Final),
+        ("Literal", Form::Literal),
+        ("Callable", Form::Callable),
+        ("Tuple", Form::Tuple),
+        ("List", Form::List),
+        ("Dict", Form::Dict),
+        ("Set", Form::Set),
+        ("FrozenSet", Form::FrozenSet),
+        ("Type", Form::Type),
+        ("Iterable", Form::Iterable),
+        ("Iterator", Form::Iterator),
+        ("Generator", Form::Generator),
+        ("Sequence", Form::Sequence),
+        ("MutableSequence", Form::MutableSequence),
+        ("Mapping", Form::Mapping),
+        ("MutableMapping", Form::MutableMapping),
+    ];
+
+    /// The name after `typing.`.
+    pub fn name(self) -> &'static str {
+        Form::ALL
+            .iter()
+            .find(|(_, f)| *f == self)
+            .map_or("?", |(n, _)| n)
+    }
+
+    /// The built-in type a generic alias of this form stands for (`List` → `list`).
+    pub fn origin(self) -> Option<TypeTag> {
+        Some(match self {
+            Form::Tuple => TypeTag::Tuple,
+            Form::List => TypeTag::List,
+            Form::Dict => TypeTag::Dict,
+            Form::Set => TypeTag::Set,
+            Form::FrozenSet => TypeTag::FrozenSet,
+            Form::Type => TypeTag::Type,
+            _ => return None,
+        })
+    }
+}
+
+/// A type hint as a value.
+#[derive(Clone, Debug)]
+pub enum Alias {
+    /// A `typing` special form, unsubscripted (`typing.List`).
+    Form(Form),
+    /// A subscripted `typing` form (`typing.List[int]`, `typing.Optional[str]` as a union of
+    /// `str` and `NoneType`). A str argument is a forward reference; `Callable`'s arguments are
+    /// its parameter types then its result (`...` first for `Callable[..., R]`).
+    Typing {
+        /// The form subscripted.
+        form: Form,
+        /// Its arguments, converted as `typing` converts them (`None` becomes `NoneType`).
+        args: Vec<Value>,
+    },
+    /// `list[int]`: a built-in type with arguments (`types.GenericAlias`).
+    Generic {
+        /// The type subscripted.
+        origin: TypeTag,
+        /// Its arguments, as written.
+        args: Vec<Value>,
+    },
+    /// `int | None` (`types.UnionType`): at least two distinct members, `None` as `NoneType`.
+    Union(Vec<Value>),
+}
+
+impl Alias {
+    /// The values the alias holds.
+    pub fn args(&self) -> &[Value] {
+        match self {
+            Alias::Form(_) => &[],
+            Alias::Typing { args, .. } | Alias::Generic { args, .. } | Alias::Union(args) => args,
+        }
+    }
+}
+
 /// Handles directly inside a value, for the collector.
 #[inline]
 pub(crate) fn push_handle(out: &mut Vec<Handle>, v: Value) {
@@ -288,10 +504,11 @@ impl Class {
         }
         self.ns.iter().for_each(|(_, v)| push_handle(out, v));
         if let Some(dc) = &self.dataclass {
-            for f in &dc.fields {
-                push_handle(out, f.default);
-                push_handle(out, f.factory);
-            }
+            dc.fields.iter().for_each(|f| push_handle(out, *f));
+            dc.init_defaults
+                .iter()
+                .chain(&dc.init_kwdefaults)
+                .for_each(|v| push_handle(out, *v));
         }
     }
 
@@ -299,7 +516,7 @@ impl Class {
         let fields = self
             .dataclass
             .as_ref()
-            .map_or(0, |d| d.fields.capacity() as u64 * 48);
+            .map_or(0, |d| d.fields.capacity() as u64 * 16 + 32);
         200 + self.name.capacity() as u64
             + self.qualname.capacity() as u64
             + (self.bases.capacity() + self.mro.capacity()) as u64 * 16

@@ -111,7 +111,7 @@ impl Vm<'_> {
                 let name = self.builtin_name(i).unwrap_or("?").to_string();
                 out.push_str(&format!("<built-in function {name}>"));
             }
-            Value::Type(t) => out.push_str(&format!("<class '{}'>", t.name())),
+            Value::Type(t) => out.push_str(&format!("<class '{}'>", t.qualified_name())),
             Value::Ellipsis => out.push_str("Ellipsis"),
             Value::NotImplemented => out.push_str("NotImplemented"),
             Value::Obj(h) => {
@@ -292,6 +292,31 @@ impl Vm<'_> {
                         out.push_str(&format!("<traceback object at 0x{:012x}>", addr(h)))
                     }
                     Obj::Namespace(_) => out.push_str("{}"),
+                    Obj::Alias(_) => {
+                        let r = self.hint_repr(v)?;
+                        out.push_str(&r);
+                    }
+                    Obj::Synth { class, kind } => {
+                        let q = self.class_qualname(Value::Obj(class));
+                        out.push_str(&format!(
+                            "<function {q}.{} at 0x{:012x}>",
+                            kind.name(),
+                            addr(h)
+                        ));
+                    }
+                    Obj::DcWrap(_) => out.push_str(&format!(
+                        "<function dataclass.<locals>.wrap at 0x{:012x}>",
+                        addr(h)
+                    )),
+                    Obj::DcField(_) => {
+                        let r = self.dc_field_repr(v)?;
+                        out.push_str(&r);
+                    }
+                    Obj::Sentinel(t) => out.push_str(&format!(
+                        "<{} object at 0x{:012x}>",
+                        t.qualified_name(),
+                        addr(h)
+                    )),
                     Obj::Free => out.push_str("None"),
                 }
             }

@@ -100,6 +100,13 @@ type_tags! {
     Filter => "filter", Object;
     CallableIter => "callable_iterator", Object;
     Iterator => "iterator", Object;
+    GenericAlias => "GenericAlias", Object;
+    UnionType => "UnionType", Object;
+    TypingAlias => "_GenericAlias", Object;
+    DcField => "Field", Object;
+    MissingType => "_MISSING_TYPE", Object;
+    KwOnlyType => "_KW_ONLY_TYPE", Object;
+    Abc => "ABC", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -111,6 +118,7 @@ type_tags! {
     ZeroDivisionError => "ZeroDivisionError", ArithmeticError;
     AssertionError => "AssertionError", Exception;
     AttributeError => "AttributeError", Exception;
+    FrozenInstanceError => "FrozenInstanceError", AttributeError;
     BufferError => "BufferError", Exception;
     EOFError => "EOFError", Exception;
     ImportError => "ImportError", Exception;
@@ -168,6 +176,29 @@ type_tags! {
 }
 
 impl TypeTag {
+    /// The module a type belongs to, when it is not `builtins` (`dataclasses` for
+    /// `FrozenInstanceError`): its repr and a traceback's last line name it.
+    pub fn module(self) -> Option<&'static str> {
+        match self {
+            TypeTag::GenericAlias | TypeTag::UnionType => Some("types"),
+            TypeTag::TypingAlias => Some("typing"),
+            TypeTag::DcField
+            | TypeTag::MissingType
+            | TypeTag::KwOnlyType
+            | TypeTag::FrozenInstanceError => Some("dataclasses"),
+            TypeTag::Abc => Some("abc"),
+            _ => None,
+        }
+    }
+
+    /// `module.name` for types outside `builtins`, else the name.
+    pub fn qualified_name(self) -> String {
+        match self.module() {
+            Some(m) => format!("{m}.{}", self.name()),
+            None => self.name().to_string(),
+        }
+    }
+
     /// True if `self` is `other` or derives from it.
     pub fn is_subtype(self, other: TypeTag) -> bool {
         let mut t = self;

@@ -87,6 +87,11 @@ impl<'c, 'a> Ctx<'c, 'a> {
     }
 
     fn resolve_mangled(&mut self, n: &str) -> CResult<Loc> {
+        // The annotations dict a class body fills is a name of its namespace, which the
+        // symbol table does not see (CPython's compiler emits it directly too).
+        if n == "__annotations__" && self.unit.kind == UnitKind::Class {
+            return Ok(Loc::Name(self.globals.slot(n)));
+        }
         let binding = self.binding(n);
         // An inline comprehension's own variables, innermost first.
         for c in self.unit.comps.iter().rev() {

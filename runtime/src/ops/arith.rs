@@ -110,6 +110,11 @@ impl Vm<'_> {
                 (x, y) => self.int_op(op, x, y),
             };
         }
+        if op == BinKind::BitOr {
+            if let Some(v) = self.hint_or(a, b)? {
+                return Ok(v);
+            }
+        }
         self.seq_op(op, a, b, inplace)
     }
 

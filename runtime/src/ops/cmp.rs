@@ -169,6 +169,7 @@ impl Vm<'_> {
             }
         };
         match (self.heap.get(x), self.heap.get(y)) {
+            (Obj::Alias(_), Obj::Alias(_)) => self.hint_eq(a, b),
             (Obj::Str(s), Obj::Str(t)) => {
                 if s.hash != t.hash || s.s.len() != t.s.len() {
                     return Ok(false);
@@ -633,6 +634,7 @@ impl Vm<'_> {
                     h::tuple_hash(parts)
                 }
                 Obj::Instance(_) => return self.instance_hash(v), // CALLBACK
+                Obj::Alias(_) => return self.hint_hash(v),
                 Obj::List(_)
                 | Obj::Dict(_)
                 | Obj::Set(_)

@@ -97,9 +97,6 @@ impl Vm<'_> {
         if self.is_instance_obj(obj) {
             return self.instance_getitem(obj, key); // CALLBACK
         }
-        if let Some(v) = self.class_getitem(obj, key)? {
-            return Ok(v);
-        }
         let t = self.type_tag(obj);
         let key_is_int = self.is_int(key);
         match t {
@@ -231,11 +228,19 @@ impl Vm<'_> {
                     self.type_name(key)
                 )))
             }
-            TypeTag::Type => Err(self.err(
-                TypeTag::NotImplementedError,
-                "generic aliases (type[...]) are not supported",
-            )),
-            _ => Err(self.type_error(format!("'{}' object is not subscriptable", t.name()))),
+            TypeTag::Type | TypeTag::TypingAlias | TypeTag::GenericAlias | TypeTag::UnionType => {
+                match self.class_getitem(obj, key)? {
+                    Some(v) => Ok(v),
+                    None => Err(self.type_error(format!(
+                        "'{}' object is not subscriptable",
+                        self.type_name(obj)
+                    ))),
+                }
+            }
+            _ => Err(self.type_error(format!(
+                "'{}' object is not subscriptable",
+                self.type_name(obj)
+            ))),
         }
     }
 
@@ -402,6 +407,7 @@ impl Vm<'_> {
             }
             (Some(Obj::Instance(_)), _) | (_, Some(Obj::Instance(_))) => None,
             (Some(Obj::FrozenSet(_)), Some(Obj::FrozenSet(_))) => None,
+            (Some(Obj::Alias(_)), Some(Obj::Alias(_))) => None,
             _ => Some(a == b),
         }
     }

@@ -128,6 +128,17 @@ impl Vm<'_> {
                     let s = **s;
                     self.super_attr(s.class, s.obj, s.obj_type, name)
                 }
+                Obj::DcField(_) => {
+                    let n = self.syms.name(name).to_string();
+                    match self.dc_field_attr(obj, &n)? {
+                        Some(v) => Ok(Lookup::Value(v)),
+                        None => Err(self.no_attribute(obj, name)),
+                    }
+                }
+                Obj::Alias(_) => Err(self.err(
+                    TypeTag::NotImplementedError,
+                    "attributes of type hints are not supported in Pyrite",
+                )),
                 Obj::Module(m) => {
                     let id = m.id;
                     self.module_attr(id, name).map(Lookup::Value)
@@ -249,7 +260,9 @@ impl Vm<'_> {
     fn bind(&mut self, v: Value, obj: Value, class: Value) -> VmResult<Value> {
         match v {
             Value::Obj(h) => match self.heap.get(h) {
-                Obj::Function(_) => self.alloc(Obj::Method { func: v, recv: obj }),
+                Obj::Function(_) | Obj::Synth { .. } => {
+                    self.alloc(Obj::Method { func: v, recv: obj })
+                }
                 Obj::ClassMethod(f) => {
                     let f = *f;
                     self.alloc(Obj::Method {
@@ -425,7 +438,7 @@ impl Vm<'_> {
                         return Ok(());
                     }
                 }
-                self.check_frozen(obj, class, name)?;
+                self.check_frozen(obj, class, name, false)?;
                 if self.set_exception_attr(h, name, v)? {
                     return Ok(());
                 }
@@ -484,7 +497,7 @@ impl Vm<'_> {
                         return Ok(());
                     }
                 }
-                self.check_frozen(obj, class, name)?;
+                self.check_frozen(obj, class, name, true)?;
                 let removed = match self.heap.get_mut(h) {
                     Some(Obj::Instance(i)) => i.attrs.remove(name).is_some(),
                     _ => false,
@@ -560,18 +573,31 @@ impl Vm<'_> {
         Ok(true)
     }
 
-    /// A frozen dataclass refuses assignment and deletion.
-    fn check_frozen(&mut self, obj: Value, class: Value, name: Sym) -> VmResult<()> {
+    /// A frozen dataclass refuses assignment and deletion: the `__setattr__`/`__delattr__`
+    /// `@dataclass(frozen=True)` adds raise for an instance of that class itself and for any
+    /// of its fields (an attribute a plain subclass adds is allowed).
+    fn check_frozen(&mut self, obj: Value, class: Value, name: Sym, delete: bool) -> VmResult<()> {
         let frozen = self
             .mro_of(class)
-            .iter()
-            .any(|c| matches!(self.obj(*c), Some(Obj::Class(cls)) if cls.dataclass.as_ref().is_some_and(|d| d.frozen)));
-        if !frozen {
+            .into_iter()
+            .find(|c| matches!(self.obj(*c), Some(Obj::Class(cls)) if cls.dataclass.is_some()));
+        let Some(dc) = frozen else {
             return Ok(());
-        }
-        let _ = obj;
+        };
+        let Some(Obj::Class(cls)) = self.obj(dc) else {
+            return Ok(());
+        };
+        let Some(info) = cls.dataclass.as_ref().filter(|d| d.params.frozen) else {
+            return Ok(());
+        };
         let n = self.syms.name(name).to_string();
-        Err(self.frozen_instance_error(&n))
+        let is_field = info.fields.iter().any(|f| {
+            matches!(self.obj(*f), Some(Obj::DcField(d)) if self.as_str(d.name) == Some(n.as_str()))
+        });
+        if self.class_of(obj) == dc || is_field {
+            return Err(self.frozen_instance_error(&n, delete));
+        }
+        Ok(())
     }
 
     /// `obj.name(...)` from the dispatch loop: what to call, without making a bound method
@@ -593,7 +619,11 @@ impl Vm<'_> {
                                 Obj::Function(_) => return Ok(Target::Func(fh, recv)),
                                 Obj::StaticMethod(f) => return Ok(Target::Value(*f)),
                                 Obj::Property(_) => {}
-                                _ if !matches!(self.heap.get(fh), Obj::ClassMethod(_)) => {
+                                _ if !matches!(
+                                    self.heap.get(fh),
+                                    Obj::ClassMethod(_) | Obj::Synth { .. }
+                                ) =>
+                                {
                                     return Ok(Target::Value(v))
                                 }
                                 _ => {}

@@ -67,6 +67,20 @@ impl Vm<'_> {
                     self.call_descriptor(tag, method, args, kws).map(Some)
                 }
                 Obj::Class(_) => self.instantiate(h, args, kws, ret, kind),
+                Obj::Alias(_) => self.hint_call(h, args, kws).map(Some),
+                Obj::Synth { class, kind } => {
+                    let (class, kind) = (*class, *kind);
+                    self.call_synth(class, kind, args, kws).map(Some)
+                }
+                Obj::DcWrap(p) => {
+                    let p = *p;
+                    if let Some((k, _)) = kws.first() {
+                        return Err(self.type_error(format!(
+                            "wrap() got an unexpected keyword argument '{k}'"
+                        )));
+                    }
+                    self.apply_dataclass(p, args).map(Some)
+                }
                 Obj::StaticMethod(inner) => {
                     let inner = *inner;
                     self.call_value_kind(inner, args, kws, ret, kind)
@@ -101,7 +115,7 @@ impl Vm<'_> {
     }
 
     /// Calls a built-in type: exception classes make instances, the others their constructor.
-    fn call_type(
+    pub(crate) fn call_type(
         &mut self,
         tag: TypeTag,
         args: &[Value],
@@ -282,26 +296,54 @@ impl Vm<'_> {
         let Obj::Function(func) = self.heap.get(fh) else {
             return Err(self.internal("not a function"));
         };
-        let qualname = self.function_qualname(func);
-        let defaults = func.defaults.clone();
-        let kwdefaults = func.kwdefaults.clone();
-        let np = code.nparams as usize;
-        let nk = code.nkwonly as usize;
+        let sig = Signature {
+            qualname: self.function_qualname(func),
+            names: &code.param_names,
+            np: code.nparams as usize,
+            nposonly: code.nposonly as usize,
+            nk: code.nkwonly as usize,
+            varargs: code.varargs,
+            varkw: code.varkw,
+            defaults: func.defaults.clone(),
+            kwdefaults: func.kwdefaults.clone(),
+        };
+        self.bind_signature(&sig, args, kws)
+    }
+
+    /// Binds a call's arguments to a parameter list (a script function's, or a dataclass
+    /// `__init__`'s): the values of the parameters in order, then `*args` and `**kwargs`.
+    pub(crate) fn bind_signature(
+        &mut self,
+        sig: &Signature<'_>,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Vec<Value>> {
+        let Signature {
+            qualname,
+            names,
+            np,
+            nposonly,
+            nk,
+            varargs,
+            varkw,
+            defaults,
+            kwdefaults,
+        } = sig;
+        let (np, nposonly, nk, varargs, varkw) = (*np, *nposonly, *nk, *varargs, *varkw);
         let total = np + nk;
-        let mut out =
-            vec![Value::Undef; total + usize::from(code.varargs) + usize::from(code.varkw)];
+        let mut out = vec![Value::Undef; total + usize::from(varargs) + usize::from(varkw)];
         for (slot, a) in out.iter_mut().zip(args.iter().take(np)) {
             *slot = *a;
         }
-        if code.varargs {
+        if varargs {
             let extra = args.get(np..).unwrap_or(&[]).to_vec();
             let t = self.new_tuple(extra)?;
             if let Some(s) = out.get_mut(total) {
                 *s = t;
             }
         }
-        let kwdict_slot = total + usize::from(code.varargs);
-        let kwdict = if code.varkw {
+        let kwdict_slot = total + usize::from(varargs);
+        let kwdict = if varkw {
             let d = self.new_dict()?;
             if let Some(s) = out.get_mut(kwdict_slot) {
                 *s = d;
@@ -310,8 +352,6 @@ impl Vm<'_> {
         } else {
             None
         };
-        let names = &code.param_names;
-        let nposonly = code.nposonly as usize;
         for (k, v) in kws {
             let found = (nposonly..total).find(|&j| names.get(j).is_some_and(|n| n == k));
             match found {
@@ -350,7 +390,7 @@ impl Vm<'_> {
                 },
             }
         }
-        if args.len() > np && !code.varargs {
+        if args.len() > np && !varargs {
             let kwonly_given = out
                 .get(np..total)
                 .map_or(0, |w| w.iter().filter(|v| **v != Value::Undef).count());
@@ -386,7 +426,7 @@ impl Vm<'_> {
             .map(|i| format!("'{}'", names.get(i).map_or("?", |s| s.as_str())))
             .collect();
         if !missing.is_empty() {
-            return Err(self.missing_args(&qualname, "positional", &missing));
+            return Err(self.missing_args(qualname, "positional", &missing));
         }
         for i in first_default..np {
             if out.get(i).copied() == Some(Value::Undef) {
@@ -415,7 +455,7 @@ impl Vm<'_> {
                 }
             }
             if !missing.is_empty() {
-                return Err(self.missing_args(&qualname, "keyword-only", &missing));
+                return Err(self.missing_args(qualname, "keyword-only", &missing));
             }
         }
         Ok(out)
@@ -610,4 +650,27 @@ impl Vm<'_> {
             }
         })
     }
+}
+
+/// A parameter list to bind arguments to: positional parameters (the first `nposonly` of
+/// them positional-only), then keyword-only ones, then `*args` and `**kwargs` if present.
+pub(crate) struct Signature<'a> {
+    /// The callee's `__qualname__`, for the error messages.
+    pub qualname: String,
+    /// The parameter names: the `np` positional ones, then the `nk` keyword-only ones.
+    pub names: &'a [String],
+    /// The number of positional parameters.
+    pub np: usize,
+    /// How many of them are positional-only.
+    pub nposonly: usize,
+    /// The number of keyword-only parameters.
+    pub nk: usize,
+    /// Takes `*args`.
+    pub varargs: bool,
+    /// Takes `**kwargs`.
+    pub varkw: bool,
+    /// Defaults of the trailing positional parameters.
+    pub defaults: Vec<Value>,
+    /// One per keyword-only parameter: its default, or `Undef` if it has none.
+    pub kwdefaults: Vec<Value>,
 }

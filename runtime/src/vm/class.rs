@@ -7,6 +7,7 @@
 //! namespace; when it returns, [`Vm::finish_class`] builds the class. Instantiation pushes
 //! `__init__` as a [`FrameKind::Init`] frame. Neither recurses natively.
 
+use super::alias::HintCheck;
 use smallvec::SmallVec;
 
 use super::{FrameKind, Vm, VmErr, VmResult};
@@ -160,7 +161,9 @@ impl Vm<'_> {
     /// Refuses a base a script class cannot have.
     fn check_base(&self, b: Value) -> VmResult<()> {
         match b {
-            Value::Type(t) if t == TypeTag::Object || t.is_exception() => Ok(()),
+            Value::Type(t) if t == TypeTag::Object || t == TypeTag::Abc || t.is_exception() => {
+                Ok(())
+            }
             Value::Type(t) => Err(self.err(
                 TypeTag::NotImplementedError,
                 format!(
@@ -267,7 +270,78 @@ impl Vm<'_> {
         }
         self.class_epoch += 1;
         self.method_cache_clear();
+        if self.mro_of(v).contains(&Value::Type(TypeTag::Abc)) {
+            self.record_abstract_methods(v)?;
+        }
         Ok(v)
+    }
+
+    /// `ABCMeta.__new__`: the names of the class's abstract methods, its own and those of its
+    /// bases it does not override, as `__abstractmethods__`.
+    fn record_abstract_methods(&mut self, class: Value) -> VmResult<()> {
+        let Value::Obj(ch) = class else {
+            return Ok(());
+        };
+        let (own, bases): (Vec<(Sym, Value)>, Vec<Value>) = match self.heap.get(ch) {
+            Obj::Class(c) => (c.ns.iter().collect(), c.bases.clone()),
+            _ => return Ok(()),
+        };
+        let mut names: Vec<Sym> = own
+            .iter()
+            .filter(|(_, v)| self.is_abstract(*v))
+            .map(|(k, _)| *k)
+            .collect();
+        let key = self.s.abstractmethods;
+        for b in bases {
+            let Value::Obj(bh) = b else { continue };
+            let inherited = match self.heap.get(bh) {
+                Obj::Class(c) => c.ns.get(key),
+                _ => None,
+            };
+            let Some(Obj::Tuple(items)) = inherited.and_then(|t| self.obj(t)) else {
+                continue;
+            };
+            for item in items.clone() {
+                let Some(n) = self.as_str(item).map(str::to_string) else {
+                    continue;
+                };
+                let sym = self.intern(&n)?;
+                let still = self
+                    .lookup_in_mro(class, sym)
+                    .is_some_and(|(v, _)| self.is_abstract(v));
+                if still && !names.contains(&sym) {
+                    names.push(sym);
+                }
+            }
+        }
+        let mut items = Vec::with_capacity(names.len());
+        for n in names {
+            items.push(self.sym_value(n)?);
+        }
+        let t = self.new_tuple(items)?;
+        self.class_set(ch, key, t)
+    }
+
+    /// `getattr(v, "__isabstractmethod__", False)` for what a class body can hold.
+    fn is_abstract(&self, v: Value) -> bool {
+        let Some(sym) = self.syms.lookup("__isabstractmethod__") else {
+            return false;
+        };
+        match self.obj(v) {
+            Some(Obj::Function(f)) => f
+                .attrs
+                .as_ref()
+                .and_then(|a| a.get(sym))
+                .is_some_and(|x| !matches!(x, Value::None | Value::Bool(false) | Value::Int(0))),
+            Some(Obj::Property(p)) => {
+                let p = **p;
+                [p.fget, p.fset, p.fdel]
+                    .iter()
+                    .any(|f| self.is_abstract(*f))
+            }
+            Some(Obj::StaticMethod(f) | Obj::ClassMethod(f)) => self.is_abstract(*f),
+            _ => false,
+        }
     }
 
     /// CPython's "multiple bases have instance lay-out conflict" among exception classes
@@ -374,15 +448,9 @@ impl Vm<'_> {
             }
             _ => {
                 if !args.is_empty() || !kws.is_empty() {
-                    if let Some(dc) = self.dataclass_init(ch, inst, args, kws)? {
-                        return Ok(Some(dc));
-                    }
                     return Err(
                         self.type_error(format!("{}() takes no arguments", self.class_name(class)))
                     );
-                }
-                if let Some(dc) = self.dataclass_init(ch, inst, args, kws)? {
-                    return Ok(Some(dc));
                 }
                 Ok(Some(inst))
             }
@@ -509,6 +577,12 @@ impl Vm<'_> {
                 }
             } else if let Some(Obj::Tuple(items)) = self.obj(c) {
                 work.extend(items.iter().rev().copied());
+            } else if self.is_hint(c) {
+                match self.hint_check(v, c, subclass)? {
+                    HintCheck::Done(true) => return Ok(true),
+                    HintCheck::Done(false) => {}
+                    HintCheck::Expand(items) => work.extend(items.iter().rev().copied()),
+                }
             } else {
                 let what = if subclass { "issubclass" } else { "isinstance" };
                 return Err(self.type_error(format!(
@@ -534,7 +608,7 @@ impl Vm<'_> {
         }
         let mut list: Vec<String> = names
             .iter()
-            .filter_map(|n| self.as_str(*n).map(|s| format!("'{s}'")))
+            .filter_map(|n| self.as_str(*n).map(str::to_string))
             .collect();
         list.sort();
         let (word, what) = if list.len() == 1 {

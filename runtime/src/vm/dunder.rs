@@ -384,9 +384,6 @@ impl Vm<'_> {
                 ))),
             };
         }
-        if let Some(s) = self.dataclass_repr(v)? {
-            return Ok(s);
-        }
         if let Value::Obj(h) = v {
             if let Some(args) = self.exc_data(h).map(|d| d.args) {
                 let name = self.class_name(self.class_of(v));

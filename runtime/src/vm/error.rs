@@ -14,6 +14,23 @@ use crate::heap::Obj;
 use crate::object::{ExcData, Instance};
 use crate::value::{Handle, TypeTag, Value};
 
+/// The code index of a traceback entry for a function `@dataclass` generated: its `pc` holds
+/// the line (above 4 bits) and the index of the name in [`GENERATED_NAMES`].
+const GENERATED_CODE: u32 = u32::MAX;
+
+/// The functions `@dataclass` generates, by the names their traceback entries show.
+const GENERATED_NAMES: &[&str] = &[
+    "__init__",
+    "__eq__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__hash__",
+    "__setattr__",
+    "__delattr__",
+];
+
 /// A raised exception on its way to a handler.
 #[derive(Clone, Debug)]
 pub struct PyExc {
@@ -181,6 +198,17 @@ impl Vm<'_> {
         }
     }
 
+    /// Records that `e` passed through a function `@dataclass` generated (CPython compiles
+    /// those from text, so its traceback shows `File "<string>", line N, in __init__`).
+    pub(crate) fn in_generated(&mut self, e: VmErr, name: &'static str, line: u32) -> VmErr {
+        let VmErr::Exc(mut exc) = e else {
+            return e;
+        };
+        let idx = GENERATED_NAMES.iter().position(|n| *n == name).unwrap_or(0) as u32;
+        self.add_traceback(&mut exc, GENERATED_CODE, line << 4 | idx);
+        VmErr::Exc(exc)
+    }
+
     /// The class of an exception in flight, as a value.
     pub(crate) fn exc_class(&self, e: &PyExc) -> Value {
         match &e.value {
@@ -219,6 +247,14 @@ impl Vm<'_> {
         let map = SourceMap::new(self.ctx.source);
         let mut lines: Vec<String> = Vec::new();
         for &(code, pc) in entries {
+            if code == GENERATED_CODE {
+                let name = GENERATED_NAMES.get((pc & 15) as usize).unwrap_or(&"?");
+                lines.push(format!(
+                    "  File \"<string>\", line {}, in {name}\n",
+                    pc >> 4
+                ));
+                continue;
+            }
             let Some(c) = self.prog.codes.get(code as usize) else {
                 continue;
             };
@@ -263,7 +299,10 @@ impl Vm<'_> {
     /// `Type: message` (or `Type`) as CPython's last traceback line prints an exception.
     pub(crate) fn exc_line(&mut self, h: Handle) -> (String, String) {
         let class = self.class_of(Value::Obj(h));
-        let name = self.class_qualname(class);
+        let name = match class {
+            Value::Type(t) => t.qualified_name(),
+            c => self.class_qualname(c),
+        };
         let msg = match self.str_of(Value::Obj(h)) {
             Ok(m) => m,
             Err(_) => "<exception str() failed>".to_string(),

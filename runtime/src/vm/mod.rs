@@ -7,6 +7,7 @@
 //! built-in operations), `gen.rs` (generators), `unwind.rs` (raising, handlers, unwinding),
 //! `error.rs` (exception objects and tracebacks).
 
+mod alias;
 mod attr;
 mod call;
 mod callback;
@@ -113,6 +114,10 @@ pub struct Vm<'p> {
     pub(crate) modules: Vec<Option<Value>>,
     /// Module members made once per run (`Member::Made`).
     pub(crate) made: ahash::AHashMap<(u32, crate::object::Sym), Value>,
+    /// Module sentinels made once per run (`dataclasses.MISSING`), by type.
+    pub(crate) sentinels: ahash::AHashMap<TypeTag, Value>,
+    /// Instances whose dataclass `__repr__` is running (it prints `...` when re-entered).
+    pub(crate) dc_repr_active: Vec<Handle>,
     /// Payload of the last NaN made (see [`Vm::float`]).
     nan_serial: u64,
 }
@@ -195,6 +200,8 @@ impl<'p> Vm<'p> {
             mcache: Default::default(),
             modules: Vec::new(),
             made: Default::default(),
+            sentinels: Default::default(),
+            dc_repr_active: Vec::new(),
             nan_serial: 0,
         }
     }
@@ -371,6 +378,7 @@ impl<'p> Vm<'p> {
             .chain(self.syms.values())
             .chain(self.modules.iter().flatten())
             .chain(self.made.values())
+            .chain(self.sentinels.values())
             .copied()
             .chain(aux)
             .filter_map(|v| match v {
@@ -520,6 +528,14 @@ impl<'p> Vm<'p> {
                 Obj::ClassMethod(_) => TypeTag::ClassMethod,
                 Obj::Super(_) => TypeTag::Super,
                 Obj::Traceback(_) => TypeTag::Traceback,
+                Obj::Alias(a) => match **a {
+                    crate::object::Alias::Generic { .. } => TypeTag::GenericAlias,
+                    crate::object::Alias::Union(_) => TypeTag::UnionType,
+                    _ => TypeTag::TypingAlias,
+                },
+                Obj::Synth { .. } | Obj::DcWrap(_) => TypeTag::Function,
+                Obj::DcField(_) => TypeTag::DcField,
+                Obj::Sentinel(t) => *t,
                 Obj::Set(_) => TypeTag::Set,
                 Obj::FrozenSet(_) => TypeTag::FrozenSet,
                 Obj::Iter(it) => crate::iter::iter_tag(self, it),
@@ -544,7 +560,12 @@ impl<'p> Vm<'p> {
                 }
             }
         }
-        self.type_tag(v).name()
+        match self.type_tag(v) {
+            // C types whose `tp_name` carries their module.
+            TypeTag::GenericAlias => "types.GenericAlias",
+            TypeTag::UnionType => "types.UnionType",
+            t => t.name(),
+        }
     }
 
     /// The text of a str value.

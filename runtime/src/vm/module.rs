@@ -45,6 +45,7 @@ impl Vm<'_> {
             Some(Member::Func(i)) => Ok(Value::Builtin(i)),
             Some(Member::Float(f)) => Ok(Value::Float(f)),
             Some(Member::Int(i)) => Ok(Value::Int(i)),
+            Some(Member::Bool(b)) => Ok(Value::Bool(b)),
             Some(Member::Str(s)) => self.sym_str(s),
             Some(Member::Type(t)) => Ok(Value::Type(t)),
             Some(Member::Made(f)) => {
@@ -65,13 +66,5 @@ impl Vm<'_> {
                 ))
             }
         }
-    }
-}
-
-impl Vm<'_> {
-    /// `list[int]` and the like: subscripting a class (`None` when `obj` is not one that
-    /// supports it; the caller then raises its TypeError).
-    pub(crate) fn class_getitem(&mut self, _obj: Value, _key: Value) -> VmResult<Option<Value>> {
-        Ok(None)
     }
 }

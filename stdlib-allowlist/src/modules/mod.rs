@@ -2,7 +2,10 @@
 //! functions in the built-in table under qualified names (`math.sqrt`), which no script can
 //! spell as a global, and returns the module table the VM resolves attributes from.
 
+mod abc;
+mod dataclasses;
 mod math;
+mod typing;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
 
@@ -16,7 +19,12 @@ pub enum M {
 
 /// Every module, registering their functions in `builtins`.
 pub fn all(builtins: &mut Vec<(String, BuiltinKind)>) -> Vec<ModuleDef> {
-    let modules: [(&'static str, Vec<(&'static str, M)>); 1] = [("math", math::members())];
+    let modules: [(&'static str, Vec<(&'static str, M)>); 4] = [
+        ("abc", abc::members()),
+        ("dataclasses", dataclasses::members()),
+        ("math", math::members()),
+        ("typing", typing::members()),
+    ];
     modules
         .into_iter()
         .map(|(name, members)| ModuleDef {
