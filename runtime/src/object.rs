@@ -459,6 +459,32 @@ pub enum Alias {
 }
 
 impl Alias {
+    /// The class of the alias object (`typing._SpecialGenericAlias` for `typing.List`, ...).
+    pub fn type_tag(&self) -> TypeTag {
+        match self {
+            Alias::Generic { .. } => TypeTag::GenericAlias,
+            Alias::Union(_) => TypeTag::UnionType,
+            Alias::Form(f) => match f {
+                Form::Any => TypeTag::TypingAnyMeta,
+                Form::Tuple => TypeTag::TypingTupleType,
+                Form::Callable => TypeTag::TypingCallableType,
+                Form::NoReturn
+                | Form::Union
+                | Form::Optional
+                | Form::ClassVar
+                | Form::Final
+                | Form::Literal => TypeTag::TypingSpecialForm,
+                _ => TypeTag::TypingSpecialGeneric,
+            },
+            Alias::Typing { form, .. } => match form {
+                Form::Union => TypeTag::TypingUnion,
+                Form::Callable => TypeTag::TypingCallable,
+                Form::Literal => TypeTag::TypingLiteral,
+                _ => TypeTag::TypingGeneric,
+            },
+        }
+    }
+
     /// The values the alias holds.
     pub fn args(&self) -> &[Value] {
         match self {

@@ -102,7 +102,15 @@ type_tags! {
     Iterator => "iterator", Object;
     GenericAlias => "GenericAlias", Object;
     UnionType => "UnionType", Object;
-    TypingAlias => "_GenericAlias", Object;
+    TypingGeneric => "_GenericAlias", Object;
+    TypingSpecialGeneric => "_SpecialGenericAlias", Object;
+    TypingTupleType => "_TupleType", Object;
+    TypingCallableType => "_CallableType", Object;
+    TypingAnyMeta => "_AnyMeta", Object;
+    TypingSpecialForm => "_SpecialForm", Object;
+    TypingUnion => "_UnionGenericAlias", Object;
+    TypingCallable => "_CallableGenericAlias", Object;
+    TypingLiteral => "_LiteralGenericAlias", Object;
     DcField => "Field", Object;
     MissingType => "_MISSING_TYPE", Object;
     KwOnlyType => "_KW_ONLY_TYPE", Object;
@@ -181,7 +189,15 @@ impl TypeTag {
     pub fn module(self) -> Option<&'static str> {
         match self {
             TypeTag::GenericAlias | TypeTag::UnionType => Some("types"),
-            TypeTag::TypingAlias => Some("typing"),
+            TypeTag::TypingGeneric
+            | TypeTag::TypingSpecialGeneric
+            | TypeTag::TypingTupleType
+            | TypeTag::TypingCallableType
+            | TypeTag::TypingAnyMeta
+            | TypeTag::TypingSpecialForm
+            | TypeTag::TypingUnion
+            | TypeTag::TypingCallable
+            | TypeTag::TypingLiteral => Some("typing"),
             TypeTag::DcField
             | TypeTag::MissingType
             | TypeTag::KwOnlyType
@@ -189,6 +205,11 @@ impl TypeTag {
             TypeTag::Abc => Some("abc"),
             _ => None,
         }
+    }
+
+    /// True for the classes of `typing`'s objects.
+    pub fn is_typing(self) -> bool {
+        self.module() == Some("typing")
     }
 
     /// `module.name` for types outside `builtins`, else the name.

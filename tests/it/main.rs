@@ -4,6 +4,7 @@
 mod adversarial;
 mod cli;
 mod disasm;
+mod escapes;
 mod golden;
 mod jail;
 mod jail_common;

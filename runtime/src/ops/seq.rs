@@ -228,7 +228,11 @@ impl Vm<'_> {
                     self.type_name(key)
                 )))
             }
-            TypeTag::Type | TypeTag::TypingAlias | TypeTag::GenericAlias | TypeTag::UnionType => {
+            t if t == TypeTag::Type
+                || t.is_typing()
+                || t == TypeTag::GenericAlias
+                || t == TypeTag::UnionType =>
+            {
                 match self.class_getitem(obj, key)? {
                     Some(v) => Ok(v),
                     None => Err(self.type_error(format!(

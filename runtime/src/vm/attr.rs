@@ -132,7 +132,10 @@ impl Vm<'_> {
                     let n = self.syms.name(name).to_string();
                     match self.dc_field_attr(obj, &n)? {
                         Some(v) => Ok(Lookup::Value(v)),
-                        None => Err(self.no_attribute(obj, name)),
+                        None => Err(self.err(
+                            TypeTag::NotImplementedError,
+                            format!("Field.{n} is not supported in Pyrite"),
+                        )),
                     }
                 }
                 Obj::Alias(_) => Err(self.err(
@@ -422,6 +425,12 @@ impl Vm<'_> {
 
     /// `obj.name = v`.
     pub fn set_attr(&mut self, obj: Value, name: Sym, v: Value) -> VmResult<()> {
+        if name == self.s.class {
+            return Err(self.err(
+                TypeTag::NotImplementedError,
+                "assigning __class__ is not supported in Pyrite",
+            ));
+        }
         let Value::Obj(h) = obj else {
             return Err(self.cannot_set(obj, name));
         };
@@ -481,6 +490,12 @@ impl Vm<'_> {
 
     /// `del obj.name`.
     pub fn del_attr(&mut self, obj: Value, name: Sym) -> VmResult<()> {
+        if name == self.s.class {
+            return Err(self.err(
+                TypeTag::NotImplementedError,
+                "deleting __class__ is not supported in Pyrite",
+            ));
+        }
         let Value::Obj(h) = obj else {
             return Err(self.no_attribute(obj, name));
         };

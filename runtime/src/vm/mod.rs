@@ -528,11 +528,7 @@ impl<'p> Vm<'p> {
                 Obj::ClassMethod(_) => TypeTag::ClassMethod,
                 Obj::Super(_) => TypeTag::Super,
                 Obj::Traceback(_) => TypeTag::Traceback,
-                Obj::Alias(a) => match **a {
-                    crate::object::Alias::Generic { .. } => TypeTag::GenericAlias,
-                    crate::object::Alias::Union(_) => TypeTag::UnionType,
-                    _ => TypeTag::TypingAlias,
-                },
+                Obj::Alias(a) => a.type_tag(),
                 Obj::Synth { .. } | Obj::DcWrap(_) => TypeTag::Function,
                 Obj::DcField(_) => TypeTag::DcField,
                 Obj::Sentinel(t) => *t,

@@ -1,0 +1,199 @@
+//! Escape attempts through every kind of object the object model adds (classes, instances,
+//! functions, bound and synthesized methods, generators, exceptions and tracebacks, modules,
+//! `super`, properties, type hints, dataclass fields): dunder traversal written out, the same
+//! names built at run time for `getattr`/`hasattr`/`setattr`, and `str.format` traversal. Each
+//! must be refused (before the run, or with Pyrite's refusal at run time); none may reach an
+//! interpreter internal.
+
+use pyrite::{Engine, Limits, Status};
+
+const PRELUDE: &str = r#"
+from dataclasses import dataclass, fields
+from typing import List, Optional
+from abc import ABC
+import math
+
+@dataclass
+class P:
+    x: int
+
+class C(ABC):
+    @property
+    def prop(self):
+        return 1
+
+    def m(self):
+        return super()
+
+def f():
+    return 1
+
+def g():
+    yield 1
+
+try:
+    1 / 0
+except ZeroDivisionError as caught:
+    err = caught
+
+objects = {
+    "class": C, "instance": C(), "function": f, "method": C().m, "generator": g(),
+    "exception": err, "traceback": err.__traceback__, "module": math, "super": C().m(),
+    "property": C.prop, "hint": List[int], "form": Optional, "union": int | None,
+    "dataclass": P, "synthesized": P.__init__, "field": fields(P)[0], "builtin": len,
+    "type": int, "lambda": lambda: 0,
+}
+"#;
+
+/// Attribute names that lead to interpreter internals in CPython.
+const INTERNALS: &[&str] = &[
+    "__dict__",
+    "__class__.__bases__",
+    "__mro__",
+    "__subclasses__",
+    "__globals__",
+    "__code__",
+    "__closure__",
+    "__builtins__",
+    "__dataclass_fields__",
+    "__origin__",
+    "__args__",
+    "__self__",
+    "__func__",
+    "__wrapped__",
+    "__reduce__",
+    "__reduce_ex__",
+    "__getattribute__",
+    "__init_subclass__",
+    "gi_frame",
+    "gi_code",
+    "tb_frame",
+    "f_globals",
+    "__import__",
+];
+
+fn run(src: &str) -> (Status, String) {
+    let engine = Engine::new().with_limits(Limits {
+        max_instructions: Some(10_000_000),
+        ..Limits::default()
+    });
+    let mut out = Vec::new();
+    let outcome = engine.run_source(src.as_bytes(), "escape.py", &mut out);
+    (outcome.status, String::from_utf8_lossy(&out).into_owned())
+}
+
+/// The refusal text of a status, if it is one.
+fn refusal(status: &Status) -> Option<String> {
+    let text = match status {
+        Status::CompileError(e) => e.rendered.clone(),
+        Status::ScriptError(e) => e.traceback.clone(),
+        _ => return None,
+    };
+    let last = text.lines().last().unwrap_or_default().to_string();
+    let refused = last.contains("not available in Pyrite")
+        || last.contains("not supported")
+        || last.starts_with("NotImplementedError");
+    refused.then_some(last)
+}
+
+#[test]
+fn the_prelude_runs() {
+    let (status, _) = run(&format!("{PRELUDE}print(len(objects))\n"));
+    assert_eq!(status, Status::Ok);
+}
+
+#[test]
+fn written_dunder_traversal_is_refused_before_the_run() {
+    for attr in INTERNALS.iter().filter(|a| a.starts_with("__")) {
+        for key in [
+            "class",
+            "instance",
+            "function",
+            "hint",
+            "field",
+            "synthesized",
+        ] {
+            let src = format!("{PRELUDE}print(objects[{key:?}].{attr})\n");
+            let (status, out) = run(&src);
+            assert!(out.is_empty(), "{key}.{attr} printed {out:?}");
+            assert!(
+                matches!(status, Status::CompileError(_)),
+                "{key}.{attr}: {status:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn built_names_are_refused_for_every_object_kind() {
+    let names = INTERNALS
+        .iter()
+        .map(|a| format!("{a:?}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    // Each name on each object through getattr, hasattr and setattr; anything that is not a
+    // refusal is printed and fails the test.
+    let src = format!(
+        "{PRELUDE}
+leaks = []
+for key, obj in objects.items():
+    for name in [{names}]:
+        first = name.split('.')[-1]
+        for how in ('getattr', 'hasattr', 'setattr'):
+            try:
+                if how == 'getattr':
+                    v = getattr(obj, first)
+                elif how == 'hasattr':
+                    v = hasattr(obj, first)
+                    if not v:
+                        continue
+                else:
+                    setattr(obj, first, 1)
+                    v = 'set'
+                leaks.append(f'{{how}}({{key}}, {{first}}) -> {{v!r}}')
+            except Exception as e:
+                msg = str(e)
+                if 'not available in Pyrite' not in msg and 'not supported' not in msg \\
+                        and type(e).__name__ not in ('AttributeError', 'TypeError'):
+                    leaks.append(f'{{how}}({{key}}, {{first}}) raised {{type(e).__name__}}: {{msg}}')
+print(leaks)
+"
+    );
+    let (status, out) = run(&src);
+    assert_eq!(status, Status::Ok, "{out}");
+    assert_eq!(out, "[]\n");
+}
+
+#[test]
+fn format_traversal_is_refused() {
+    for key in [
+        "instance",
+        "function",
+        "exception",
+        "hint",
+        "field",
+        "dataclass",
+    ] {
+        for spec in ["{0.__class__}", "{0.__init__.__globals__}", "{0.__dict__}"] {
+            let src = format!("{PRELUDE}print({spec:?}.format(objects[{key:?}]))\n");
+            let (status, out) = run(&src);
+            assert!(out.is_empty(), "{key} {spec} printed {out:?}");
+            assert!(refusal(&status).is_some(), "{key} {spec}: {status:?}");
+        }
+    }
+}
+
+#[test]
+fn dataclass_and_typing_internals_are_not_reachable() {
+    for src in [
+        "print(fields(P)[0]._field_type)\n",
+        "print(fields(P)[0].metadata)\n",
+        "print(List[int].copy_with)\n",
+        "print(Optional._getitem)\n",
+        "print((int | None).__args__)\n",
+    ] {
+        let (status, out) = run(&format!("{PRELUDE}{src}"));
+        assert!(out.is_empty(), "{src} printed {out:?}");
+        assert!(refusal(&status).is_some(), "{src}: {status:?}");
+    }
+}
