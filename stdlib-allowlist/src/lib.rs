@@ -334,10 +334,16 @@ pub fn builtin_names() -> Vec<String> {
     table().names()
 }
 
-/// One line per name a script can reach: `builtin NAME`, `method TYPE.NAME`.
+/// One line per name a script can reach: `builtin NAME`, `method TYPE.NAME`,
+/// `module MODULE.NAME`.
 pub fn surface() -> Vec<String> {
-    let mut out: Vec<String> = builtin_names()
+    let t = table();
+    // Module functions are registered as `module.name` built-ins, which no script can spell;
+    // they are listed under their module.
+    let mut out: Vec<String> = t
+        .names()
         .into_iter()
+        .filter(|n| !n.contains('.'))
         .map(|n| format!("builtin {n}"))
         .collect();
     out.extend(
@@ -345,6 +351,13 @@ pub fn surface() -> Vec<String> {
             .iter()
             .map(|(t, n, _)| format!("method {}.{n}", t.name())),
     );
+    for m in &t.modules {
+        out.extend(
+            m.members
+                .iter()
+                .map(|(n, _)| format!("module {}.{n}", m.name)),
+        );
+    }
     out
 }
 

@@ -87,9 +87,10 @@ impl<'c, 'a> Ctx<'c, 'a> {
     }
 
     fn resolve_mangled(&mut self, n: &str) -> CResult<Loc> {
-        // The annotations dict a class body fills is a name of its namespace, which the
-        // symbol table does not see (CPython's compiler emits it directly too).
-        if n == "__annotations__" && self.unit.kind == UnitKind::Class {
+        // The annotations dict and the docstring a class body stores are names of its
+        // namespace, which the symbol table does not see (CPython's compiler emits them
+        // directly too).
+        if matches!(n, "__annotations__" | "__doc__") && self.unit.kind == UnitKind::Class {
             return Ok(Loc::Name(self.globals.slot(n)));
         }
         let binding = self.binding(n);

@@ -304,7 +304,17 @@ impl Vm<'_> {
                 return self.new_str(n);
             }
             "__doc__" => {
-                return Ok(self.lookup_own(class, name).unwrap_or(Value::None));
+                let own = self.lookup_own(class, name);
+                let dataclass =
+                    matches!(self.obj(class), Some(Obj::Class(c)) if c.dataclass.is_some());
+                if own.is_none() && dataclass {
+                    return Err(self.err(
+                        TypeTag::NotImplementedError,
+                        "the __doc__ of a dataclass with init=False and an inherited __init__ \
+                         is not supported in Pyrite",
+                    ));
+                }
+                return Ok(own.unwrap_or(Value::None));
             }
             _ => {}
         }

@@ -336,6 +336,7 @@ impl Vm<'_> {
             }
             _ => {}
         }
+        self.set_dataclass_doc(ch, cls, &class_name, &std, &kwo, p.init)?;
         if p.match_args {
             let sym = self.intern("__match_args__")?;
             if has(self, "__match_args__").is_none() {
@@ -348,6 +349,82 @@ impl Vm<'_> {
             }
         }
         Ok(cls)
+    }
+
+    /// A dataclass without a docstring gets its signature as one (`Point(x: int, y: int = 0)`,
+    /// from `inspect.signature`). With `init=False` the signature is an inherited `__init__`'s:
+    /// `Q()` for `object`'s; another class's is not rendered, and reading it is refused.
+    fn set_dataclass_doc(
+        &mut self,
+        ch: Handle,
+        cls: Value,
+        class_name: &str,
+        std: &[Value],
+        kwo: &[Value],
+        init: bool,
+    ) -> VmResult<()> {
+        let doc = self.intern("__doc__")?;
+        let own = match self.heap.get(ch) {
+            Obj::Class(c) => c.ns.get(doc),
+            _ => None,
+        };
+        if !matches!(own, None | Some(Value::None)) {
+            return Ok(());
+        }
+        let text = if init {
+            let mut params = Vec::with_capacity(std.len() + kwo.len() + 1);
+            for (i, f) in std.iter().chain(kwo).enumerate() {
+                if i == std.len() {
+                    params.push("*".to_string());
+                }
+                params.push(self.doc_param(*f)?);
+            }
+            format!("{class_name}({})", params.join(", "))
+        } else {
+            let init_sym = self.intern("__init__")?;
+            let inherited = self
+                .lookup_in_mro(cls, init_sym)
+                .is_some_and(|(v, _)| !matches!(v, Value::Type(_)));
+            if inherited {
+                self.class_del(ch, doc)?;
+                return Ok(());
+            }
+            format!("{class_name}()")
+        };
+        let v = self.new_str(text)?;
+        self.class_set(ch, doc, v)
+    }
+
+    /// One parameter as `inspect.signature` prints it: `name: annotation = default`.
+    fn doc_param(&mut self, f: Value) -> VmResult<String> {
+        let Some(d) = self.field(f).cloned() else {
+            return Ok(String::new());
+        };
+        let name = self.as_str(d.name).unwrap_or("?").to_string();
+        let ann = self.format_annotation(d.ty)?;
+        let mut out = format!("{name}: {ann}");
+        if d.factory != Value::Undef {
+            out.push_str(" = <factory>");
+        } else if d.default != Value::Undef {
+            out.push_str(" = ");
+            out.push_str(&self.repr(d.default)?);
+        }
+        Ok(out)
+    }
+
+    /// `inspect.formatannotation`.
+    fn format_annotation(&mut self, ann: Value) -> VmResult<String> {
+        if self.type_tag(ann).is_typing() {
+            let r = self.repr(ann)?;
+            return Ok(strip_typing_prefix(&r));
+        }
+        match ann {
+            Value::Type(t) => Ok(t.qualified_name()),
+            Value::Obj(h) if matches!(self.heap.get(h), Obj::Class(_)) => {
+                Ok(format!("__main__.{}", self.class_qualname(ann)))
+            }
+            _ => self.repr(ann),
+        }
     }
 
     fn not_a_class(&self) -> super::VmErr {
@@ -1046,4 +1123,23 @@ impl Vm<'_> {
         );
         self.in_generated(e, method, 4)
     }
+}
+
+/// `typing.` removed from the start of every dotted name (`inspect.formatannotation`'s
+/// `re.sub(r'[\w\.]+', ...)` over a typing object's repr).
+fn strip_typing_prefix(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut token_start = true;
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if token_start && rest.starts_with("typing.") {
+            rest = rest.get("typing.".len()..).unwrap_or("");
+            token_start = false;
+            continue;
+        }
+        token_start = !(c.is_alphanumeric() || c == '_' || c == '.');
+        out.push(c);
+        rest = rest.get(c.len_utf8()..).unwrap_or("");
+    }
+    out
 }
