@@ -180,6 +180,7 @@ const METHODS: &[(TypeTag, &str, NativeFn)] = &[
     (TypeTag::Tuple, "index", methods_list::index),
     (TypeTag::Dict, "clear", methods_dict::clear),
     (TypeTag::Dict, "copy", methods_dict::copy),
+    (TypeTag::Dict, "fromkeys", methods_dict::fromkeys),
     (TypeTag::Dict, "get", methods_dict::get),
     (TypeTag::Dict, "items", methods_dict::items),
     (TypeTag::Dict, "keys", methods_dict::keys),

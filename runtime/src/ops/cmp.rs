@@ -237,6 +237,12 @@ impl Vm<'_> {
                 Obj::BigRange { .. } | Obj::Range { .. },
             ) => Ok(self.big_range_eq(a, b)),
             (Obj::View { .. }, Obj::View { .. }) => self.view_eq(a, b),
+            (Obj::View { .. }, Obj::Set(_) | Obj::FrozenSet(_)) if self.is_set_view(a) => {
+                self.view_set_eq(a, b) // CALLBACK
+            }
+            (Obj::Set(_) | Obj::FrozenSet(_), Obj::View { .. }) if self.is_set_view(b) => {
+                self.view_set_eq(b, a) // CALLBACK
+            }
             (
                 Obj::Slice {
                     start: s1,

@@ -14,6 +14,10 @@ use crate::natives::NativeFn;
 use crate::object::{Property, Sym};
 use crate::value::{Handle, TypeTag, Value};
 
+/// Native methods that are classmethods in CPython (`dict.fromkeys`): reached through the
+/// type they are bound to it, not a descriptor that checks its receiver.
+const CLASS_METHODS: &[(TypeTag, &str)] = &[(TypeTag::Dict, "fromkeys")];
+
 /// What `obj.name(...)` calls.
 pub(crate) enum Target {
     /// A native method, called with the receiver first.
@@ -333,6 +337,13 @@ impl Vm<'_> {
         }
         let text = self.syms.name(name).to_string();
         if let Some(m) = self.find_method(t, &text) {
+            if CLASS_METHODS.contains(&(t, text.as_str())) {
+                // Bound to the type, as a classmethod is.
+                return self.alloc(Obj::BoundMethod {
+                    recv: Value::Type(t),
+                    method: m,
+                });
+            }
             return self.alloc(Obj::MethodDescriptor { tag: t, method: m });
         }
         Err(self.no_attribute(Value::Type(t), name))
