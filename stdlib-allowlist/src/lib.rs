@@ -295,6 +295,9 @@ const METHODS: &[(TypeTag, &str, NativeFn)] = &[
     (TypeTag::Map, "__iter__", objects::iter_self),
     (TypeTag::Filter, "__next__", objects::iter_next),
     (TypeTag::Filter, "__iter__", objects::iter_self),
+    (TypeTag::Object, "__init__", objects::object_init),
+    (TypeTag::BaseException, "__init__", objects::exception_init),
+    (TypeTag::OSError, "__init__", objects::oserror_init),
     (TypeTag::Int, "bit_length", funcs::bit_length),
     (TypeTag::Float, "is_integer", funcs::is_integer),
 ];

@@ -214,6 +214,9 @@ impl Vm<'_> {
             _ => None,
         };
         let tag = self.base_tag(self.class_of(Value::Obj(h)));
+        if let Some(v) = self.oserror_attr(h, self.syms.name(name)) {
+            return v.map(Some);
+        }
         Ok(match self.syms.name(name) {
             "args" => Some(args),
             "__cause__" => Some(cause),
@@ -535,7 +538,11 @@ impl Vm<'_> {
         if self.exc_data(h).is_none() {
             return Ok(false);
         }
-        let n = self.syms.name(name);
+        let n = self.syms.name(name).to_string();
+        if self.set_oserror_attr(h, &n, v)? {
+            return Ok(true);
+        }
+        let n = n.as_str();
         let ok_exc = v == Value::None || self.is_exception_value(v);
         match n {
             "__cause__" | "__context__" if !ok_exc => {

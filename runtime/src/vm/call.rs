@@ -108,10 +108,7 @@ impl Vm<'_> {
         kws: &[(&str, Value)],
     ) -> VmResult<Value> {
         if tag.is_exception() {
-            if !kws.is_empty() {
-                return Err(self.type_error(format!("{}() takes no keyword arguments", tag.name())));
-            }
-            return self.new_exception(Value::Type(tag), args.to_vec());
+            return self.call_exception_type(tag, args, kws);
         }
         match self.ctors.get(tag as usize).copied().flatten() {
             Some(ctor) => ctor(self, args, kws),

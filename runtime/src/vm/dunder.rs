@@ -426,6 +426,9 @@ impl Vm<'_> {
         }
         if let Value::Obj(h) = v {
             if let Some(args) = self.exc_data(h).map(|d| d.args) {
+                if let Some(s) = self.oserror_str(h)? {
+                    return Ok(s);
+                }
                 let tag = self.base_tag(self.class_of(v));
                 return self.exception_str(tag, args);
             }

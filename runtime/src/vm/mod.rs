@@ -15,6 +15,7 @@ mod class;
 mod dataclass;
 mod dunder;
 mod error;
+mod exc;
 mod exec;
 mod frame;
 mod gen;
