@@ -68,7 +68,11 @@ pub fn abs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         },
         Some(Num::B(b)) => vm.new_bigint(num_traits::Signed::abs(&b)),
         Some(Num::F(f)) => Ok(Value::Float(f.abs())),
-        None => Err(vm.type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v)))),
+        None => match vm.call_dunder(v, "__abs__", &[])? {
+            // CALLBACK
+            Some(r) => Ok(r),
+            None => Err(vm.type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v)))),
+        },
     }
 }
 

@@ -720,15 +720,32 @@ impl Vm<'_> {
         )
     }
 
+    /// The AttributeError of assigning to an attribute of a built-in value (which has no
+    /// `__dict__`), with CPython's message for a data descriptor, a method, or neither.
     fn cannot_set(&self, obj: Value, name: Sym) -> VmErr {
-        match obj {
-            Value::Type(t) => self.type_error(format!(
-                "cannot set '{}' attribute of immutable type '{}'",
-                self.syms.name(name),
+        let n = self.syms.name(name);
+        if let Value::Type(t) = obj {
+            return self.type_error(format!(
+                "cannot set '{n}' attribute of immutable type '{}'",
                 t.name()
-            )),
-            _ => self.no_attribute(obj, name),
+            ));
         }
+        let tn = self.type_name(obj);
+        let listed = |table: &[(&str, &[&str])]| {
+            table
+                .iter()
+                .any(|(t, attrs)| *t == tn && attrs.contains(&n))
+        };
+        let msg = if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS) {
+            format!("attribute '{n}' of '{tn}' objects is not writable")
+        } else if listed(crate::cpython_attrs::CPYTHON_ATTRS)
+            || self.find_method(self.type_tag(obj), n).is_some()
+        {
+            format!("'{tn}' object attribute '{n}' is read-only")
+        } else {
+            format!("'{tn}' object has no attribute '{n}'")
+        };
+        self.err(TypeTag::AttributeError, msg)
     }
 
     /// AttributeError for a missing attribute, or a refusal where CPython has the attribute

@@ -74,12 +74,8 @@ impl Vm<'_> {
                 Obj::Instance(_) => {
                     let call = self.s.call;
                     match self.lookup_special(f, call) {
-                        Some(m) => {
-                            let mut all: SmallVec<[Value; 8]> = SmallVec::new();
-                            all.push(f);
-                            all.extend_from_slice(args);
-                            self.call_value_kind(m, &all, kws, ret, kind)
-                        }
+                        // Bound to the instance already.
+                        Some(m) => self.call_value_kind(m, args, kws, ret, kind),
                         None => Err(self.not_callable(f)),
                     }
                 }

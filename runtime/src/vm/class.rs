@@ -195,9 +195,16 @@ impl Vm<'_> {
                 (!in_tail).then_some(h)
             });
             let Some(h) = head else {
-                let names: Vec<String> = bases.iter().map(|b| self.class_name(*b)).collect();
+                // CPython names the heads of the lists still to merge, each once.
+                let mut heads: Vec<Value> = Vec::new();
+                for h in seqs.iter().filter_map(|s| s.first()) {
+                    if !heads.contains(h) {
+                        heads.push(*h);
+                    }
+                }
+                let names: Vec<String> = heads.iter().map(|b| self.class_name(*b)).collect();
                 return Err(self.type_error(format!(
-                    "Cannot create a consistent method resolution order (MRO) for bases {}",
+                    "Cannot create a consistent method resolution\norder (MRO) for bases {}",
                     names.join(", ")
                 )));
             };

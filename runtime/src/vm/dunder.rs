@@ -100,6 +100,17 @@ impl Vm<'_> {
         }
     }
 
+    /// Calls special method `name` of instance `v` with `args` if its class defines one
+    /// (`None` otherwise, and for values of built-in types): for built-ins such as `abs`
+    /// that reach a script's `__abs__`.
+    pub fn call_dunder(&mut self, v: Value, name: &str, args: &[Value]) -> VmResult<Option<Value>> {
+        if !self.is_instance_obj(v) {
+            return Ok(None);
+        }
+        let name = self.intern(name)?;
+        self.call_special(v, name, args) // CALLBACK
+    }
+
     /// `a op b` when either operand is an instance: `__op__`, `__rop__` (first when `b`'s
     /// class is a subclass of `a`'s), `__iop__` for an augmented assignment. `None` when no
     /// method accepted (the caller raises TypeError).

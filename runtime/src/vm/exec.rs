@@ -509,9 +509,15 @@ impl<'p> Vm<'p> {
                     }
                     Instr::Return { src } => {
                         let v = reg!(src);
-                        match tri!(self.return_value(v)) {
-                            Some(exit) => return Ok(exit),
-                            None => reload!(),
+                        match self.return_value(v) {
+                            Ok(Some(exit)) => return Ok(exit),
+                            Ok(None) => reload!(),
+                            // The frame is gone (an `__init__` returned a value, a class could
+                            // not be built): the error is the caller's, at its call.
+                            Err(e) => {
+                                reload!();
+                                break 'inner e;
+                            }
                         }
                     }
                     Instr::GetAttr { dst, obj, name } => {
