@@ -515,7 +515,9 @@ impl<'p> Vm<'p> {
                             // The frame is gone (an `__init__` returned a value, a class could
                             // not be built): the error is the caller's, at its call.
                             Err(e) => {
-                                reload!();
+                                if let Some(f) = self.frames.last() {
+                                    pc = f.pc as usize;
+                                }
                                 break 'inner e;
                             }
                         }
