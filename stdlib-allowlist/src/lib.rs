@@ -9,6 +9,7 @@
 
 mod args;
 mod ctors;
+mod dunders;
 mod funcs;
 mod methods_dict;
 mod methods_list;
@@ -327,7 +328,7 @@ pub fn table() -> NativeTable {
     let modules = modules::all(&mut builtins);
     NativeTable {
         builtins,
-        methods: METHODS.to_vec(),
+        methods: METHODS.iter().copied().chain(dunders::table()).collect(),
         ctors: CTORS.to_vec(),
         modules,
     }
@@ -347,6 +348,8 @@ pub fn surface() -> Vec<String> {
     out.extend(
         METHODS
             .iter()
+            .copied()
+            .chain(dunders::table())
             .map(|(t, n, _)| format!("method {}.{n}", t.name())),
     );
     out
