@@ -18,6 +18,7 @@ mod methods_str;
 mod modules;
 mod objects;
 mod sort;
+mod titlecase;
 
 use pyrite_runtime::{BuiltinKind, NativeFn, NativeTable, TypeTag, Value};
 
