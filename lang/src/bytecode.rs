@@ -844,6 +844,10 @@ pub enum Const {
     Str(String),
     /// A tuple of constants (keyword names of `CallKw`).
     Tuple(Vec<Const>),
+    /// A frozenset constant CPython's compiler makes of a constant set display (see
+    /// `compile::fold`), its items in source order: the runtime builds it as CPython does
+    /// (`SetTable::const_frozenset`), which decides its iteration order.
+    FrozenSet(Vec<Const>),
     /// `...`.
     Ellipsis,
 }

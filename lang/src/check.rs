@@ -117,7 +117,7 @@ pub const SPECIAL_METHODS: &[&str] = &[
 const CLASS_DUNDERS: &[&str] = &["__match_args__", "__doc__"];
 
 /// Dunder attributes a script may read besides the special methods: harmless metadata and
-/// exception fields. Everything else spelled `__x__` is refused.
+/// exception fields. Every other dunder CPython gives a meaning to is refused.
 const ALLOWED_DUNDER_ATTRS: &[&str] = &[
     "__name__",
     "__qualname__",
@@ -654,7 +654,13 @@ impl<'a> Checker<'a> {
 
     fn attribute(&self, attr: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
         let refused = if is_dunder(attr) {
-            !ALLOWED_DUNDER_ATTRS.contains(&attr) && !SPECIAL_METHODS.contains(&attr)
+            // A dunder CPython gives no meaning to (`self.__special__`) is an ordinary
+            // attribute; the others must be supported.
+            !ALLOWED_DUNDER_ATTRS.contains(&attr)
+                && !SPECIAL_METHODS.contains(&attr)
+                && crate::cpython_dunders::CPYTHON_DUNDERS
+                    .binary_search(&attr)
+                    .is_ok()
         } else {
             FORBIDDEN_ATTRS.contains(&attr)
         };

@@ -11,6 +11,7 @@ pub mod ast;
 pub mod bytecode;
 pub mod check;
 pub mod compile;
+mod cpython_dunders;
 pub mod diagnostic;
 pub mod fstring;
 pub mod lexer;

@@ -129,3 +129,32 @@ pub const CPYTHON_ATTRS: &[(&str, &[&str])] = &[
     ("NoneType", &[]),
     ("function", &[]),
 ];
+
+/// Attributes of CPython's built-in types that are data descriptors (assigning one is
+/// `attribute 'x' of 'T' objects is not writable`), by type name.
+pub const CPYTHON_DATA_ATTRS: &[(&str, &[&str])] = &[
+    ("str", &[]),
+    ("list", &[]),
+    ("tuple", &[]),
+    ("dict", &[]),
+    ("int", &["denominator", "imag", "numerator", "real"]),
+    ("float", &["imag", "real"]),
+    ("bool", &["denominator", "imag", "numerator", "real"]),
+    ("range", &["start", "step", "stop"]),
+    ("enumerate", &[]),
+    ("zip", &[]),
+    ("reversed", &[]),
+    ("object", &[]),
+    ("NoneType", &[]),
+    (
+        "builtin_function_or_method",
+        &[
+            "__doc__",
+            "__module__",
+            "__name__",
+            "__qualname__",
+            "__self__",
+            "__text_signature__",
+        ],
+    ),
+];

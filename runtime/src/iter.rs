@@ -394,11 +394,7 @@ impl Vm<'_> {
                 match next {
                     Some((p, v)) => (
                         Some(v),
-                        IterState::Set {
-                            set,
-                            pos: p + 1,
-                            len,
-                        },
+                        IterState::Set { set, pos: p, len },
                     ),
                     None => (None, IterState::Set { set, pos, len }),
                 }

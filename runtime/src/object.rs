@@ -273,6 +273,51 @@ pub struct ExcData {
     pub suppress_context: bool,
     /// The frames it passed through, `(code, instruction)`, innermost first.
     pub traceback: Vec<(u32, u32)>,
+    /// The fields of `OSError` and its subclasses.
+    pub os: Option<Box<OsFields>>,
+}
+
+impl ExcData {
+    /// Exception data with these `args` and nothing else set.
+    pub fn new(args: Value) -> ExcData {
+        ExcData {
+            args,
+            cause: Value::None,
+            context: Value::None,
+            suppress_context: false,
+            traceback: Vec::new(),
+            os: None,
+        }
+    }
+}
+
+/// `OSError`'s members (`errno`, `strerror`, `filename`, `filename2`, and
+/// `BlockingIOError`'s `characters_written`): `Undef` while unset (CPython's `NULL`, read as
+/// `None`; a member set to `None` is set).
+#[derive(Clone, Copy, Debug)]
+pub struct OsFields {
+    /// `errno`.
+    pub errno: Value,
+    /// `strerror`.
+    pub strerror: Value,
+    /// `filename`.
+    pub filename: Value,
+    /// `filename2`.
+    pub filename2: Value,
+    /// `characters_written` (`None` when unset: reading it is an AttributeError).
+    pub written: Option<i64>,
+}
+
+impl Default for OsFields {
+    fn default() -> OsFields {
+        OsFields {
+            errno: Value::Undef,
+            strerror: Value::Undef,
+            filename: Value::Undef,
+            filename2: Value::Undef,
+            written: None,
+        }
+    }
 }
 
 /// The state of a generator.
@@ -559,6 +604,11 @@ impl Instance {
             push_handle(out, e.args);
             push_handle(out, e.cause);
             push_handle(out, e.context);
+            if let Some(os) = &e.os {
+                for v in [os.errno, os.strerror, os.filename, os.filename2] {
+                    push_handle(out, v);
+                }
+            }
         }
     }
 
@@ -566,7 +616,10 @@ impl Instance {
         let exc = self
             .exc
             .as_ref()
-            .map_or(0, |e| 72 + e.traceback.capacity() as u64 * 8);
+            .map_or(0, |e| {
+                let os = if e.os.is_some() { 72 } else { 0 };
+                80 + os + e.traceback.capacity() as u64 * 8
+            });
         self.attrs.byte_size() + exc
     }
 }

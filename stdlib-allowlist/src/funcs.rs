@@ -44,34 +44,10 @@ pub fn print(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     Ok(Value::None)
 }
 
-/// `len(x)`.
+/// `len(x)`: built-in containers, and `__len__` of a script class.
 pub fn len(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "len", a, kws)?;
-    let n = match vm.obj(v) {
-        Some(Obj::Str(s)) => s.nchars,
-        Some(Obj::List(l)) | Some(Obj::Tuple(l)) => l.len(),
-        Some(Obj::Dict(d)) => d.len(),
-        Some(Obj::Range { start, stop, step }) => {
-            pyrite_runtime::ops::cmp::range_len(*start, *stop, *step) as usize
-        }
-        Some(Obj::BigRange { start, stop, step }) => {
-            let n = pyrite_runtime::bigrange::len(start, stop, step);
-            return match i64::try_from(&n) {
-                Ok(n) => Ok(Value::Int(n)),
-                Err(_) => Err(vm.err(
-                    TypeTag::OverflowError,
-                    "Python int too large to convert to C ssize_t",
-                )),
-            };
-        }
-        Some(Obj::View { dict, .. }) => match vm.heap.get(*dict) {
-            Obj::Dict(d) => d.len(),
-            _ => 0,
-        },
-        _ => {
-            return Err(vm.type_error(format!("object of type '{}' has no len()", vm.type_name(v))))
-        }
-    };
+    let n = vm.len_of(v)?; // CALLBACK
     Ok(Value::Int(n as i64))
 }
 
@@ -92,7 +68,11 @@ pub fn abs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         },
         Some(Num::B(b)) => vm.new_bigint(num_traits::Signed::abs(&b)),
         Some(Num::F(f)) => Ok(Value::Float(f.abs())),
-        None => Err(vm.type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v)))),
+        None => match vm.call_dunder(v, "__abs__", &[])? {
+            // CALLBACK
+            Some(r) => Ok(r),
+            None => Err(vm.type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v)))),
+        },
     }
 }
 

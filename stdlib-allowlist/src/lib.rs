@@ -9,6 +9,7 @@
 
 mod args;
 mod ctors;
+mod dunders;
 mod funcs;
 mod methods_dict;
 mod methods_list;
@@ -17,6 +18,7 @@ mod methods_str;
 mod modules;
 mod objects;
 mod sort;
+mod titlecase;
 
 use pyrite_runtime::{BuiltinKind, NativeFn, NativeTable, TypeTag, Value};
 
@@ -180,6 +182,7 @@ const METHODS: &[(TypeTag, &str, NativeFn)] = &[
     (TypeTag::Tuple, "index", methods_list::index),
     (TypeTag::Dict, "clear", methods_dict::clear),
     (TypeTag::Dict, "copy", methods_dict::copy),
+    (TypeTag::Dict, "fromkeys", methods_dict::fromkeys),
     (TypeTag::Dict, "get", methods_dict::get),
     (TypeTag::Dict, "items", methods_dict::items),
     (TypeTag::Dict, "keys", methods_dict::keys),
@@ -294,6 +297,9 @@ const METHODS: &[(TypeTag, &str, NativeFn)] = &[
     (TypeTag::Map, "__iter__", objects::iter_self),
     (TypeTag::Filter, "__next__", objects::iter_next),
     (TypeTag::Filter, "__iter__", objects::iter_self),
+    (TypeTag::Object, "__init__", objects::object_init),
+    (TypeTag::BaseException, "__init__", objects::exception_init),
+    (TypeTag::OSError, "__init__", objects::oserror_init),
     (TypeTag::Int, "bit_length", funcs::bit_length),
     (TypeTag::Float, "is_integer", funcs::is_integer),
 ];
@@ -323,7 +329,7 @@ pub fn table() -> NativeTable {
     let modules = modules::all(&mut builtins);
     NativeTable {
         builtins,
-        methods: METHODS.to_vec(),
+        methods: METHODS.iter().copied().chain(dunders::table()).collect(),
         ctors: CTORS.to_vec(),
         modules,
     }
@@ -349,6 +355,8 @@ pub fn surface() -> Vec<String> {
     out.extend(
         METHODS
             .iter()
+            .copied()
+            .chain(dunders::table())
             .map(|(t, n, _)| format!("method {}.{n}", t.name())),
     );
     for m in &t.modules {

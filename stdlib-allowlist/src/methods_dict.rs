@@ -24,6 +24,29 @@ fn view(vm: &mut Vm<'_>, a: &[Value], name: &str, kind: DictView) -> VmResult<Va
     })
 }
 
+/// `dict.fromkeys(iterable, value=None)`, reached through the type or an instance (the
+/// receiver is ignored: there are no dict subclasses): a new dict in the iterable's order.
+pub fn fromkeys(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (_, rest) = recv(a);
+    if !kws.is_empty() {
+        return Err(vm.type_error("dict.fromkeys() takes no keyword arguments"));
+    }
+    args::count(vm, "fromkeys", rest, 1, 2)?;
+    let (Some(&iterable), value) = (rest.first(), rest.get(1).copied()) else {
+        return Err(vm.type_error("fromkeys expected at least 1 argument, got 0"));
+    };
+    let value = value.unwrap_or(Value::None);
+    let keys = vm.collect(iterable)?; // CALLBACK
+    let d = vm.new_dict()?;
+    vm.with_roots(&keys, |vm| {
+        for k in &keys {
+            vm.dict_set(d, *k, value)?; // CALLBACK
+        }
+        Ok(())
+    })?;
+    Ok(d)
+}
+
 /// `dict.keys()`.
 pub fn keys(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
     view(vm, a, "dict.keys", DictView::Keys)

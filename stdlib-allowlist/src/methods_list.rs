@@ -191,8 +191,21 @@ pub fn sort(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     if !rest.is_empty() {
         return Err(vm.type_error("sort() takes no positional arguments"));
     }
-    let v = items(vm, l);
-    let sorted = crate::sort::sort_values(vm, v, kws)?;
-    with_list(vm, l, |v| *v = sorted);
+    // As CPython, the list is empty while it is sorted (key functions and comparisons see
+    // `[]`); it gets its items back, sorted as far as the sort went, even on an error.
+    let v = with_list(vm, l, std::mem::take).unwrap_or_default();
+    let r = vm.with_roots(&v, |vm| crate::sort::sort_partial(vm, v.clone(), kws)); // CALLBACK
+    let modified = with_list(vm, l, |cur| !cur.is_empty()).unwrap_or(false);
+    let (back, err) = match r {
+        Ok(s) => (s.items, s.error),
+        Err(e) => (v, Some(e)),
+    };
+    with_list(vm, l, |cur| *cur = back);
+    if let Some(e) = err {
+        return Err(e);
+    }
+    if modified {
+        return Err(vm.value_error("list modified during sort"));
+    }
     Ok(Value::None)
 }

@@ -44,13 +44,25 @@ macro_rules! simple {
 
 simple!(upper, "upper", |s| Ok(s.to_uppercase()));
 simple!(lower, "lower", |s| Ok(s.to_lowercase()));
-simple!(capitalize, "capitalize", |s| {
-    let mut cs = s.chars();
-    Ok(match cs.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + &cs.as_str().to_lowercase(),
-        None => String::new(),
-    })
-});
+simple!(capitalize, "capitalize", |s| Ok(capitalize_str(&s)));
+
+/// `str.capitalize`: the first character in titlecase, the rest in lowercase (with the
+/// whole string as the context of a final sigma, as CPython's `do_capitalize`).
+fn capitalize_str(s: &str) -> String {
+    let Some(first) = s.chars().next() else {
+        return String::new();
+    };
+    let mut out = match crate::titlecase::TITLECASE.binary_search_by_key(&first, |(c, _)| *c) {
+        Ok(i) => crate::titlecase::TITLECASE
+            .get(i)
+            .map_or_else(String::new, |(_, t)| t.to_string()),
+        Err(_) => first.to_uppercase().collect(),
+    };
+    let lower = s.to_lowercase();
+    let first_lower: usize = first.to_lowercase().map(char::len_utf8).sum();
+    out.push_str(lower.get(first_lower..).unwrap_or(""));
+    out
+}
 simple!(isdigit, "isdigit", |s| Err(!s.is_empty()
     && s.chars().all(
         |c| num::decimal_value(c).is_some() || "²³¹⁰⁴⁵⁶⁷⁸⁹".contains(c)

@@ -327,3 +327,34 @@ pub fn iter_self(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "__iter__", kws)?;
     Ok(a.first().copied().unwrap_or(Value::None))
 }
+
+/// The receiver of an `__init__` reached through `super()` or a class, and the arguments.
+fn init_args<'a>(vm: &Vm<'_>, a: &'a [Value], owner: &str) -> VmResult<(Value, &'a [Value])> {
+    match a.split_first() {
+        Some((inst, rest)) => Ok((*inst, rest)),
+        None => Err(vm.type_error(format!(
+            "descriptor '__init__' of '{owner}' object needs an argument"
+        ))),
+    }
+}
+
+/// `object.__init__(self)`.
+pub fn object_init(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (inst, rest) = init_args(vm, a, "object")?;
+    vm.object_init(inst, rest, kws)?;
+    Ok(Value::None)
+}
+
+/// `BaseException.__init__(self, *args)`.
+pub fn exception_init(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (inst, rest) = init_args(vm, a, "BaseException")?;
+    vm.base_exception_init(inst, rest, kws)?;
+    Ok(Value::None)
+}
+
+/// `OSError.__init__(self, *args)`.
+pub fn oserror_init(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (inst, rest) = init_args(vm, a, "OSError")?;
+    vm.oserror_init(inst, rest, kws)?;
+    Ok(Value::None)
+}

@@ -1,5 +1,6 @@
 //! Expressions, and conditions compiled straight to jumps.
 
+use super::fold;
 use super::names::Loc;
 use super::stmt::bin_kind;
 use super::{CResult, Ctx};
@@ -45,6 +46,30 @@ impl<'c, 'a> Ctx<'c, 'a> {
         let r = self.tmp()?;
         self.expr_into(e, r)?;
         Ok(r)
+    }
+
+    /// Compiles an iterable of `for`, a comprehension or a final `in` / `not in`: a set
+    /// display of constants is CPython's frozenset constant (`fold_iter`).
+    pub(super) fn iterable_into(&mut self, e: &'a Expr, dst: Reg) -> CResult<()> {
+        if let ExprKind::Set(items) = &e.kind {
+            if let Some(consts) = fold::fold_all(items) {
+                let idx = self.frozenset_const(consts)?;
+                self.emit(Instr::LoadConst { dst, idx });
+                return Ok(());
+            }
+        }
+        self.expr_into(e, dst)
+    }
+
+    /// The right operand of a comparison; the last one of `in` / `not in` is an iterable.
+    fn comparand_to_reg(&mut self, op: CmpOp, right: &'a Expr, last: bool) -> CResult<Reg> {
+        if last && matches!(op, CmpOp::In | CmpOp::NotIn) && matches!(right.kind, ExprKind::Set(_))
+        {
+            let r = self.tmp()?;
+            self.iterable_into(right, r)?;
+            return Ok(r);
+        }
+        self.expr_to_reg(right)
     }
 
     fn load_const(&mut self, c: &Constant, dst: Reg) -> CResult<()> {
@@ -178,7 +203,7 @@ impl<'c, 'a> Ctx<'c, 'a> {
             } => {
                 if let ([op], [right]) = (ops.as_slice(), comparators.as_slice()) {
                     let a = self.expr_to_reg(left)?;
-                    let b = self.expr_to_reg(right)?;
+                    let b = self.comparand_to_reg(*op, right, true)?;
                     self.unit.span = e.span;
                     self.emit(Instr::Cmp {
                         op: cmp_kind(*op),
@@ -191,7 +216,7 @@ impl<'c, 'a> Ctx<'c, 'a> {
                     let mut a = self.expr_to_reg(left)?;
                     let mut ends = Vec::new();
                     for (i, (op, right)) in ops.iter().zip(comparators).enumerate() {
-                        let b = self.expr_to_reg(right)?;
+                        let b = self.comparand_to_reg(*op, right, i + 1 == ops.len())?;
                         self.unit.span = e.span;
                         self.emit(Instr::Cmp {
                             op: cmp_kind(*op),
@@ -581,7 +606,7 @@ impl<'c, 'a> Ctx<'c, 'a> {
             }
             None => {
                 let it = self.tmp()?;
-                self.expr_into(&first.iter, it)?;
+                self.iterable_into(&first.iter, it)?;
                 self.unit.span = self.unit.comp_span;
                 self.emit(Instr::GetIter { dst: it, src: it });
                 (None, it)
@@ -702,6 +727,21 @@ impl<'c, 'a> Ctx<'c, 'a> {
     fn set_display(&mut self, items: &'a [Expr], dst: Reg) -> CResult<()> {
         let count = u16::try_from(items.len())
             .map_err(|_| Diagnostic::syntax("too many items in a display", self.unit.span))?;
+        if items.len() > 2 {
+            if let Some(consts) = fold::fold_all(items) {
+                // CPython: BUILD_SET 0; LOAD_CONST frozenset; SET_UPDATE.
+                let t = self.tmp()?;
+                let idx = self.frozenset_const(consts)?;
+                self.emit(Instr::LoadConst { dst: t, idx });
+                self.emit(Instr::BuildSet {
+                    dst,
+                    start: t,
+                    count: 0,
+                });
+                self.emit(Instr::SetUpdate { set: dst, val: t });
+                return Ok(());
+            }
+        }
         if !items.iter().any(|i| matches!(i.kind, ExprKind::Starred(_))) {
             let base = self.tmps(items.len())?;
             for (i, item) in items.iter().enumerate() {

@@ -433,7 +433,7 @@ impl<'c, 'a> Ctx<'c, 'a> {
             code: index,
             defaults: window,
         });
-        self.expr_into(&first.iter, w + 1)?;
+        self.iterable_into(&first.iter, w + 1)?;
         self.unit.span = e.span;
         self.emit(Instr::GetIter {
             dst: w + 1,

@@ -16,6 +16,7 @@
 
 mod expr;
 mod flow;
+mod fold;
 mod func;
 mod names;
 mod pattern;
@@ -50,6 +51,7 @@ pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnost
             .map(|(i, n)| (n.clone(), i as u32))
             .collect(),
         modules: Vec::new(),
+        frozensets: HashMap::new(),
     };
     let mut codes: Vec<Code> = vec![empty_code("<module>")];
     let mut unit = Unit::new(empty_code("<module>"), UnitKind::Module, 0);
@@ -148,6 +150,9 @@ struct Globals {
     builtins: HashMap<String, u32>,
     /// Modules imported, in first-import order.
     modules: Vec<String>,
+    /// Frozenset constants by CPython's merge key ([`fold::frozenset_key`]): the items of
+    /// the first one, which every equal one reuses.
+    frozensets: HashMap<Vec<String>, Vec<Const>>,
 }
 
 impl Globals {
@@ -396,6 +401,19 @@ impl<'c, 'a> Ctx<'c, 'a> {
         }
         self.unit.code.consts.push(c);
         Ok(idx)
+    }
+
+    /// The frozenset constant of a constant set, merged with an equal earlier one as
+    /// CPython's constant cache does.
+    fn frozenset_const(&mut self, items: Vec<Const>) -> CResult<u32> {
+        let key = fold::frozenset_key(&items);
+        let items = self
+            .globals
+            .frozensets
+            .entry(key)
+            .or_insert(items)
+            .clone();
+        self.add_const(Const::FrozenSet(items))
     }
 
     fn name_idx(&mut self, name: &str) -> CResult<u32> {

@@ -584,7 +584,7 @@ impl<'c, 'a> Ctx<'c, 'a> {
             }
             None => {
                 let it = self.tmp()?;
-                self.expr_into(iter, it)?;
+                self.iterable_into(iter, it)?;
                 // CPython positions the iteration of a `for` at the statement and of a
                 // comprehension at the whole comprehension.
                 self.unit.span = if comp { self.unit.comp_span } else { header };

@@ -156,3 +156,15 @@ fn the_scripts_own_names_are_its_own() {
     admitted("fetch(1)\nprint(len([1]))\nundefined_name\n");
     admitted("x = 1\nprint(x.__class__)\n");
 }
+
+#[test]
+fn dunders_cpython_does_not_know_are_ordinary_attributes() {
+    admitted("class C:\n    def __init__(self):\n        self.__tag__ = 1\nprint(C().__tag__)\n");
+    for attr in ["__dict__", "__globals__", "__slots__", "__init_subclass__", "__weakref__"] {
+        assert_eq!(
+            refusal(&format!("x = len.{attr}\n")).0,
+            ErrorKind::AttributeError,
+            "{attr}"
+        );
+    }
+}

@@ -83,6 +83,14 @@ impl Vm<'_> {
             return match self.binop_dunder(op, a, b, inplace)? {
                 // CALLBACK
                 Some(v) => Ok(v),
+                // No special method took it: a sequence operand still concatenates or
+                // repeats (CPython's sq_concat / sq_repeat, tried after the nb slots).
+                None if matches!(op, BinKind::Add | BinKind::Mul) && !self.is_instance_obj(a) => {
+                    self.seq_op(op, a, b, inplace)
+                }
+                None if op == BinKind::Mul && !self.is_instance_obj(b) => {
+                    self.seq_op(op, a, b, inplace)
+                }
                 None => Err(self.unsupported(op, a, b, inplace)),
             };
         }
@@ -362,7 +370,7 @@ impl Vm<'_> {
                         Err(self.type_error(format!(
                             "can only concatenate {} (not \"{}\") to {}",
                             ta.name(),
-                            tb.name(),
+                            self.type_name(b),
                             ta.name()
                         )))
                     }

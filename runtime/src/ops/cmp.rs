@@ -237,7 +237,27 @@ impl Vm<'_> {
                 Obj::BigRange { .. } | Obj::Range { .. },
                 Obj::BigRange { .. } | Obj::Range { .. },
             ) => Ok(self.big_range_eq(a, b)),
+            // Bound methods: the same function bound to the same object (by identity).
+            (Obj::Method { func: f1, recv: r1 }, Obj::Method { func: f2, recv: r2 }) => {
+                Ok(f1 == f2 && self.is(*r1, *r2))
+            }
+            (
+                Obj::BoundMethod {
+                    recv: r1,
+                    method: m1,
+                },
+                Obj::BoundMethod {
+                    recv: r2,
+                    method: m2,
+                },
+            ) => Ok(m1 == m2 && self.is(*r1, *r2)),
             (Obj::View { .. }, Obj::View { .. }) => self.view_eq(a, b),
+            (Obj::View { .. }, Obj::Set(_) | Obj::FrozenSet(_)) if self.is_set_view(a) => {
+                self.view_set_eq(a, b) // CALLBACK
+            }
+            (Obj::Set(_) | Obj::FrozenSet(_), Obj::View { .. }) if self.is_set_view(b) => {
+                self.view_set_eq(b, a) // CALLBACK
+            }
             (
                 Obj::Slice {
                     start: s1,

@@ -3,3 +3,4 @@
 pub mod arith;
 pub mod cmp;
 pub mod seq;
+pub mod slots;

@@ -14,6 +14,10 @@ use crate::natives::NativeFn;
 use crate::object::{Property, Sym};
 use crate::value::{Handle, TypeTag, Value};
 
+/// Native methods that are classmethods in CPython (`dict.fromkeys`): reached through the
+/// type they are bound to it, not a descriptor that checks its receiver.
+const CLASS_METHODS: &[(TypeTag, &str)] = &[(TypeTag::Dict, "fromkeys")];
+
 /// What `obj.name(...)` calls.
 pub(crate) enum Target {
     /// A native method, called with the receiver first.
@@ -224,6 +228,9 @@ impl Vm<'_> {
             _ => None,
         };
         let tag = self.base_tag(self.class_of(Value::Obj(h)));
+        if let Some(v) = self.oserror_attr(h, self.syms.name(name)) {
+            return v.map(Some);
+        }
         Ok(match self.syms.name(name) {
             "args" => Some(args),
             "__cause__" => Some(cause),
@@ -359,6 +366,13 @@ impl Vm<'_> {
         }
         let text = self.syms.name(name).to_string();
         if let Some(m) = self.find_method(t, &text) {
+            if CLASS_METHODS.contains(&(t, text.as_str())) {
+                // Bound to the type, as a classmethod is.
+                return self.alloc(Obj::BoundMethod {
+                    recv: Value::Type(t),
+                    method: m,
+                });
+            }
             return self.alloc(Obj::MethodDescriptor { tag: t, method: m });
         }
         Err(self.no_attribute(Value::Type(t), name))
@@ -562,7 +576,11 @@ impl Vm<'_> {
         if self.exc_data(h).is_none() {
             return Ok(false);
         }
-        let n = self.syms.name(name);
+        let n = self.syms.name(name).to_string();
+        if self.set_oserror_attr(h, &n, v)? {
+            return Ok(true);
+        }
+        let n = n.as_str();
         let ok_exc = v == Value::None || self.is_exception_value(v);
         match n {
             "__cause__" | "__context__" if !ok_exc => {
@@ -757,15 +775,32 @@ impl Vm<'_> {
         )
     }
 
+    /// The AttributeError of assigning to an attribute of a built-in value (which has no
+    /// `__dict__`), with CPython's message for a data descriptor, a method, or neither.
     fn cannot_set(&self, obj: Value, name: Sym) -> VmErr {
-        match obj {
-            Value::Type(t) => self.type_error(format!(
-                "cannot set '{}' attribute of immutable type '{}'",
-                self.syms.name(name),
+        let n = self.syms.name(name);
+        if let Value::Type(t) = obj {
+            return self.type_error(format!(
+                "cannot set '{n}' attribute of immutable type '{}'",
                 t.name()
-            )),
-            _ => self.no_attribute(obj, name),
+            ));
         }
+        let tn = self.type_name(obj);
+        let listed = |table: &[(&str, &[&str])]| {
+            table
+                .iter()
+                .any(|(t, attrs)| *t == tn && attrs.contains(&n))
+        };
+        let msg = if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS) {
+            format!("attribute '{n}' of '{tn}' objects is not writable")
+        } else if listed(crate::cpython_attrs::CPYTHON_ATTRS)
+            || self.find_method(self.type_tag(obj), n).is_some()
+        {
+            format!("'{tn}' object attribute '{n}' is read-only")
+        } else {
+            format!("'{tn}' object has no attribute '{n}'")
+        };
+        self.err(TypeTag::AttributeError, msg)
     }
 
     /// AttributeError for a missing attribute, or a refusal where CPython has the attribute

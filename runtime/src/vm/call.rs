@@ -88,12 +88,8 @@ impl Vm<'_> {
                 Obj::Instance(_) => {
                     let call = self.s.call;
                     match self.lookup_special(f, call) {
-                        Some(m) => {
-                            let mut all: SmallVec<[Value; 8]> = SmallVec::new();
-                            all.push(f);
-                            all.extend_from_slice(args);
-                            self.call_value_kind(m, &all, kws, ret, kind)
-                        }
+                        // Bound to the instance already.
+                        Some(m) => self.call_value_kind(m, args, kws, ret, kind),
                         None => Err(self.not_callable(f)),
                     }
                 }
@@ -122,10 +118,7 @@ impl Vm<'_> {
         kws: &[(&str, Value)],
     ) -> VmResult<Value> {
         if tag.is_exception() {
-            if !kws.is_empty() {
-                return Err(self.type_error(format!("{}() takes no keyword arguments", tag.name())));
-            }
-            return self.new_exception(Value::Type(tag), args.to_vec());
+            return self.call_exception_type(tag, args, kws);
         }
         match self.ctors.get(tag as usize).copied().flatten() {
             Some(ctor) => ctor(self, args, kws),

@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 
 use super::{FrameKind, Vm, VmErr, VmResult};
 use crate::heap::Obj;
-use crate::object::{AttrMap, Class, ExcData, Instance, Sym};
+use crate::object::{AttrMap, Class, Instance, Sym};
 use crate::value::{Handle, TypeTag, Value};
 
 impl Vm<'_> {
@@ -198,9 +198,16 @@ impl Vm<'_> {
                 (!in_tail).then_some(h)
             });
             let Some(h) = head else {
-                let names: Vec<String> = bases.iter().map(|b| self.class_name(*b)).collect();
+                // CPython names the heads of the lists still to merge, each once.
+                let mut heads: Vec<Value> = Vec::new();
+                for h in seqs.iter().filter_map(|s| s.first()) {
+                    if !heads.contains(h) {
+                        heads.push(*h);
+                    }
+                }
+                let names: Vec<String> = heads.iter().map(|b| self.class_name(*b)).collect();
                 return Err(self.type_error(format!(
-                    "Cannot create a consistent method resolution order (MRO) for bases {}",
+                    "Cannot create a consistent method resolution\norder (MRO) for bases {}",
                     names.join(", ")
                 )));
             };
@@ -379,7 +386,9 @@ impl Vm<'_> {
             .ok_or_else(|| self.internal("bad class window"))
     }
 
-    /// `C(*args, **kws)` for a script class: a new instance, then its `__init__`.
+    /// `C(*args, **kws)` for a script class: a new instance (an exception's made by its
+    /// built-in `__new__`), then its `__init__`: the script's, a built-in exception's, or
+    /// `object`'s (which refuses arguments).
     pub(crate) fn instantiate(
         &mut self,
         ch: Handle,
@@ -390,48 +399,59 @@ impl Vm<'_> {
     ) -> VmResult<Option<Value>> {
         let class = Value::Obj(ch);
         self.check_abstract(ch)?;
-        let base_tag = self.base_tag(class);
-        let exc = if base_tag.is_exception() {
-            let t = self.new_tuple(args.to_vec())?;
-            Some(Box::new(ExcData {
-                args: t,
-                cause: Value::None,
-                context: Value::None,
-                suppress_context: false,
-                traceback: Vec::new(),
-            }))
-        } else {
-            None
-        };
-        let inst = self.alloc(Obj::Instance(Box::new(Instance {
-            class,
-            attrs: AttrMap::default(),
-            exc,
-        })))?;
         let init = self.s.init;
-        match self.lookup_in_mro(class, init) {
-            Some((Value::Obj(fh), _)) if matches!(self.heap.get(fh), Obj::Function(_)) => {
-                if kind == FrameKind::Native {
-                    let r = self.with_roots(&[inst], |vm| {
-                        let mut all: SmallVec<[Value; 8]> = SmallVec::new();
-                        all.push(inst);
-                        all.extend_from_slice(args);
-                        vm.call_function(Value::Obj(fh), &all, kws)
-                    })?;
-                    self.check_init_result(r)?;
-                    return Ok(Some(inst));
-                }
-                let Value::Obj(ih) = inst else {
-                    return Err(self.internal("instance"));
-                };
-                self.call_function_obj(fh, Some(inst), args, kws, ret, FrameKind::Init)?;
-                if let Some(f) = self.frames.last_mut() {
-                    f.aux = ih;
-                }
-                Ok(None)
+        let found = self.lookup_in_mro(class, init);
+        let script_init = match found {
+            Some((Value::Obj(fh), _)) if matches!(self.heap.get(fh), Obj::Function(_)) => Some(fh),
+            _ => None,
+        };
+        let base_tag = self.base_tag(class);
+        let inst = if base_tag.is_exception() {
+            if base_tag.is_subtype(TypeTag::OSError) && script_init.is_none() && !kws.is_empty() {
+                // OSError's __new__ parses the arguments and refuses keywords.
+                return Err(self.type_error(format!(
+                    "{}() takes no keyword arguments",
+                    self.class_name(class)
+                )));
             }
-            Some((Value::Type(owner), _)) if owner != TypeTag::Object => {
-                // A built-in exception's __init__: the arguments are already `args`.
+            self.new_exception(class, args.to_vec())?
+        } else {
+            self.alloc(Obj::Instance(Box::new(Instance {
+                class,
+                attrs: AttrMap::default(),
+                exc: None,
+            })))?
+        };
+        if let Some(fh) = script_init {
+            if kind == FrameKind::Native {
+                let r = self.with_roots(&[inst], |vm| {
+                    let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+                    all.push(inst);
+                    all.extend_from_slice(args);
+                    vm.call_function(Value::Obj(fh), &all, kws)
+                })?;
+                self.check_init_result(r)?;
+                return Ok(Some(inst));
+            }
+            let Value::Obj(ih) = inst else {
+                return Err(self.internal("instance"));
+            };
+            self.call_function_obj(fh, Some(inst), args, kws, ret, FrameKind::Init)?;
+            if let Some(f) = self.frames.last_mut() {
+                f.aux = ih;
+            }
+            return Ok(None);
+        }
+        match found {
+            Some((Value::Type(_), _)) | None if base_tag.is_exception() => {
+                // The built-in exception's __init__ (no script class in the MRO has one).
+                self.with_roots(&[inst], |vm| {
+                    if base_tag.is_subtype(TypeTag::OSError) {
+                        vm.oserror_init(inst, args, kws)
+                    } else {
+                        vm.base_exception_init(inst, args, kws)
+                    }
+                })?;
                 Ok(Some(inst))
             }
             Some((other, _)) if !matches!(other, Value::Type(_)) => {

@@ -100,6 +100,17 @@ impl Vm<'_> {
         }
     }
 
+    /// Calls special method `name` of instance `v` with `args` if its class defines one
+    /// (`None` otherwise, and for values of built-in types): for built-ins such as `abs`
+    /// that reach a script's `__abs__`.
+    pub fn call_dunder(&mut self, v: Value, name: &str, args: &[Value]) -> VmResult<Option<Value>> {
+        if !self.is_instance_obj(v) {
+            return Ok(None);
+        }
+        let name = self.intern(name)?;
+        self.call_special(v, name, args) // CALLBACK
+    }
+
     /// `a op b` when either operand is an instance: `__op__`, `__rop__` (first when `b`'s
     /// class is a subclass of `a`'s), `__iop__` for an augmented assignment. `None` when no
     /// method accepted (the caller raises TypeError).
@@ -384,29 +395,42 @@ impl Vm<'_> {
                 ))),
             };
         }
-        if let Value::Obj(h) = v {
-            if let Some(args) = self.exc_data(h).map(|d| d.args) {
-                let name = self.class_name(self.class_of(v));
-                let items = self.seq_items(args);
-                let mut out = format!("{name}(");
-                for (i, a) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    out.push_str(&self.repr(*a)?);
-                }
-                out.push(')');
-                return Ok(out);
-            }
+        if let Some(s) = self.exception_repr(v)? {
+            return Ok(s);
         }
+        Ok(self.object_repr(v))
+    }
+
+    /// `BaseException.__repr__`: `Name(args...)`; `None` if `v` is not an exception.
+    pub fn exception_repr(&mut self, v: Value) -> VmResult<Option<String>> {
+        let Value::Obj(h) = v else {
+            return Ok(None);
+        };
+        let Some(args) = self.exc_data(h).map(|d| d.args) else {
+            return Ok(None);
+        };
+        let name = self.class_name(self.class_of(v));
+        let items = self.seq_items(args);
+        let mut out = format!("{name}(");
+        for (i, a) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(&self.repr(*a)?);
+        }
+        out.push(')');
+        Ok(Some(out))
+    }
+
+    /// `object.__repr__`: `<__main__.C object at 0x...>` (a deterministic address).
+    pub fn object_repr(&self, v: Value) -> String {
         let class = self.class_of(v);
         let qual = self.class_qualname(class);
-        let module = if class == Value::Type(TypeTag::Object) {
-            ""
-        } else {
-            "__main__."
+        let module = match class {
+            Value::Obj(_) => "__main__.",
+            _ => "",
         };
-        Ok(format!("<{module}{qual} object at {}>", fake_address(v)))
+        format!("<{module}{qual} object at {}>", fake_address(v))
     }
 
     /// `str(instance)`: `__str__` (a str), else `BaseException.__str__` for exceptions, else
@@ -421,13 +445,26 @@ impl Vm<'_> {
                 ))),
             };
         }
-        if let Value::Obj(h) = v {
-            if let Some(args) = self.exc_data(h).map(|d| d.args) {
-                let tag = self.base_tag(self.class_of(v));
-                return self.exception_str(tag, args);
-            }
+        if let Some(s) = self.exception_str_of(v)? {
+            return Ok(s);
         }
         self.instance_repr(v)
+    }
+
+    /// `BaseException.__str__` (and `OSError`'s, `KeyError`'s); `None` if `v` is not an
+    /// exception.
+    pub fn exception_str_of(&mut self, v: Value) -> VmResult<Option<String>> {
+        let Value::Obj(h) = v else {
+            return Ok(None);
+        };
+        let Some(args) = self.exc_data(h).map(|d| d.args) else {
+            return Ok(None);
+        };
+        if let Some(s) = self.oserror_str(h)? {
+            return Ok(Some(s));
+        }
+        let tag = self.base_tag(self.class_of(v));
+        self.exception_str(tag, args).map(Some)
     }
 
     /// `BaseException.__str__` (and KeyError's): empty, the one argument, or the args tuple.

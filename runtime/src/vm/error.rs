@@ -1,7 +1,7 @@
 //! Exceptions in flight, exception objects, and CPython-style tracebacks (chains included).
 //!
 //! A built-in error raised by native code starts as [`ExcValue::New`] (its class and message):
-//! no allocation on the error path. It becomes an object (an [`Instance`] with [`ExcData`]) as
+//! no allocation on the error path. It becomes an object (an [`crate::object::Instance`] with [`ExcData`]) as
 //! soon as a script can see it: when a handler catches it, when it becomes the context of
 //! another exception, when the run ends with it. Limits are not exceptions at all
 //! ([`VmErr::Limit`]): nothing catches them.
@@ -11,7 +11,7 @@ use pyrite_lang::diagnostic::SourceMap;
 use super::Vm;
 use crate::api::{LimitKind, RunError, ScriptError};
 use crate::heap::Obj;
-use crate::object::{ExcData, Instance};
+use crate::object::ExcData;
 use crate::value::{Handle, TypeTag, Value};
 
 /// The code index of a traceback entry for a function `@dataclass` generated: its `pc` holds
@@ -54,7 +54,7 @@ pub enum ExcValue {
         /// Frames it passed through, innermost first.
         traceback: Vec<(u32, u32)>,
     },
-    /// An exception object (an [`Instance`] with exception data).
+    /// An exception object (an [`crate::object::Instance`] with exception data).
     Obj(Handle),
 }
 
@@ -115,27 +115,6 @@ impl Vm<'_> {
             Ok(_) => self.type_error("bad exception"),
             Err(e) => e,
         }
-    }
-
-    /// A new exception instance of `class` (a built-in exception class or a script class
-    /// deriving from one) with `args`.
-    pub fn new_exception(&mut self, class: Value, args: Vec<Value>) -> super::VmResult<Value> {
-        let mark = self.roots.len();
-        self.roots.extend_from_slice(&args);
-        let t = self.new_tuple(args);
-        self.roots.truncate(mark);
-        let args = t?;
-        self.alloc(Obj::Instance(Box::new(Instance {
-            class,
-            attrs: Default::default(),
-            exc: Some(Box::new(ExcData {
-                args,
-                cause: Value::None,
-                context: Value::None,
-                suppress_context: false,
-                traceback: Vec::new(),
-            })),
-        })))
     }
 
     /// Makes the exception of `e` an object (if it is not one yet) and returns it.

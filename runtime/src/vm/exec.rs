@@ -509,9 +509,17 @@ impl<'p> Vm<'p> {
                     }
                     Instr::Return { src } => {
                         let v = reg!(src);
-                        match tri!(self.return_value(v)) {
-                            Some(exit) => return Ok(exit),
-                            None => reload!(),
+                        match self.return_value(v) {
+                            Ok(Some(exit)) => return Ok(exit),
+                            Ok(None) => reload!(),
+                            // The frame is gone (an `__init__` returned a value, a class could
+                            // not be built): the error is the caller's, at its call.
+                            Err(e) => {
+                                if let Some(f) = self.frames.last() {
+                                    pc = f.pc as usize;
+                                }
+                                break 'inner e;
+                            }
                         }
                     }
                     Instr::GetAttr { dst, obj, name } => {

@@ -16,6 +16,7 @@ mod class;
 mod dataclass;
 mod dunder;
 mod error;
+mod exc;
 mod exec;
 mod frame;
 mod gen;
@@ -289,6 +290,19 @@ impl<'p> Vm<'p> {
                     v.push(self.const_value(i)?);
                 }
                 self.new_tuple(v)?
+            }
+            Const::FrozenSet(items) => {
+                let mut keys = Vec::with_capacity(items.len());
+                for i in items {
+                    // New objects stay pinned until the first safe point; hashing and
+                    // comparing constants never runs script code.
+                    let v = self.const_value(i)?;
+                    let h = self.hash(v)?;
+                    keys.push((v, h));
+                }
+                let t =
+                    crate::set::SetTable::const_frozenset(keys, &mut |a, b| self.key_eq(a, b))?;
+                self.set_from_table(t, true)?
             }
         })
     }

@@ -6,7 +6,7 @@
 //! known limit, documented in docs/dialect.md).
 
 use super::{Vm, VmErr, VmResult};
-use crate::heap::Obj;
+use crate::heap::{DictView, Obj};
 use crate::set::SetTable;
 use crate::value::{Handle, TypeTag, Value};
 
@@ -213,25 +213,29 @@ impl Vm<'_> {
         inplace: bool,
     ) -> VmResult<Option<Value>> {
         use pyrite_lang::bytecode::BinKind;
+        if let (Some(Obj::Dict(_)), BinKind::BitOr, true) = (self.obj(a), op, inplace) {
+            // `d |= x` takes what `d.update(x)` takes: a mapping or an iterable of pairs.
+            self.dict_update(a, b)?; // CALLBACK
+            return Ok(Some(a));
+        }
         if let (Some(Obj::Dict(_)), Some(Obj::Dict(_)), BinKind::BitOr) =
             (self.obj(a), self.obj(b), op)
         {
-            if inplace {
-                self.dict_update(a, b)?;
-                return Ok(Some(a));
-            }
             let d = self.new_dict()?;
             self.dict_update(d, a)?;
             self.dict_update(d, b)?;
             return Ok(Some(d));
         }
-        if !(self.is_set_like(a) && self.is_set_like(b)) {
-            return Ok(None);
-        }
         if !matches!(
             op,
             BinKind::BitOr | BinKind::BitAnd | BinKind::Sub | BinKind::BitXor
         ) {
+            return Ok(None);
+        }
+        if self.is_set_view(a) || self.is_set_view(b) {
+            return self.view_binop(op, a, b).map(Some); // CALLBACK
+        }
+        if !(self.is_set_like(a) && self.is_set_like(b)) {
             return Ok(None);
         }
         let (Some(ta), Some(tb)) = (self.set_table(a), self.set_table(b)) else {
@@ -281,5 +285,132 @@ impl Vm<'_> {
             return Ok(Some(a));
         }
         self.set_from_table(result, frozen).map(Some)
+    }
+}
+
+/// The set algebra of dict views (`keys()` and `items()`, not `values()`), as CPython's
+/// `dictviews_or`, `dictviews_sub`, `dictviews_xor` and `_PyDictView_Intersect`: the other
+/// operand may be any iterable, on either side, and the result is a new set.
+impl Vm<'_> {
+    /// True for a `keys()` or `items()` view.
+    pub(crate) fn is_set_view(&self, v: Value) -> bool {
+        matches!(
+            self.obj(v),
+            Some(Obj::View {
+                view: DictView::Keys | DictView::Items,
+                ..
+            })
+        )
+    }
+
+    /// `dictviews_to_set`: `set(x)`, where a keys view of a dict is `set(the dict)`.
+    fn view_to_set(&mut self, x: Value) -> VmResult<Value> {
+        let src = match self.obj(x) {
+            Some(Obj::View {
+                dict,
+                view: DictView::Keys,
+            }) => Value::Obj(*dict),
+            _ => x,
+        };
+        let s = self.new_set(false)?;
+        self.with_roots(&[s], |vm| vm.set_update(s, src))?; // CALLBACK
+        Ok(s)
+    }
+
+    /// The table of `x`, or of a new set made from it (`make_new_set`).
+    fn table_of_iterable(&mut self, x: Value) -> VmResult<SetTable> {
+        if let Some(t) = self.set_table(x) {
+            return Ok(t.clone());
+        }
+        let s = self.view_to_set(x)?;
+        Ok(self.set_table(s).cloned().unwrap_or_default())
+    }
+
+    /// `a op b` where `a` or `b` is a keys or items view.
+    fn view_binop(
+        &mut self,
+        op: pyrite_lang::bytecode::BinKind,
+        a: Value,
+        b: Value,
+    ) -> VmResult<Value> {
+        use pyrite_lang::bytecode::BinKind;
+        if op == BinKind::BitAnd {
+            return self.view_intersect(a, b);
+        }
+        let r = self.view_to_set(a)?;
+        self.with_roots(&[r, a, b], |vm| {
+            let Value::Obj(h) = r else {
+                return Err(vm.internal("not a set"));
+            };
+            match op {
+                BinKind::BitOr => vm.set_update(r, b)?,
+                BinKind::Sub => {
+                    let t = vm.table_of_iterable(b)?;
+                    vm.with_set(h, |vm, s| s.difference_update(&t, &mut |x, y| vm.key_eq(x, y)))?;
+                }
+                _ => {
+                    let t = vm.table_of_iterable(b)?;
+                    vm.with_set(h, |vm, s| {
+                        s.symmetric_difference_update(&t, &mut |x, y| vm.key_eq(x, y))
+                    })?;
+                }
+            }
+            Ok(r)
+        })
+    }
+
+    /// `_PyDictView_Intersect`: the view is `self` (swapped in when it is on the right); an
+    /// exact set at least as large intersects itself with the view; otherwise the smaller
+    /// operand is iterated, keeping what the larger view contains.
+    fn view_intersect(&mut self, a: Value, b: Value) -> VmResult<Value> {
+        let (mut this, mut other) = if self.is_set_view(a) { (a, b) } else { (b, a) };
+        let len_this = self.len_of(this)?;
+        if matches!(self.obj(other), Some(Obj::Set(_))) && len_this <= self.len_of(other)? {
+            let mine = self.set_table(other).cloned().unwrap_or_default();
+            let items = self.collect(this)?;
+            let keyed = self.with_roots(&items, |vm| {
+                items
+                    .iter()
+                    .map(|&k| Ok((k, vm.hash(k)?)))
+                    .collect::<VmResult<Vec<_>>>()
+            })?;
+            let t = self.with_roots(&items, |vm| {
+                mine.intersection_iter(keyed.into_iter().map(Ok), &mut |x, y| vm.key_eq(x, y))
+            })?;
+            return self.set_from_table(t, false);
+        }
+        if self.is_set_view(other) && self.len_of(other)? > len_this {
+            std::mem::swap(&mut this, &mut other);
+        }
+        let r = self.new_set(false)?;
+        let items = self.collect(other)?;
+        self.with_roots(&[r, this], |vm| {
+            vm.with_roots(&items, |vm| {
+                for &k in &items {
+                    if vm.contains(this, k)? {
+                        vm.set_add(r, k)?;
+                    }
+                }
+                Ok(())
+            })
+        })?;
+        Ok(r)
+    }
+
+    /// `view == s` for a keys or items view and a set, either way round
+    /// (`dictview_richcompare`): equal sizes and every item of the view in `s`.
+    pub(crate) fn view_set_eq(&mut self, view: Value, s: Value) -> VmResult<bool> {
+        if self.len_of(view)? != self.len_of(s)? {
+            return Ok(false);
+        }
+        let items = self.collect(view)?;
+        self.with_roots(&items, |vm| {
+            for &k in &items {
+                if !vm.contains(s, k)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        })
     }
 }

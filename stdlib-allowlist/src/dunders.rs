@@ -1,0 +1,328 @@
+//! The special methods of built-in types as attributes (`(1).__add__(2)`, `[1].__len__()`,
+//! `super().__repr__()`), CPython's slot wrappers: each calls the operation the type
+//! implements, through `pyrite_runtime::ops::slots` for the binary operators and
+//! comparisons (which answer `NotImplemented` for an operand the type does not take).
+//! [`SPECIAL_METHODS`] says which type has which; [`by_name`] gives the function.
+
+use pyrite_lang::bytecode::{BinKind, CmpKind, UnKind};
+use pyrite_runtime::{NativeFn, TypeTag, Value, Vm, VmResult};
+
+use crate::args::Kw;
+
+/// The receiver and exactly `N` arguments of a slot wrapper, with CPython's errors.
+fn wrapper_args<const N: usize>(
+    vm: &Vm<'_>,
+    name: &str,
+    a: &[Value],
+    kws: Kw<'_>,
+) -> VmResult<(Value, [Value; N])> {
+    if !kws.is_empty() {
+        return Err(vm.type_error(format!("wrapper {name}() takes no keyword arguments")));
+    }
+    let (recv, rest) = match a.split_first() {
+        Some((r, rest)) => (*r, rest),
+        None => {
+            return Err(vm.type_error(format!(
+                "descriptor '{name}' needs an argument"
+            )))
+        }
+    };
+    match <[Value; N]>::try_from(rest) {
+        Ok(args) => Ok((recv, args)),
+        Err(_) => Err(vm.type_error(format!(
+            "expected {N} argument{}, got {}",
+            if N == 1 { "" } else { "s" },
+            rest.len()
+        ))),
+    }
+}
+
+macro_rules! binary {
+    ($($f:ident, $name:literal => $op:ident, $reflected:expr, $inplace:expr;)*) => {
+        $(
+            fn $f(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+                let (recv, [other]) = wrapper_args::<1>(vm, $name, a, kws)?;
+                vm.slot_binop(BinKind::$op, recv, other, $reflected, $inplace) // CALLBACK
+            }
+        )*
+        /// The binary operator methods, by name.
+        const BINARY: &[(&str, NativeFn)] = &[$(($name, $f),)*];
+    };
+}
+
+binary! {
+    add, "__add__" => Add, false, false;
+    sub, "__sub__" => Sub, false, false;
+    mul, "__mul__" => Mul, false, false;
+    truediv, "__truediv__" => TrueDiv, false, false;
+    floordiv, "__floordiv__" => FloorDiv, false, false;
+    mod_, "__mod__" => Mod, false, false;
+    pow, "__pow__" => Pow, false, false;
+    lshift, "__lshift__" => LShift, false, false;
+    rshift, "__rshift__" => RShift, false, false;
+    and, "__and__" => BitAnd, false, false;
+    or, "__or__" => BitOr, false, false;
+    xor, "__xor__" => BitXor, false, false;
+    radd, "__radd__" => Add, true, false;
+    rsub, "__rsub__" => Sub, true, false;
+    rmul, "__rmul__" => Mul, true, false;
+    rtruediv, "__rtruediv__" => TrueDiv, true, false;
+    rfloordiv, "__rfloordiv__" => FloorDiv, true, false;
+    rmod, "__rmod__" => Mod, true, false;
+    rpow, "__rpow__" => Pow, true, false;
+    rlshift, "__rlshift__" => LShift, true, false;
+    rrshift, "__rrshift__" => RShift, true, false;
+    rand, "__rand__" => BitAnd, true, false;
+    ror, "__ror__" => BitOr, true, false;
+    rxor, "__rxor__" => BitXor, true, false;
+    iadd, "__iadd__" => Add, false, true;
+    imul, "__imul__" => Mul, false, true;
+    isub, "__isub__" => Sub, false, true;
+    iand, "__iand__" => BitAnd, false, true;
+    ior, "__ior__" => BitOr, false, true;
+    ixor, "__ixor__" => BitXor, false, true;
+}
+
+macro_rules! compare {
+    ($($f:ident, $name:literal => $op:ident;)*) => {
+        $(
+            fn $f(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+                let (recv, [other]) = wrapper_args::<1>(vm, $name, a, kws)?;
+                vm.slot_compare(CmpKind::$op, recv, other) // CALLBACK
+            }
+        )*
+        /// The rich comparison methods, by name.
+        const COMPARE: &[(&str, NativeFn)] = &[$(($name, $f),)*];
+    };
+}
+
+compare! {
+    eq, "__eq__" => Eq;
+    ne, "__ne__" => Ne;
+    lt, "__lt__" => Lt;
+    le, "__le__" => Le;
+    gt, "__gt__" => Gt;
+    ge, "__ge__" => Ge;
+}
+
+macro_rules! unary {
+    ($($f:ident, $name:literal => $op:ident;)*) => {
+        $(
+            fn $f(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+                let (recv, []) = wrapper_args::<0>(vm, $name, a, kws)?;
+                vm.unary(UnKind::$op, recv)
+            }
+        )*
+    };
+}
+
+unary! {
+    neg, "__neg__" => Neg;
+    pos, "__pos__" => Pos;
+    invert, "__invert__" => Invert;
+}
+
+fn abs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__abs__", a, kws)?;
+    crate::funcs::abs(vm, &[recv], &[])
+}
+
+fn bool_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__bool__", a, kws)?;
+    vm.truthy(recv).map(Value::Bool)
+}
+
+fn len(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__len__", a, kws)?;
+    Ok(Value::Int(vm.len_of(recv)? as i64))
+}
+
+fn contains(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, [x]) = wrapper_args::<1>(vm, "__contains__", a, kws)?;
+    vm.contains(recv, x).map(Value::Bool) // CALLBACK
+}
+
+fn getitem(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, [k]) = wrapper_args::<1>(vm, "__getitem__", a, kws)?;
+    vm.get_item(recv, k) // CALLBACK
+}
+
+fn setitem(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, [k, v]) = wrapper_args::<2>(vm, "__setitem__", a, kws)?;
+    vm.set_item(recv, k, v)?; // CALLBACK
+    Ok(Value::None)
+}
+
+fn delitem(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, [k]) = wrapper_args::<1>(vm, "__delitem__", a, kws)?;
+    vm.del_item(recv, k)?; // CALLBACK
+    Ok(Value::None)
+}
+
+fn iter(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__iter__", a, kws)?;
+    vm.get_iter(recv)
+}
+
+fn hash(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__hash__", a, kws)?;
+    vm.object_hash(recv)
+}
+
+/// `object.__repr__`: the default repr of a script's instance; a built-in value's own.
+fn repr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__repr__", a, kws)?;
+    let s = if vm.class_of(recv) != Value::Type(vm.type_tag(recv)) {
+        vm.object_repr(recv)
+    } else {
+        vm.repr(recv)?
+    };
+    vm.new_str(s)
+}
+
+/// `object.__str__`: `type(self).__repr__(self)`; a built-in value's own `str`.
+fn str_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__str__", a, kws)?;
+    let s = if vm.class_of(recv) != Value::Type(vm.type_tag(recv)) {
+        vm.repr(recv)? // CALLBACK
+    } else {
+        vm.str_of(recv)?
+    };
+    vm.new_str(s)
+}
+
+/// `BaseException.__repr__`.
+fn exc_repr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__repr__", a, kws)?;
+    let s = match vm.exception_repr(recv)? {
+        Some(s) => s,
+        None => vm.repr(recv)?,
+    };
+    vm.new_str(s)
+}
+
+/// `BaseException.__str__`.
+fn exc_str(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__str__", a, kws)?;
+    let s = match vm.exception_str_of(recv)? {
+        Some(s) => s,
+        None => vm.str_of(recv)?,
+    };
+    vm.new_str(s)
+}
+
+/// The other special methods, by name.
+const OTHER: &[(&str, NativeFn)] = &[
+    ("__neg__", neg),
+    ("__pos__", pos),
+    ("__invert__", invert),
+    ("__abs__", abs),
+    ("__bool__", bool_),
+    ("__len__", len),
+    ("__contains__", contains),
+    ("__getitem__", getitem),
+    ("__setitem__", setitem),
+    ("__delitem__", delitem),
+    ("__iter__", iter),
+    ("__hash__", hash),
+    ("__repr__", repr),
+    ("__str__", str_),
+];
+
+/// The function of special method `name` of a built-in type.
+pub fn by_name(tag: TypeTag, name: &str) -> Option<NativeFn> {
+    if tag == TypeTag::BaseException {
+        match name {
+            "__repr__" => return Some(exc_repr),
+            "__str__" => return Some(exc_str),
+            _ => {}
+        }
+    }
+    BINARY
+        .iter()
+        .chain(COMPARE)
+        .chain(OTHER)
+        .find(|(n, _)| *n == name)
+        .map(|(_, f)| *f)
+}
+
+const CMP: &[&str] = &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"];
+const ARITH: &[&str] = &[
+    "__add__", "__sub__", "__mul__", "__truediv__", "__floordiv__", "__mod__", "__pow__",
+    "__radd__", "__rsub__", "__rmul__", "__rtruediv__", "__rfloordiv__", "__rmod__",
+    "__rpow__",
+];
+const BITS: &[&str] = &[
+    "__lshift__", "__rshift__", "__and__", "__or__", "__xor__", "__rlshift__", "__rrshift__",
+    "__rand__", "__ror__", "__rxor__", "__invert__",
+];
+const SETOPS: &[&str] = &[
+    "__or__", "__and__", "__sub__", "__xor__", "__ror__", "__rand__", "__rsub__", "__rxor__",
+];
+
+/// Which built-in type has which special methods (its own, not inherited ones).
+pub const SPECIAL_METHODS: &[(TypeTag, &[&[&str]])] = &[
+    (TypeTag::Object, &[CMP, &["__hash__", "__repr__", "__str__"]]),
+    (TypeTag::BaseException, &[&["__repr__", "__str__"]]),
+    (
+        TypeTag::Int,
+        &[ARITH, BITS, CMP, &["__neg__", "__pos__", "__abs__", "__bool__", "__hash__"]],
+    ),
+    (
+        TypeTag::Float,
+        &[ARITH, CMP, &["__neg__", "__pos__", "__abs__", "__bool__", "__hash__"]],
+    ),
+    (
+        TypeTag::Str,
+        &[CMP, &["__add__", "__mul__", "__rmul__", "__len__", "__contains__", "__getitem__", "__iter__", "__hash__"]],
+    ),
+    (
+        TypeTag::List,
+        &[
+            CMP,
+            &[
+                "__add__", "__iadd__", "__mul__", "__rmul__", "__imul__", "__len__",
+                "__contains__", "__getitem__", "__setitem__", "__delitem__", "__iter__",
+            ],
+        ],
+    ),
+    (
+        TypeTag::Tuple,
+        &[CMP, &["__add__", "__mul__", "__rmul__", "__len__", "__contains__", "__getitem__", "__iter__", "__hash__"]],
+    ),
+    (
+        TypeTag::Dict,
+        &[
+            CMP,
+            &[
+                "__or__", "__ror__", "__ior__", "__len__", "__contains__", "__getitem__",
+                "__setitem__", "__delitem__", "__iter__",
+            ],
+        ],
+    ),
+    (
+        TypeTag::Set,
+        &[SETOPS, CMP, &["__ior__", "__iand__", "__isub__", "__ixor__", "__len__", "__contains__", "__iter__"]],
+    ),
+    (
+        TypeTag::FrozenSet,
+        &[SETOPS, CMP, &["__len__", "__contains__", "__iter__", "__hash__"]],
+    ),
+    (
+        TypeTag::Range,
+        &[CMP, &["__len__", "__contains__", "__getitem__", "__iter__", "__hash__"]],
+    ),
+];
+
+/// `(type, name, function)` of every special method of [`SPECIAL_METHODS`].
+pub fn table() -> Vec<(TypeTag, &'static str, NativeFn)> {
+    let mut out = Vec::new();
+    for (tag, groups) in SPECIAL_METHODS {
+        for name in groups.iter().flat_map(|g| g.iter()) {
+            if let Some(f) = by_name(*tag, name) {
+                out.push((*tag, *name, f));
+            }
+        }
+    }
+    out
+}
