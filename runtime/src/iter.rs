@@ -392,10 +392,7 @@ impl Vm<'_> {
                     );
                 }
                 match next {
-                    Some((p, v)) => (
-                        Some(v),
-                        IterState::Set { set, pos: p, len },
-                    ),
+                    Some((p, v)) => (Some(v), IterState::Set { set, pos: p, len }),
                     None => (None, IterState::Set { set, pos, len }),
                 }
             }

@@ -160,7 +160,13 @@ fn the_scripts_own_names_are_its_own() {
 #[test]
 fn dunders_cpython_does_not_know_are_ordinary_attributes() {
     admitted("class C:\n    def __init__(self):\n        self.__tag__ = 1\nprint(C().__tag__)\n");
-    for attr in ["__dict__", "__globals__", "__slots__", "__init_subclass__", "__weakref__"] {
+    for attr in [
+        "__dict__",
+        "__globals__",
+        "__slots__",
+        "__init_subclass__",
+        "__weakref__",
+    ] {
         assert_eq!(
             refusal(&format!("x = len.{attr}\n")).0,
             ErrorKind::AttributeError,

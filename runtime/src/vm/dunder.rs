@@ -235,10 +235,15 @@ impl Vm<'_> {
                 let r = self
                     .call_special(v, self.s.hash, &[])?
                     .unwrap_or(Value::None);
-                if !self.is_int(r) {
-                    return Err(self.type_error("__hash__ method should return an integer"));
+                // CPython's slot_tp_hash: the value itself when it fits a Py_ssize_t (-1
+                // becoming -2), else the int's hash.
+                match r {
+                    Value::Int(-1) => Ok(-2),
+                    Value::Int(i) => Ok(i),
+                    Value::Bool(b) => Ok(i64::from(b)),
+                    _ if self.is_int(r) => self.hash(r),
+                    _ => Err(self.type_error("__hash__ method should return an integer")),
                 }
-                Ok(self.hash(r)? as i64)
             }
             None => Ok(identity_hash(v)),
         }

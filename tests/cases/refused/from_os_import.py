@@ -1,3 +1,3 @@
-# pyrite-refuses: ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: none)
+# pyrite-refuses: ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: abc, dataclasses, math, typing)
 from os import path
 print(path.sep)
