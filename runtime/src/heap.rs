@@ -116,6 +116,8 @@ pub enum IterState {
         view: DictView,
         /// The dict's length at start (a change raises RuntimeError).
         len: usize,
+        /// Items still to yield (`di_len`): one more is "keys changed during iteration".
+        left: usize,
     },
     /// `enumerate(it, start)`.
     Enumerate {

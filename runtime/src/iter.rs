@@ -58,6 +58,7 @@ impl Vm<'_> {
                     idx: 0,
                     view: DictView::Keys,
                     len: d.len(),
+                    left: d.len(),
                 },
                 Obj::View { dict, view } => {
                     let len = match self.heap.get(*dict) {
@@ -69,6 +70,7 @@ impl Vm<'_> {
                         idx: 0,
                         view: *view,
                         len,
+                        left: len,
                     }
                 }
                 Obj::Range { start, stop, step } => IterState::Range {
@@ -239,6 +241,7 @@ impl Vm<'_> {
                 mut idx,
                 view,
                 len,
+                left,
             } => {
                 let (cur_len, raw_len) = match self.heap.get(dict) {
                     Obj::Dict(d) => (d.len(), d.raw_len()),
@@ -262,6 +265,13 @@ impl Vm<'_> {
                         break;
                     }
                 }
+                if found.is_some() && left == 0 {
+                    return Err(self.err(
+                        TypeTag::RuntimeError,
+                        "dictionary keys changed during iteration",
+                    ));
+                }
+                let left = left.saturating_sub(usize::from(found.is_some()));
                 let v = match found {
                     None => None,
                     Some((k, v)) => Some(match view {
@@ -277,6 +287,7 @@ impl Vm<'_> {
                         idx,
                         view,
                         len,
+                        left,
                     },
                 )
             }
