@@ -123,8 +123,8 @@ pub enum IterState {
     Enumerate {
         /// The wrapped iterator.
         it: Value,
-        /// The next count.
-        n: i64,
+        /// The next count (an int, possibly a bigint).
+        n: Value,
     },
     /// `zip(*its)`.
     Zip {
@@ -347,7 +347,10 @@ impl Obj {
                 IterState::Seq { seq, .. } | IterState::SeqRev { seq, .. } => out.push(*seq),
                 IterState::Str { s, .. } => out.push(*s),
                 IterState::Dict { dict, .. } => out.push(*dict),
-                IterState::Enumerate { it, .. } => push(it),
+                IterState::Enumerate { it, n } => {
+                    push(it);
+                    push(n);
+                }
                 IterState::Zip { its } => its.iter().for_each(push),
                 IterState::Map { func, its } => {
                     push_handle(out, *func);

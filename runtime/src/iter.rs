@@ -297,12 +297,18 @@ impl Vm<'_> {
                 self.leave();
                 match x? {
                     Some(x) => {
-                        let t = self.new_tuple(vec![Value::Int(n), x])?;
+                        let t = self.new_tuple(vec![n, x])?;
+                        let next = match n {
+                            Value::Int(i) if i < i64::MAX => Value::Int(i + 1),
+                            _ => self.with_roots(&[t], |vm| {
+                                vm.binop(pyrite_lang::bytecode::BinKind::Add, n, Value::Int(1), false)
+                            })?,
+                        };
                         (
                             Some(t),
                             IterState::Enumerate {
                                 it: inner,
-                                n: n.saturating_add(1),
+                                n: next,
                             },
                         )
                     }

@@ -175,9 +175,10 @@ pub fn enumerate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         return Err(vm.type_error("enumerate() missing required argument 'iterable'"));
     }
     let start = match a.get(1).copied().or_else(|| args::kw(kws, "start")) {
-        None => 0,
+        None => Value::Int(0),
         Some(v) => match vm.num(v) {
-            Some(Num::I(i)) => i,
+            Some(Num::I(i)) => Value::Int(i),
+            Some(Num::B(_)) => v,
             _ => {
                 return Err(vm.type_error(format!(
                     "'{}' object cannot be interpreted as an integer",
