@@ -44,14 +44,21 @@ pub fn pop(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (l, rest) = recv(a);
     args::no_kw(vm, "pop", kws)?;
     args::count(vm, "pop", rest, 0, 1)?;
+    // The index is converted first (argument clinic's Py_ssize_t), then the list checked.
+    let i = match rest.first() {
+        Some(v) if vm.is_int(*v) && vm.to_i64(*v).is_none() => {
+            return Err(vm.err(
+                TypeTag::OverflowError,
+                "Python int too large to convert to C ssize_t",
+            ))
+        }
+        Some(v) => vm.index_arg(*v, "")?,
+        None => -1,
+    };
     let len = items(vm, l).len();
     if len == 0 {
         return Err(vm.err(TypeTag::IndexError, "pop from empty list"));
     }
-    let i = match rest.first() {
-        Some(v) => vm.index_arg(*v, "")?,
-        None => -1,
-    };
     let idx = if i < 0 { i + len as i64 } else { i };
     let Some(idx) = usize::try_from(idx).ok().filter(|&u| u < len) else {
         return Err(vm.err(TypeTag::IndexError, "pop index out of range"));
