@@ -98,7 +98,7 @@ pub fn remove(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let x = args::one(vm, "list.remove", rest, kws)?;
     for (i, v) in items(vm, l).into_iter().enumerate() {
         vm.charge_fuel(1)?;
-        if vm.eq(v, x)? {
+        if vm.key_eq(v, x)? {
             with_list(vm, l, |v| {
                 if i < v.len() {
                     v.remove(i);
@@ -132,7 +132,7 @@ pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     for i in start..stop {
         vm.charge_fuel(1)?;
         if let Some(v) = all.get(i as usize) {
-            if vm.eq(*v, x)? {
+            if vm.key_eq(*v, x)? {
                 return Ok(Value::Int(i));
             }
         }
@@ -157,7 +157,7 @@ pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let mut n = 0;
     for v in items(vm, l) {
         vm.charge_fuel(1)?;
-        if vm.eq(v, x)? {
+        if vm.key_eq(v, x)? {
             n += 1;
         }
     }
