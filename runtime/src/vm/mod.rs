@@ -80,6 +80,8 @@ pub struct Vm<'p> {
     pub(crate) builtin_values: Vec<Value>,
     /// Preallocated one-character ASCII strings.
     pub(crate) chars: Vec<Value>,
+    /// The empty tuple, a singleton as in CPython (`() is ()`).
+    empty_tuple: Value,
     method_index: HashMap<TypeTag, HashMap<&'static str, u32>>,
     /// Per code object, per name: the native methods with that name, by receiver type.
     method_cache: Vec<Vec<MethodCands>>,
@@ -177,6 +179,7 @@ impl<'p> Vm<'p> {
             consts: Vec::new(),
             builtin_values: Vec::new(),
             chars: Vec::new(),
+            empty_tuple: Value::None,
             method_index,
             method_cache: Vec::new(),
             ctors,
@@ -207,6 +210,7 @@ impl<'p> Vm<'p> {
             let v = self.new_str((i as char).to_string())?;
             self.chars.push(v);
         }
+        self.empty_tuple = self.alloc(Obj::Tuple(Vec::new()))?;
         for code in &prog.codes {
             let per_name = code
                 .names
@@ -380,6 +384,7 @@ impl<'p> Vm<'p> {
             .chain(self.globals.iter())
             .chain(consts)
             .chain(self.chars.iter())
+            .chain(std::iter::once(&self.empty_tuple))
             .chain(self.handled.iter())
             .chain(self.roots.iter())
             .chain(self.syms.values())
@@ -489,6 +494,9 @@ impl<'p> Vm<'p> {
 
     /// A new tuple.
     pub fn new_tuple(&mut self, v: Vec<Value>) -> VmResult<Value> {
+        if v.is_empty() && self.empty_tuple != Value::None {
+            return Ok(self.empty_tuple);
+        }
         self.alloc(Obj::Tuple(v))
     }
 
