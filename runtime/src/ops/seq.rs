@@ -12,8 +12,8 @@ use crate::vm::{Vm, VmResult};
 pub type SliceIdx = (i64, i64, i64, usize);
 
 impl Vm<'_> {
-    /// A slice bound: None, or an int clamped to `i64`.
-    fn slice_part(&self, v: Value) -> VmResult<Option<i64>> {
+    /// A slice bound (`_PyEval_SliceIndex`): None, or an int clamped to `i64`.
+    pub fn slice_part(&self, v: Value) -> VmResult<Option<i64>> {
         match v {
             Value::None => Ok(None),
             Value::Int(i) => Ok(Some(i)),
