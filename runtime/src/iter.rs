@@ -470,10 +470,14 @@ impl Vm<'_> {
         }
     }
 
-    /// `range(*args)`: a small range, or a big one when a bound does not fit `i64`.
+    /// `range(*args)`: a small range, or a big one when a bound or the span does not fit
+    /// `i64`.
     pub fn make_range(&mut self, args: &[Value]) -> VmResult<Value> {
         match self.range_args(args) {
-            Ok((start, stop, step)) => self.alloc(Obj::Range { start, stop, step }),
+            Ok((start, stop, step)) if stop.checked_sub(start).is_some() => {
+                self.alloc(Obj::Range { start, stop, step })
+            }
+            Ok((start, stop, step)) => self.new_range(start.into(), stop.into(), step.into()),
             Err(e) => {
                 if args.len() > 3 || !args.iter().all(|a| self.is_int(*a)) {
                     return Err(e);
@@ -490,7 +494,7 @@ impl Vm<'_> {
                 if num_traits::Zero::is_zero(&step) {
                     return Err(self.value_error("range() arg 3 must not be zero"));
                 }
-                self.alloc(Obj::BigRange { start, stop, step })
+                self.new_range(start, stop, step)
             }
         }
     }

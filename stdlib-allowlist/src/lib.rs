@@ -180,6 +180,8 @@ const METHODS: &[(TypeTag, &str, NativeFn)] = &[
     (TypeTag::List, "sort", methods_list::sort),
     (TypeTag::Tuple, "count", methods_list::count),
     (TypeTag::Tuple, "index", methods_list::index),
+    (TypeTag::Range, "count", ctors::range_count),
+    (TypeTag::Range, "index", ctors::range_index),
     (TypeTag::Dict, "clear", methods_dict::clear),
     (TypeTag::Dict, "copy", methods_dict::copy),
     (TypeTag::Dict, "fromkeys", methods_dict::fromkeys),

@@ -2,5 +2,6 @@
 
 pub mod arith;
 pub mod cmp;
+pub mod range;
 pub mod seq;
 pub mod slots;
