@@ -35,16 +35,29 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
     }
 }
 
-/// Nesting bound for iterators over iterators (`zip(zip(...))`), each level a native frame.
-const MAX_ITER_DEPTH: u32 = 200;
+/// Stack kept free below each level of iterators over iterators (`map(f, map(g, ...))`),
+/// and the size of a new segment when less is left: each level is a native frame.
+const ITER_RED_ZONE: usize = 64 << 10;
+const ITER_SEGMENT: usize = 1 << 20;
 
 impl Vm<'_> {
+    /// One more level of iterators over iterators: bounded by the recursion limit (CPython
+    /// has no bound of its own there), each level on a stack segment with room guaranteed by
+    /// `stacker`, so no embedder's thread can overflow.
     fn enter_iter(&mut self) -> VmResult<()> {
-        if self.depth >= MAX_ITER_DEPTH {
+        if self.depth >= self.ctx_max_recursion() {
             return Err(self.err(TypeTag::RecursionError, "maximum recursion depth exceeded"));
         }
         self.depth += 1;
         Ok(())
+    }
+
+    /// Runs one level of an iterator over iterators with stack room guaranteed.
+    fn iter_level<T>(&mut self, f: impl FnOnce(&mut Self) -> VmResult<T>) -> VmResult<T> {
+        self.enter_iter()?;
+        let r = stacker::maybe_grow(ITER_RED_ZONE, ITER_SEGMENT, || f(self));
+        self.leave();
+        r
     }
 
     /// `iter(v)`.
@@ -292,10 +305,7 @@ impl Vm<'_> {
                 )
             }
             IterState::Enumerate { it: inner, n } => {
-                self.enter_iter()?;
-                let x = self.iter_next(inner);
-                self.leave();
-                match x? {
+                match self.iter_level(|vm| vm.iter_next(inner))? {
                     Some(x) => {
                         let t = self.new_tuple(vec![n, x])?;
                         let next = match n {
@@ -317,20 +327,16 @@ impl Vm<'_> {
             }
             IterState::Zip { its } => {
                 let mut items = Vec::with_capacity(its.len());
-                self.enter_iter()?;
-                let mut result = Ok(());
-                for i in &its {
-                    match self.iter_next(*i) {
-                        Ok(Some(x)) => items.push(x),
-                        Ok(None) => break,
-                        Err(e) => {
-                            result = Err(e);
-                            break;
+                self.iter_level(|vm| {
+                    for i in &its {
+                        let x = vm.with_roots(&items, |vm| vm.iter_next(*i))?;
+                        match x {
+                            Some(x) => items.push(x),
+                            None => break,
                         }
                     }
-                }
-                self.leave();
-                result?;
+                    Ok(())
+                })?;
                 if items.len() < its.len() || its.is_empty() {
                     (None, IterState::Zip { its })
                 } else {
@@ -340,8 +346,7 @@ impl Vm<'_> {
             }
             IterState::Map { func, its } => {
                 let mut args = Vec::with_capacity(its.len());
-                self.enter_iter()?;
-                let r = self.with_roots(&[it], |vm| {
+                return self.iter_level(|vm| vm.with_roots(&[it], |vm| {
                     for i in &its {
                         let x = vm.with_roots(&args, |vm| vm.iter_next(*i))?;
                         match x {
@@ -350,13 +355,10 @@ impl Vm<'_> {
                         }
                     }
                     vm.call_function(func, &args, &[]).map(Some) // CALLBACK
-                });
-                self.leave();
-                return r;
+                }));
             }
             IterState::Filter { func, it: inner } => {
-                self.enter_iter()?;
-                let r = self.with_roots(&[it], |vm| loop {
+                return self.iter_level(|vm| vm.with_roots(&[it], |vm| loop {
                     let Some(x) = vm.iter_next(inner)? else {
                         return Ok(None);
                     };
@@ -369,9 +371,7 @@ impl Vm<'_> {
                     if keep {
                         return Ok(Some(x));
                     }
-                });
-                self.leave();
-                return r;
+                }));
             }
             IterState::GetItem { obj, idx } => {
                 if let Some(Obj::Iter(IterState::GetItem { idx: i, .. })) = self.heap.get_mut(h) {

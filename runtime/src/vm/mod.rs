@@ -343,6 +343,11 @@ impl<'p> Vm<'p> {
         Ok(())
     }
 
+    /// The recursion limit of the run (script frames; also native nesting of iterators).
+    pub(crate) fn ctx_max_recursion(&self) -> u32 {
+        self.ctx.limits.max_recursion
+    }
+
     /// The live-byte cap: the embedder's limit, or a backstop so that an unlimited run gets a
     /// MemoryError instead of an allocation failure that would abort the process.
     pub fn memory_cap(&self) -> u64 {
