@@ -311,16 +311,15 @@ impl Vm<'_> {
                         let next = match n {
                             Value::Int(i) if i < i64::MAX => Value::Int(i + 1),
                             _ => self.with_roots(&[t], |vm| {
-                                vm.binop(pyrite_lang::bytecode::BinKind::Add, n, Value::Int(1), false)
+                                vm.binop(
+                                    pyrite_lang::bytecode::BinKind::Add,
+                                    n,
+                                    Value::Int(1),
+                                    false,
+                                )
                             })?,
                         };
-                        (
-                            Some(t),
-                            IterState::Enumerate {
-                                it: inner,
-                                n: next,
-                            },
-                        )
+                        (Some(t), IterState::Enumerate { it: inner, n: next })
                     }
                     None => (None, IterState::Enumerate { it: inner, n }),
                 }
@@ -346,32 +345,36 @@ impl Vm<'_> {
             }
             IterState::Map { func, its } => {
                 let mut args = Vec::with_capacity(its.len());
-                return self.iter_level(|vm| vm.with_roots(&[it], |vm| {
-                    for i in &its {
-                        let x = vm.with_roots(&args, |vm| vm.iter_next(*i))?;
-                        match x {
-                            Some(x) => args.push(x),
-                            None => return Ok(None),
+                return self.iter_level(|vm| {
+                    vm.with_roots(&[it], |vm| {
+                        for i in &its {
+                            let x = vm.with_roots(&args, |vm| vm.iter_next(*i))?;
+                            match x {
+                                Some(x) => args.push(x),
+                                None => return Ok(None),
+                            }
                         }
-                    }
-                    vm.call_function(func, &args, &[]).map(Some) // CALLBACK
-                }));
+                        vm.call_function(func, &args, &[]).map(Some) // CALLBACK
+                    })
+                });
             }
             IterState::Filter { func, it: inner } => {
-                return self.iter_level(|vm| vm.with_roots(&[it], |vm| loop {
-                    let Some(x) = vm.iter_next(inner)? else {
-                        return Ok(None);
-                    };
-                    let keep = if func == Value::None {
-                        vm.truthy(x)?
-                    } else {
-                        let r = vm.with_roots(&[x], |vm| vm.call_function(func, &[x], &[]))?;
-                        vm.truthy(r)?
-                    };
-                    if keep {
-                        return Ok(Some(x));
-                    }
-                }));
+                return self.iter_level(|vm| {
+                    vm.with_roots(&[it], |vm| loop {
+                        let Some(x) = vm.iter_next(inner)? else {
+                            return Ok(None);
+                        };
+                        let keep = if func == Value::None {
+                            vm.truthy(x)?
+                        } else {
+                            let r = vm.with_roots(&[x], |vm| vm.call_function(func, &[x], &[]))?;
+                            vm.truthy(r)?
+                        };
+                        if keep {
+                            return Ok(Some(x));
+                        }
+                    })
+                });
             }
             IterState::GetItem { obj, idx } => {
                 if let Some(Obj::Iter(IterState::GetItem { idx: i, .. })) = self.heap.get_mut(h) {
@@ -409,10 +412,7 @@ impl Vm<'_> {
                     );
                 }
                 match next {
-                    Some((p, v)) => (
-                        Some(v),
-                        IterState::Set { set, pos: p, len },
-                    ),
+                    Some((p, v)) => (Some(v), IterState::Set { set, pos: p, len }),
                     None => (None, IterState::Set { set, pos, len }),
                 }
             }

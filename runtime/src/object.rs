@@ -370,13 +370,10 @@ impl Instance {
     }
 
     pub(crate) fn byte_size(&self) -> u64 {
-        let exc = self
-            .exc
-            .as_ref()
-            .map_or(0, |e| {
-                let os = if e.os.is_some() { 72 } else { 0 };
-                80 + os + e.traceback.capacity() as u64 * 8
-            });
+        let exc = self.exc.as_ref().map_or(0, |e| {
+            let os = if e.os.is_some() { 72 } else { 0 };
+            80 + os + e.traceback.capacity() as u64 * 8
+        });
         self.attrs.byte_size() + exc
     }
 }

@@ -21,11 +21,7 @@ fn wrapper_args<const N: usize>(
     }
     let (recv, rest) = match a.split_first() {
         Some((r, rest)) => (*r, rest),
-        None => {
-            return Err(vm.type_error(format!(
-                "descriptor '{name}' needs an argument"
-            )))
-        }
+        None => return Err(vm.type_error(format!("descriptor '{name}' needs an argument"))),
     };
     match <[Value; N]>::try_from(rest) {
         Ok(args) => Ok((recv, args)),
@@ -248,13 +244,33 @@ pub fn by_name(tag: TypeTag, name: &str) -> Option<NativeFn> {
 
 const CMP: &[&str] = &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"];
 const ARITH: &[&str] = &[
-    "__add__", "__sub__", "__mul__", "__truediv__", "__floordiv__", "__mod__", "__pow__",
-    "__radd__", "__rsub__", "__rmul__", "__rtruediv__", "__rfloordiv__", "__rmod__",
+    "__add__",
+    "__sub__",
+    "__mul__",
+    "__truediv__",
+    "__floordiv__",
+    "__mod__",
+    "__pow__",
+    "__radd__",
+    "__rsub__",
+    "__rmul__",
+    "__rtruediv__",
+    "__rfloordiv__",
+    "__rmod__",
     "__rpow__",
 ];
 const BITS: &[&str] = &[
-    "__lshift__", "__rshift__", "__and__", "__or__", "__xor__", "__rlshift__", "__rrshift__",
-    "__rand__", "__ror__", "__rxor__", "__invert__",
+    "__lshift__",
+    "__rshift__",
+    "__and__",
+    "__or__",
+    "__xor__",
+    "__rlshift__",
+    "__rrshift__",
+    "__rand__",
+    "__ror__",
+    "__rxor__",
+    "__invert__",
 ];
 const SETOPS: &[&str] = &[
     "__or__", "__and__", "__sub__", "__xor__", "__ror__", "__rand__", "__rsub__", "__rxor__",
@@ -262,55 +278,132 @@ const SETOPS: &[&str] = &[
 
 /// Which built-in type has which special methods (its own, not inherited ones).
 pub const SPECIAL_METHODS: &[(TypeTag, &[&[&str]])] = &[
-    (TypeTag::Object, &[CMP, &["__hash__", "__repr__", "__str__"]]),
+    (
+        TypeTag::Object,
+        &[CMP, &["__hash__", "__repr__", "__str__"]],
+    ),
     (TypeTag::BaseException, &[&["__repr__", "__str__"]]),
     (
         TypeTag::Int,
-        &[ARITH, BITS, CMP, &["__neg__", "__pos__", "__abs__", "__bool__", "__hash__"]],
+        &[
+            ARITH,
+            BITS,
+            CMP,
+            &["__neg__", "__pos__", "__abs__", "__bool__", "__hash__"],
+        ],
     ),
     (
         TypeTag::Float,
-        &[ARITH, CMP, &["__neg__", "__pos__", "__abs__", "__bool__", "__hash__"]],
+        &[
+            ARITH,
+            CMP,
+            &["__neg__", "__pos__", "__abs__", "__bool__", "__hash__"],
+        ],
     ),
     (
         TypeTag::Str,
-        &[CMP, &["__add__", "__mul__", "__rmul__", "__len__", "__contains__", "__getitem__", "__iter__", "__hash__"]],
+        &[
+            CMP,
+            &[
+                "__add__",
+                "__mul__",
+                "__rmul__",
+                "__len__",
+                "__contains__",
+                "__getitem__",
+                "__iter__",
+                "__hash__",
+            ],
+        ],
     ),
     (
         TypeTag::List,
         &[
             CMP,
             &[
-                "__add__", "__iadd__", "__mul__", "__rmul__", "__imul__", "__len__",
-                "__contains__", "__getitem__", "__setitem__", "__delitem__", "__iter__",
+                "__add__",
+                "__iadd__",
+                "__mul__",
+                "__rmul__",
+                "__imul__",
+                "__len__",
+                "__contains__",
+                "__getitem__",
+                "__setitem__",
+                "__delitem__",
+                "__iter__",
             ],
         ],
     ),
     (
         TypeTag::Tuple,
-        &[CMP, &["__add__", "__mul__", "__rmul__", "__len__", "__contains__", "__getitem__", "__iter__", "__hash__"]],
+        &[
+            CMP,
+            &[
+                "__add__",
+                "__mul__",
+                "__rmul__",
+                "__len__",
+                "__contains__",
+                "__getitem__",
+                "__iter__",
+                "__hash__",
+            ],
+        ],
     ),
     (
         TypeTag::Dict,
         &[
             CMP,
             &[
-                "__or__", "__ror__", "__ior__", "__len__", "__contains__", "__getitem__",
-                "__setitem__", "__delitem__", "__iter__",
+                "__or__",
+                "__ror__",
+                "__ior__",
+                "__len__",
+                "__contains__",
+                "__getitem__",
+                "__setitem__",
+                "__delitem__",
+                "__iter__",
             ],
         ],
     ),
     (
         TypeTag::Set,
-        &[SETOPS, CMP, &["__ior__", "__iand__", "__isub__", "__ixor__", "__len__", "__contains__", "__iter__"]],
+        &[
+            SETOPS,
+            CMP,
+            &[
+                "__ior__",
+                "__iand__",
+                "__isub__",
+                "__ixor__",
+                "__len__",
+                "__contains__",
+                "__iter__",
+            ],
+        ],
     ),
     (
         TypeTag::FrozenSet,
-        &[SETOPS, CMP, &["__len__", "__contains__", "__iter__", "__hash__"]],
+        &[
+            SETOPS,
+            CMP,
+            &["__len__", "__contains__", "__iter__", "__hash__"],
+        ],
     ),
     (
         TypeTag::Range,
-        &[CMP, &["__len__", "__contains__", "__getitem__", "__iter__", "__hash__"]],
+        &[
+            CMP,
+            &[
+                "__len__",
+                "__contains__",
+                "__getitem__",
+                "__iter__",
+                "__hash__",
+            ],
+        ],
     ),
 ];
 

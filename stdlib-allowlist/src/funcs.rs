@@ -71,7 +71,9 @@ pub fn abs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         None => match vm.call_dunder(v, "__abs__", &[])? {
             // CALLBACK
             Some(r) => Ok(r),
-            None => Err(vm.type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v)))),
+            None => {
+                Err(vm.type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v))))
+            }
         },
     }
 }

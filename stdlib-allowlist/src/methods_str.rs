@@ -326,7 +326,13 @@ fn find_bounds(
         None => Ok(None),
         Some(v) => vm.slice_part(*v),
     };
-    let adjust = |i: i64| if i < 0 { (i.saturating_add(len)).max(0) } else { i };
+    let adjust = |i: i64| {
+        if i < 0 {
+            (i.saturating_add(len)).max(0)
+        } else {
+            i
+        }
+    };
     let start = part(start)?.map_or(0, adjust);
     let end = part(end)?.map_or(len, |e| adjust(e).min(len));
     Ok((start, end))

@@ -354,12 +354,12 @@ impl Merge<'_, '_> {
             }
         };
         let run = |m: &mut Self,
-                       a: &mut [Item],
-                       pa: &mut usize,
-                       na: &mut usize,
-                       pb: &mut usize,
-                       nb: &mut usize,
-                       dest: &mut usize|
+                   a: &mut [Item],
+                   pa: &mut usize,
+                   na: &mut usize,
+                   pb: &mut usize,
+                   nb: &mut usize,
+                   dest: &mut usize|
          -> VmResult<End> {
             put(a, *dest, get(a, *pb)?);
             *dest += 1;
@@ -502,12 +502,12 @@ impl Merge<'_, '_> {
         };
         let at = |a: &[Item], i: isize| get(a, i as usize);
         let run = |m: &mut Self,
-                       a: &mut [Item],
-                       pa: &mut isize,
-                       na: &mut usize,
-                       pb: &mut isize,
-                       nb: &mut usize,
-                       dest: &mut isize|
+                   a: &mut [Item],
+                   pa: &mut isize,
+                   na: &mut usize,
+                   pb: &mut isize,
+                   nb: &mut usize,
+                   dest: &mut isize|
          -> VmResult<End> {
             put(a, *dest, at(a, *pa)?);
             *dest -= 1;
@@ -556,7 +556,8 @@ impl Merge<'_, '_> {
                     min_gallop -= usize::from(min_gallop > 1);
                     m.min_gallop = min_gallop;
                     let key = at(&tmp, *pb)?;
-                    let k = m.gallop_right(key, a.get(basea..basea + *na).unwrap_or(&[]), *na - 1)?;
+                    let k =
+                        m.gallop_right(key, a.get(basea..basea + *na).unwrap_or(&[]), *na - 1)?;
                     let k = *na - k.min(*na);
                     acount = k;
                     if k > 0 {

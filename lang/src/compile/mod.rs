@@ -407,12 +407,7 @@ impl<'c, 'a> Ctx<'c, 'a> {
     /// CPython's constant cache does.
     fn frozenset_const(&mut self, items: Vec<Const>) -> CResult<u32> {
         let key = fold::frozenset_key(&items);
-        let items = self
-            .globals
-            .frozensets
-            .entry(key)
-            .or_insert(items)
-            .clone();
+        let items = self.globals.frozensets.entry(key).or_insert(items).clone();
         self.add_const(Const::FrozenSet(items))
     }
 

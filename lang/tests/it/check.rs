@@ -160,7 +160,13 @@ fn the_scripts_own_names_are_its_own() {
 #[test]
 fn dunders_cpython_does_not_know_are_ordinary_attributes() {
     admitted("class C:\n    def __init__(self):\n        self.__tag__ = 1\nprint(C().__tag__)\n");
-    for attr in ["__dict__", "__globals__", "__slots__", "__init_subclass__", "__weakref__"] {
+    for attr in [
+        "__dict__",
+        "__globals__",
+        "__slots__",
+        "__init_subclass__",
+        "__weakref__",
+    ] {
         assert_eq!(
             refusal(&format!("x = len.{attr}\n")).0,
             ErrorKind::AttributeError,
@@ -173,7 +179,12 @@ fn dunders_cpython_does_not_know_are_ordinary_attributes() {
 fn dunder_variables_without_meaning_are_ordinary_names() {
     admitted("def deco(cls):\n    def __repr__(self):\n        return 'x'\n    cls.__repr__ = __repr__\n    return cls\n");
     admitted("class C:\n    __tag__ = 1\n");
-    for src in ["x = __builtins__\n", "print(__file__)\n", "__import__('os')\n", "__builtins__ = {}\n"] {
+    for src in [
+        "x = __builtins__\n",
+        "print(__file__)\n",
+        "__import__('os')\n",
+        "__builtins__ = {}\n",
+    ] {
         assert_eq!(refusal(src).0, ErrorKind::NameError, "{src}");
     }
 }

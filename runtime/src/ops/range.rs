@@ -84,9 +84,8 @@ impl Vm<'_> {
         }
         match self.to_bigint(v) {
             Some(b) => Ok(Some(b)),
-            None => Err(self.type_error(
-                "slice indices must be integers or None or have an __index__ method",
-            )),
+            None => Err(self
+                .type_error("slice indices must be integers or None or have an __index__ method")),
         }
     }
 

@@ -199,9 +199,9 @@ impl Vm<'_> {
         match v {
             Value::Int(i) => Ok(i),
             Value::Bool(b) => Ok(i64::from(b)),
-            Value::Obj(_) if self.is_int(v) => Err(self.value_error(
-                "cannot fit 'int' into an index-sized integer",
-            )),
+            Value::Obj(_) if self.is_int(v) => {
+                Err(self.value_error("cannot fit 'int' into an index-sized integer"))
+            }
             _ => Err(self.type_error(format!(
                 "'{}' object cannot be interpreted as an integer",
                 self.type_name(v)
@@ -222,7 +222,10 @@ impl Vm<'_> {
         }
         let class = self.class_of(inst);
         let init = self.s.init;
-        let own_init = !matches!(self.lookup_in_mro(class, init), Some((Value::Type(_), _)) | None);
+        let own_init = !matches!(
+            self.lookup_in_mro(class, init),
+            Some((Value::Type(_), _)) | None
+        );
         if own_init {
             return Err(self.type_error(
                 "object.__init__() takes exactly one argument (the instance to initialize)",
@@ -248,16 +251,10 @@ impl Vm<'_> {
             "strerror" => or_none(os.strerror),
             "filename" => or_none(os.filename),
             "filename2" => or_none(os.filename2),
-            "characters_written" => {
-                match os.written {
-                    Some(n) => Value::Int(n),
-                    None => {
-                        return Some(Err(
-                            self.err(TypeTag::AttributeError, "characters_written")
-                        ))
-                    }
-                }
-            }
+            "characters_written" => match os.written {
+                Some(n) => Value::Int(n),
+                None => return Some(Err(self.err(TypeTag::AttributeError, "characters_written"))),
+            },
             _ => return None,
         }))
     }

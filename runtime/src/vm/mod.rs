@@ -297,8 +297,7 @@ impl<'p> Vm<'p> {
                     let h = self.hash(v)?;
                     keys.push((v, h));
                 }
-                let t =
-                    crate::set::SetTable::const_frozenset(keys, &mut |a, b| self.key_eq(a, b))?;
+                let t = crate::set::SetTable::const_frozenset(keys, &mut |a, b| self.key_eq(a, b))?;
                 self.set_from_table(t, true)?
             }
         })

@@ -347,7 +347,9 @@ impl Vm<'_> {
                 BinKind::BitOr => vm.set_update(r, b)?,
                 BinKind::Sub => {
                     let t = vm.table_of_iterable(b)?;
-                    vm.with_set(h, |vm, s| s.difference_update(&t, &mut |x, y| vm.key_eq(x, y)))?;
+                    vm.with_set(h, |vm, s| {
+                        s.difference_update(&t, &mut |x, y| vm.key_eq(x, y))
+                    })?;
                 }
                 _ => {
                     let t = vm.table_of_iterable(b)?;
