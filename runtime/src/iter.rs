@@ -455,7 +455,7 @@ impl Vm<'_> {
         while let Some(x) = self.iter_next(it)? {
             self.roots.push(x);
             let n = self.roots.len() - mark;
-            if n % 1024 == 0 {
+            if n.is_multiple_of(1024) {
                 self.precheck(n as u64 * 16)?;
                 self.charge_fuel(256)?;
             }

@@ -235,19 +235,6 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
 }
 
-/// `type(x)`.
-pub fn type_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::no_kw(vm, "type", kws)?;
-    match a {
-        [x] => Ok(Value::Type(vm.type_tag(*x))),
-        [_, _, _] => Err(vm.err(
-            TypeTag::NotImplementedError,
-            "creating classes with type() is not supported",
-        )),
-        _ => Err(vm.type_error("type() takes 1 or 3 arguments")),
-    }
-}
-
 #[allow(dead_code)]
 fn big(vm: &Vm<'_>, v: Value) -> Option<BigInt> {
     vm.to_bigint(v)

@@ -603,19 +603,17 @@ impl Vm<'_> {
         let sym = self.sym_of(ci, name_idx);
         if let Value::Obj(h) = recv {
             match self.heap.get(h) {
-                Obj::Instance(i) => {
-                    if i.attrs.get(sym).is_none() {
-                        let class = i.class;
-                        if let Some(v @ Value::Obj(fh)) = self.lookup_cached(class, sym) {
-                            match self.heap.get(fh) {
-                                Obj::Function(_) => return Ok(Target::Func(fh, recv)),
-                                Obj::StaticMethod(f) => return Ok(Target::Value(*f)),
-                                Obj::Property(_) => {}
-                                _ if !matches!(self.heap.get(fh), Obj::ClassMethod(_)) => {
-                                    return Ok(Target::Value(v))
-                                }
-                                _ => {}
+                Obj::Instance(i) if i.attrs.get(sym).is_none() => {
+                    let class = i.class;
+                    if let Some(v @ Value::Obj(fh)) = self.lookup_cached(class, sym) {
+                        match self.heap.get(fh) {
+                            Obj::Function(_) => return Ok(Target::Func(fh, recv)),
+                            Obj::StaticMethod(f) => return Ok(Target::Value(*f)),
+                            Obj::Property(_) => {}
+                            _ if !matches!(self.heap.get(fh), Obj::ClassMethod(_)) => {
+                                return Ok(Target::Value(v))
                             }
+                            _ => {}
                         }
                     }
                 }

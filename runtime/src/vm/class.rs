@@ -432,10 +432,8 @@ impl Vm<'_> {
                         }
                     }
                 }
-                Value::Type(t) => {
-                    if self.find_method_exact(t, self.syms.name(name)).is_some() {
-                        return Some((Value::Type(t), c));
-                    }
+                Value::Type(t) if self.find_method_exact(t, self.syms.name(name)).is_some() => {
+                    return Some((Value::Type(t), c));
                 }
                 _ => {}
             }

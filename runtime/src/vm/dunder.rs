@@ -53,17 +53,11 @@ syms! {
     class => "__class__",
     module => "__module__",
     qualname => "__qualname__",
-    name => "__name__",
-    doc => "__doc__",
     abstractmethods => "__abstractmethods__",
     match_args => "__match_args__",
-    annotations => "__annotations__",
     neg => "__neg__",
     pos => "__pos__",
-    abs => "__abs__",
     invert => "__invert__",
-    index => "__index__",
-    post_init => "__post_init__",
 }
 
 /// `(__op__, __rop__, __iop__)` names of a binary operator.
@@ -238,7 +232,7 @@ impl Vm<'_> {
                 if !self.is_int(r) {
                     return Err(self.type_error("__hash__ method should return an integer"));
                 }
-                Ok(self.hash(r)? as i64)
+                self.hash(r)
             }
             None => Ok(identity_hash(v)),
         }

@@ -138,7 +138,7 @@ impl Vm<'_> {
         let Value::Obj(h) = inst else {
             return Err(self.descriptor_error("OSError", inst));
         };
-        if !self.exc_data(h).is_some_and(|d| d.os.is_some()) {
+        if self.exc_data(h).is_none_or(|d| d.os.is_none()) {
             return Err(self.descriptor_error("OSError", inst));
         }
         if !self.oserror_use_init(self.class_of(inst)) {
@@ -261,7 +261,7 @@ impl Vm<'_> {
 
     /// Sets an `OSError` member; false if `name` is not one.
     pub(crate) fn set_oserror_attr(&mut self, h: Handle, name: &str, v: Value) -> VmResult<bool> {
-        if !self.exc_data(h).is_some_and(|d| d.os.is_some()) {
+        if self.exc_data(h).is_none_or(|d| d.os.is_none()) {
             return Ok(false);
         }
         let written = if name == "characters_written" {

@@ -150,7 +150,7 @@ fn run_inner<'p>(
         Err(e) => Err(e),
     };
     let stats = vm.stats();
-    (result.map_err(|e| vm.to_run_error(e)), stats)
+    (result.map_err(|e| vm.run_error_of(e)), stats)
 }
 
 impl<'p> Vm<'p> {
