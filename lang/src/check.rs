@@ -574,8 +574,17 @@ impl<'a> Checker<'a> {
             .try_for_each(|d| self.opt_expr(d.as_ref()))
     }
 
+    /// `import dotted`: a module of the policy; a module CPython has and the policy does not
+    /// is refused; any other name is CPython's ModuleNotFoundError at run time.
     fn module(&self, dotted: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
         if self.policy.modules.iter().any(|m| m.name == dotted) {
+            return Ok(());
+        }
+        let top = dotted.split('.').next().unwrap_or(dotted);
+        let in_cpython = crate::cpython_modules::CPYTHON_MODULES
+            .binary_search(&top)
+            .is_ok();
+        if !in_cpython && !top.is_empty() {
             return Ok(());
         }
         let available = if self.policy.modules.is_empty() {

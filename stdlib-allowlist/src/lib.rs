@@ -302,6 +302,7 @@ const METHODS: &[(TypeTag, &str, NativeFn)] = &[
     (TypeTag::Object, "__init__", objects::object_init),
     (TypeTag::BaseException, "__init__", objects::exception_init),
     (TypeTag::OSError, "__init__", objects::oserror_init),
+    (TypeTag::ImportError, "__init__", objects::import_error_init),
     (TypeTag::Int, "bit_length", funcs::bit_length),
     (TypeTag::Float, "is_integer", funcs::is_integer),
 ];

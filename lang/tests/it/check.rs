@@ -188,3 +188,11 @@ fn dunder_variables_without_meaning_are_ordinary_names() {
         assert_eq!(refusal(src).0, ErrorKind::NameError, "{src}");
     }
 }
+
+#[test]
+fn modules_cpython_lacks_are_left_to_the_run() {
+    // CPython raises ModuleNotFoundError at run time; so does Pyrite.
+    admitted("import definitely_missing_module\n");
+    admitted("from no_such_pkg import thing\n");
+    assert_eq!(refusal("import json\n").0, ErrorKind::ModuleNotFoundError);
+}

@@ -217,6 +217,9 @@ impl Vm<'_> {
         if let Some(v) = self.oserror_attr(h, self.syms.name(name)) {
             return v.map(Some);
         }
+        if let Some(v) = self.import_error_attr(h, self.syms.name(name)) {
+            return Ok(Some(v));
+        }
         Ok(match self.syms.name(name) {
             "args" => Some(args),
             "__cause__" => Some(cause),
@@ -539,7 +542,7 @@ impl Vm<'_> {
             return Ok(false);
         }
         let n = self.syms.name(name).to_string();
-        if self.set_oserror_attr(h, &n, v)? {
+        if self.set_oserror_attr(h, &n, v)? || self.set_import_error_attr(h, &n, v) {
             return Ok(true);
         }
         let n = n.as_str();

@@ -374,6 +374,8 @@ impl Vm<'_> {
                 self.with_roots(&[inst], |vm| {
                     if base_tag.is_subtype(TypeTag::OSError) {
                         vm.oserror_init(inst, args, kws)
+                    } else if base_tag.is_subtype(TypeTag::ImportError) {
+                        vm.import_error_init(inst, args, kws)
                     } else {
                         vm.base_exception_init(inst, args, kws)
                     }

@@ -661,6 +661,11 @@ impl<'p> Vm<'p> {
         }
     }
 
+    /// The name the program's module `idx` is imported by.
+    pub(crate) fn prog_module_name(&self, idx: usize) -> &'p str {
+        self.prog.modules.get(idx).map_or("?", |s| s.as_str())
+    }
+
     /// The name of a code object's function.
     pub fn code_name(&self, code: u32) -> &'p str {
         self.prog
