@@ -1,4 +1,5 @@
-//! Operators on values: arithmetic, comparison/hashing, subscripts and containers.
+//! Operators on values: arithmetic, comparison/hashing, subscripts and containers, `range`
+//! on exact integers, and the special methods of built-in types called by name (`slots`).
 
 pub mod arith;
 pub mod cmp;

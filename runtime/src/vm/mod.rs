@@ -5,7 +5,8 @@
 //! code), `call.rs` (calls and argument binding), `attr.rs` (attributes and descriptors),
 //! `class.rs` (classes, instances, the MRO), `dunder.rs` (special methods reached from
 //! built-in operations), `gen.rs` (generators), `unwind.rs` (raising, handlers, unwinding),
-//! `error.rs` (exception objects and tracebacks).
+//! `error.rs` (exception objects and tracebacks), `exc.rs` (`BaseException`/`OSError`/
+//! `ImportError`/`object` construction and initialization), `sets.rs` (sets and dict views).
 
 mod attr;
 mod call;
