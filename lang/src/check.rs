@@ -330,6 +330,39 @@ fn is_dunder(name: &str) -> bool {
     name.len() > 4 && name.starts_with("__") && name.ends_with("__")
 }
 
+/// Dunder names CPython gives a meaning to as variables: built-ins (`__import__`), a
+/// module's implicit globals (`__file__`, `__builtins__`, which CPython reads to find
+/// built-ins), a class body's implicit names and the `__class__` cell. Any other dunder
+/// spelled as a variable (`def __repr__(self)` inside a decorator) is an ordinary name.
+const NAME_DUNDERS: &[&str] = &[
+    "__all__",
+    "__annotations__",
+    "__build_class__",
+    "__builtins__",
+    "__cached__",
+    "__class__",
+    "__classcell__",
+    "__debug__",
+    "__dict__",
+    "__doc__",
+    "__file__",
+    "__import__",
+    "__loader__",
+    "__module__",
+    "__name__",
+    "__package__",
+    "__path__",
+    "__qualname__",
+    "__slots__",
+    "__spec__",
+    "__weakref__",
+];
+
+/// True for a variable name that reaches what CPython gives a meaning to.
+fn refused_dunder_name(name: &str) -> bool {
+    is_dunder(name) && NAME_DUNDERS.contains(&name)
+}
+
 /// Refuses what the policy does not allow; returns the first refusal in source order.
 pub fn check(module: &Module, policy: &Policy) -> Result<(), Diagnostic> {
     let mut bound = AHashSet::new();
@@ -541,8 +574,17 @@ impl<'a> Checker<'a> {
             .try_for_each(|d| self.opt_expr(d.as_ref()))
     }
 
+    /// `import dotted`: a module of the policy; a module CPython has and the policy does not
+    /// is refused; any other name is CPython's ModuleNotFoundError at run time.
     fn module(&self, dotted: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
         if self.policy.modules.iter().any(|m| m.name == dotted) {
+            return Ok(());
+        }
+        let top = dotted.split('.').next().unwrap_or(dotted);
+        let in_cpython = crate::cpython_modules::CPYTHON_MODULES
+            .binary_search(&top)
+            .is_ok();
+        if !in_cpython && !top.is_empty() {
             return Ok(());
         }
         let available = if self.policy.modules.is_empty() {
@@ -593,7 +635,7 @@ impl<'a> Checker<'a> {
 
     /// A name the script binds (def, parameter, global, except-as): dunders are refused.
     fn name_binding(&self, name: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
-        if is_dunder(name) {
+        if refused_dunder_name(name) {
             return Err(refused_name(name, span));
         }
         Ok(())
@@ -609,6 +651,13 @@ impl<'a> Checker<'a> {
     ) -> Result<(), Diagnostic> {
         if in_class && is_dunder(name) {
             if SPECIAL_METHODS.contains(&name) || CLASS_DUNDERS.contains(&name) {
+                return Ok(());
+            }
+            // A class attribute CPython gives no meaning to (`__tag__ = 1`) is ordinary.
+            let known = crate::cpython_dunders::CPYTHON_DUNDERS
+                .binary_search(&name)
+                .is_ok();
+            if !known && !NAME_DUNDERS.contains(&name) {
                 return Ok(());
             }
             if let Some((_, why)) = REFUSED_DUNDERS.iter().find(|(n, _)| *n == name) {
@@ -632,7 +681,7 @@ impl<'a> Checker<'a> {
         if name == "__name__" {
             return Ok(());
         }
-        if is_dunder(name) {
+        if refused_dunder_name(name) {
             return Err(refused_name(name, span));
         }
         if self.allowed.contains(name) || self.bound.contains(name) {

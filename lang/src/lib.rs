@@ -12,6 +12,7 @@ pub mod bytecode;
 pub mod check;
 pub mod compile;
 mod cpython_dunders;
+mod cpython_modules;
 pub mod diagnostic;
 pub mod fstring;
 pub mod lexer;

@@ -116,13 +116,15 @@ pub enum IterState {
         view: DictView,
         /// The dict's length at start (a change raises RuntimeError).
         len: usize,
+        /// Items still to yield (`di_len`): one more is "keys changed during iteration".
+        left: usize,
     },
     /// `enumerate(it, start)`.
     Enumerate {
         /// The wrapped iterator.
         it: Value,
-        /// The next count.
-        n: i64,
+        /// The next count (an int, possibly a bigint).
+        n: Value,
     },
     /// `zip(*its)`.
     Zip {
@@ -371,7 +373,10 @@ impl Obj {
                 IterState::Seq { seq, .. } | IterState::SeqRev { seq, .. } => out.push(*seq),
                 IterState::Str { s, .. } => out.push(*s),
                 IterState::Dict { dict, .. } => out.push(*dict),
-                IterState::Enumerate { it, .. } => push(it),
+                IterState::Enumerate { it, n } => {
+                    push(it);
+                    push(n);
+                }
                 IterState::Zip { its } => its.iter().for_each(push),
                 IterState::Map { func, its } => {
                     push_handle(out, *func);

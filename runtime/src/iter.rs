@@ -35,16 +35,29 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
     }
 }
 
-/// Nesting bound for iterators over iterators (`zip(zip(...))`), each level a native frame.
-const MAX_ITER_DEPTH: u32 = 200;
+/// Stack kept free below each level of iterators over iterators (`map(f, map(g, ...))`),
+/// and the size of a new segment when less is left: each level is a native frame.
+const ITER_RED_ZONE: usize = 64 << 10;
+const ITER_SEGMENT: usize = 1 << 20;
 
 impl Vm<'_> {
+    /// One more level of iterators over iterators: bounded by the recursion limit (CPython
+    /// has no bound of its own there), each level on a stack segment with room guaranteed by
+    /// `stacker`, so no embedder's thread can overflow.
     fn enter_iter(&mut self) -> VmResult<()> {
-        if self.depth >= MAX_ITER_DEPTH {
+        if self.depth >= self.ctx_max_recursion() {
             return Err(self.err(TypeTag::RecursionError, "maximum recursion depth exceeded"));
         }
         self.depth += 1;
         Ok(())
+    }
+
+    /// Runs one level of an iterator over iterators with stack room guaranteed.
+    fn iter_level<T>(&mut self, f: impl FnOnce(&mut Self) -> VmResult<T>) -> VmResult<T> {
+        self.enter_iter()?;
+        let r = stacker::maybe_grow(ITER_RED_ZONE, ITER_SEGMENT, || f(self));
+        self.leave();
+        r
     }
 
     /// `iter(v)`.
@@ -58,6 +71,7 @@ impl Vm<'_> {
                     idx: 0,
                     view: DictView::Keys,
                     len: d.len(),
+                    left: d.len(),
                 },
                 Obj::View { dict, view } => {
                     let len = match self.heap.get(*dict) {
@@ -69,6 +83,7 @@ impl Vm<'_> {
                         idx: 0,
                         view: *view,
                         len,
+                        left: len,
                     }
                 }
                 Obj::Range { start, stop, step } => IterState::Range {
@@ -239,6 +254,7 @@ impl Vm<'_> {
                 mut idx,
                 view,
                 len,
+                left,
             } => {
                 let (cur_len, raw_len) = match self.heap.get(dict) {
                     Obj::Dict(d) => (d.len(), d.raw_len()),
@@ -262,6 +278,13 @@ impl Vm<'_> {
                         break;
                     }
                 }
+                if found.is_some() && left == 0 {
+                    return Err(self.err(
+                        TypeTag::RuntimeError,
+                        "dictionary keys changed during iteration",
+                    ));
+                }
+                let left = left.saturating_sub(usize::from(found.is_some()));
                 let v = match found {
                     None => None,
                     Some((k, v)) => Some(match view {
@@ -277,43 +300,42 @@ impl Vm<'_> {
                         idx,
                         view,
                         len,
+                        left,
                     },
                 )
             }
             IterState::Enumerate { it: inner, n } => {
-                self.enter_iter()?;
-                let x = self.iter_next(inner);
-                self.leave();
-                match x? {
+                match self.iter_level(|vm| vm.iter_next(inner))? {
                     Some(x) => {
-                        let t = self.new_tuple(vec![Value::Int(n), x])?;
-                        (
-                            Some(t),
-                            IterState::Enumerate {
-                                it: inner,
-                                n: n.saturating_add(1),
-                            },
-                        )
+                        let t = self.new_tuple(vec![n, x])?;
+                        let next = match n {
+                            Value::Int(i) if i < i64::MAX => Value::Int(i + 1),
+                            _ => self.with_roots(&[t], |vm| {
+                                vm.binop(
+                                    pyrite_lang::bytecode::BinKind::Add,
+                                    n,
+                                    Value::Int(1),
+                                    false,
+                                )
+                            })?,
+                        };
+                        (Some(t), IterState::Enumerate { it: inner, n: next })
                     }
                     None => (None, IterState::Enumerate { it: inner, n }),
                 }
             }
             IterState::Zip { its } => {
                 let mut items = Vec::with_capacity(its.len());
-                self.enter_iter()?;
-                let mut result = Ok(());
-                for i in &its {
-                    match self.iter_next(*i) {
-                        Ok(Some(x)) => items.push(x),
-                        Ok(None) => break,
-                        Err(e) => {
-                            result = Err(e);
-                            break;
+                self.iter_level(|vm| {
+                    for i in &its {
+                        let x = vm.with_roots(&items, |vm| vm.iter_next(*i))?;
+                        match x {
+                            Some(x) => items.push(x),
+                            None => break,
                         }
                     }
-                }
-                self.leave();
-                result?;
+                    Ok(())
+                })?;
                 if items.len() < its.len() || its.is_empty() {
                     (None, IterState::Zip { its })
                 } else {
@@ -323,38 +345,36 @@ impl Vm<'_> {
             }
             IterState::Map { func, its } => {
                 let mut args = Vec::with_capacity(its.len());
-                self.enter_iter()?;
-                let r = self.with_roots(&[it], |vm| {
-                    for i in &its {
-                        let x = vm.with_roots(&args, |vm| vm.iter_next(*i))?;
-                        match x {
-                            Some(x) => args.push(x),
-                            None => return Ok(None),
+                return self.iter_level(|vm| {
+                    vm.with_roots(&[it], |vm| {
+                        for i in &its {
+                            let x = vm.with_roots(&args, |vm| vm.iter_next(*i))?;
+                            match x {
+                                Some(x) => args.push(x),
+                                None => return Ok(None),
+                            }
                         }
-                    }
-                    vm.call_function(func, &args, &[]).map(Some) // CALLBACK
+                        vm.call_function(func, &args, &[]).map(Some) // CALLBACK
+                    })
                 });
-                self.leave();
-                return r;
             }
             IterState::Filter { func, it: inner } => {
-                self.enter_iter()?;
-                let r = self.with_roots(&[it], |vm| loop {
-                    let Some(x) = vm.iter_next(inner)? else {
-                        return Ok(None);
-                    };
-                    let keep = if func == Value::None {
-                        vm.truthy(x)?
-                    } else {
-                        let r = vm.with_roots(&[x], |vm| vm.call_function(func, &[x], &[]))?;
-                        vm.truthy(r)?
-                    };
-                    if keep {
-                        return Ok(Some(x));
-                    }
+                return self.iter_level(|vm| {
+                    vm.with_roots(&[it], |vm| loop {
+                        let Some(x) = vm.iter_next(inner)? else {
+                            return Ok(None);
+                        };
+                        let keep = if func == Value::None {
+                            vm.truthy(x)?
+                        } else {
+                            let r = vm.with_roots(&[x], |vm| vm.call_function(func, &[x], &[]))?;
+                            vm.truthy(r)?
+                        };
+                        if keep {
+                            return Ok(Some(x));
+                        }
+                    })
                 });
-                self.leave();
-                return r;
             }
             IterState::GetItem { obj, idx } => {
                 if let Some(Obj::Iter(IterState::GetItem { idx: i, .. })) = self.heap.get_mut(h) {
@@ -435,7 +455,7 @@ impl Vm<'_> {
         while let Some(x) = self.iter_next(it)? {
             self.roots.push(x);
             let n = self.roots.len() - mark;
-            if n % 1024 == 0 {
+            if n.is_multiple_of(1024) {
                 self.precheck(n as u64 * 16)?;
                 self.charge_fuel(256)?;
             }
@@ -450,10 +470,14 @@ impl Vm<'_> {
         }
     }
 
-    /// `range(*args)`: a small range, or a big one when a bound does not fit `i64`.
+    /// `range(*args)`: a small range, or a big one when a bound or the span does not fit
+    /// `i64`.
     pub fn make_range(&mut self, args: &[Value]) -> VmResult<Value> {
         match self.range_args(args) {
-            Ok((start, stop, step)) => self.alloc(Obj::Range { start, stop, step }),
+            Ok((start, stop, step)) if stop.checked_sub(start).is_some() => {
+                self.alloc(Obj::Range { start, stop, step })
+            }
+            Ok((start, stop, step)) => self.new_range(start.into(), stop.into(), step.into()),
             Err(e) => {
                 if args.len() > 3 || !args.iter().all(|a| self.is_int(*a)) {
                     return Err(e);
@@ -470,7 +494,7 @@ impl Vm<'_> {
                 if num_traits::Zero::is_zero(&step) {
                     return Err(self.value_error("range() arg 3 must not be zero"));
                 }
-                self.alloc(Obj::BigRange { start, stop, step })
+                self.new_range(start, stop, step)
             }
         }
     }

@@ -275,6 +275,8 @@ pub struct ExcData {
     pub traceback: Vec<(u32, u32)>,
     /// The fields of `OSError` and its subclasses.
     pub os: Option<Box<OsFields>>,
+    /// `ImportError`'s `msg`, `name` and `path` (`None` until set).
+    pub import: Option<Box<[Value; 3]>>,
 }
 
 impl ExcData {
@@ -287,6 +289,7 @@ impl ExcData {
             suppress_context: false,
             traceback: Vec::new(),
             os: None,
+            import: None,
         }
     }
 }
@@ -608,6 +611,9 @@ impl Instance {
                 for v in [os.errno, os.strerror, os.filename, os.filename2] {
                     push_handle(out, v);
                 }
+            }
+            if let Some(fields) = &e.import {
+                fields.iter().for_each(|v| push_handle(out, *v));
             }
         }
     }

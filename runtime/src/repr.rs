@@ -70,9 +70,10 @@ impl Vm<'_> {
         active: &mut Vec<Handle>,
     ) -> VmResult<()> {
         if active.contains(&h) {
+            // `[...]`, `(...)` (no 1-tuple comma), `{...}`.
             out.push_str(open);
             out.push_str("...");
-            out.push_str(close);
+            out.push_str(close.trim_start_matches(','));
             return Ok(());
         }
         if active.len() as u32 >= MAX_NATIVE_DEPTH {

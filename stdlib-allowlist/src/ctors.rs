@@ -175,9 +175,10 @@ pub fn enumerate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         return Err(vm.type_error("enumerate() missing required argument 'iterable'"));
     }
     let start = match a.get(1).copied().or_else(|| args::kw(kws, "start")) {
-        None => 0,
+        None => Value::Int(0),
         Some(v) => match vm.num(v) {
-            Some(Num::I(i)) => i,
+            Some(Num::I(i)) => Value::Int(i),
+            Some(Num::B(_)) => v,
             _ => {
                 return Err(vm.type_error(format!(
                     "'{}' object cannot be interpreted as an integer",
@@ -213,16 +214,7 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             let Value::Obj(h) = v else { return Ok(v) };
             vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
-        Some(&Obj::Range { start, stop, step }) => {
-            let n = pyrite_runtime::ops::cmp::range_len(start, stop, step);
-            let last = start + (n - 1).max(0) * step;
-            let (cur, stop) = if n == 0 { (0, 0) } else { (last, start - step) };
-            vm.alloc(Obj::Iter(IterState::Range {
-                cur,
-                stop,
-                step: -step,
-            }))
-        }
+        Some(Obj::Range { .. } | Obj::BigRange { .. }) => vm.range_reversed(v),
         Some(Obj::Str(s)) => {
             // A `reversed` over a tuple of the characters.
             let chars: Vec<char> = s.s.chars().collect();
@@ -243,20 +235,36 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
 }
 
-/// `type(x)`.
-pub fn type_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::no_kw(vm, "type", kws)?;
-    match a {
-        [x] => Ok(Value::Type(vm.type_tag(*x))),
-        [_, _, _] => Err(vm.err(
-            TypeTag::NotImplementedError,
-            "creating classes with type() is not supported",
-        )),
-        _ => Err(vm.type_error("type() takes 1 or 3 arguments")),
-    }
-}
-
 #[allow(dead_code)]
 fn big(vm: &Vm<'_>, v: Value) -> Option<BigInt> {
     vm.to_bigint(v)
+}
+
+/// `range.count(x)`.
+pub fn range_count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (r, x) = range_method_args(vm, a, kws, "count")?;
+    vm.range_count(r, x) // CALLBACK
+}
+
+/// `range.index(x)`.
+pub fn range_index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (r, x) = range_method_args(vm, a, kws, "index")?;
+    vm.range_index(r, x) // CALLBACK
+}
+
+/// The receiver and the one argument of `range.count` / `range.index`.
+fn range_method_args(
+    vm: &Vm<'_>,
+    a: &[Value],
+    kws: Kw<'_>,
+    name: &str,
+) -> VmResult<(Value, Value)> {
+    args::no_kw(vm, &format!("range.{name}"), kws)?;
+    match a {
+        [r, x] => Ok((*r, *x)),
+        _ => Err(vm.type_error(format!(
+            "range.{name}() takes exactly one argument ({} given)",
+            a.len().saturating_sub(1)
+        ))),
+    }
 }

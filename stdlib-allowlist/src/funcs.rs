@@ -187,31 +187,6 @@ pub fn sum(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     Ok(acc)
 }
 
-fn type_matches(vm: &Vm<'_>, tag: TypeTag, spec: Value, depth: u32) -> VmResult<bool> {
-    match spec {
-        Value::Type(t) => Ok(tag.is_subtype(t)),
-        Value::Obj(_) if vm.type_tag(spec) == TypeTag::Tuple && depth < 100 => {
-            for t in vm.seq_items(spec) {
-                if type_matches(vm, tag, t, depth + 1)? {
-                    return Ok(true);
-                }
-            }
-            Ok(false)
-        }
-        _ => Err(vm.type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")),
-    }
-}
-
-/// `isinstance(x, type_or_tuple)`.
-pub fn isinstance(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::no_kw(vm, "isinstance", kws)?;
-    let [x, t] = a else {
-        return Err(vm.type_error(format!("isinstance expected 2 arguments, got {}", a.len())));
-    };
-    let tag = vm.type_tag(*x);
-    Ok(Value::Bool(type_matches(vm, tag, *t, 0)?))
-}
-
 /// `chr(i)`.
 pub fn chr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "chr", a, kws)?;
@@ -444,28 +419,6 @@ pub fn hash(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "hash", a, kws)?;
     let h = vm.hash(v)?;
     Ok(Value::Int(h as i64))
-}
-
-/// `iter(x)`.
-pub fn iter(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::no_kw(vm, "iter", kws)?;
-    let v = match a {
-        [v] => *v,
-        [] => return Err(vm.type_error("iter expected at least 1 argument, got 0")),
-        [_, _] => {
-            return Err(vm.err(
-                TypeTag::NotImplementedError,
-                "iter(callable, sentinel) is not supported",
-            ))
-        }
-        _ => {
-            return Err(vm.type_error(format!(
-                "iter expected at most 2 arguments, got {}",
-                a.len()
-            )))
-        }
-    };
-    vm.get_iter(v)
 }
 
 /// `next(it[, default])`.

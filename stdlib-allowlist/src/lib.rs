@@ -180,6 +180,8 @@ const METHODS: &[(TypeTag, &str, NativeFn)] = &[
     (TypeTag::List, "sort", methods_list::sort),
     (TypeTag::Tuple, "count", methods_list::count),
     (TypeTag::Tuple, "index", methods_list::index),
+    (TypeTag::Range, "count", ctors::range_count),
+    (TypeTag::Range, "index", ctors::range_index),
     (TypeTag::Dict, "clear", methods_dict::clear),
     (TypeTag::Dict, "copy", methods_dict::copy),
     (TypeTag::Dict, "fromkeys", methods_dict::fromkeys),
@@ -300,6 +302,7 @@ const METHODS: &[(TypeTag, &str, NativeFn)] = &[
     (TypeTag::Object, "__init__", objects::object_init),
     (TypeTag::BaseException, "__init__", objects::exception_init),
     (TypeTag::OSError, "__init__", objects::oserror_init),
+    (TypeTag::ImportError, "__init__", objects::import_error_init),
     (TypeTag::Int, "bit_length", funcs::bit_length),
     (TypeTag::Float, "is_integer", funcs::is_integer),
 ];

@@ -44,14 +44,21 @@ pub fn pop(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (l, rest) = recv(a);
     args::no_kw(vm, "pop", kws)?;
     args::count(vm, "pop", rest, 0, 1)?;
+    // The index is converted first (argument clinic's Py_ssize_t), then the list checked.
+    let i = match rest.first() {
+        Some(v) if vm.is_int(*v) && vm.to_i64(*v).is_none() => {
+            return Err(vm.err(
+                TypeTag::OverflowError,
+                "Python int too large to convert to C ssize_t",
+            ))
+        }
+        Some(v) => vm.index_arg(*v, "")?,
+        None => -1,
+    };
     let len = items(vm, l).len();
     if len == 0 {
         return Err(vm.err(TypeTag::IndexError, "pop from empty list"));
     }
-    let i = match rest.first() {
-        Some(v) => vm.index_arg(*v, "")?,
-        None => -1,
-    };
     let idx = if i < 0 { i + len as i64 } else { i };
     let Some(idx) = usize::try_from(idx).ok().filter(|&u| u < len) else {
         return Err(vm.err(TypeTag::IndexError, "pop index out of range"));
@@ -91,7 +98,7 @@ pub fn remove(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let x = args::one(vm, "list.remove", rest, kws)?;
     for (i, v) in items(vm, l).into_iter().enumerate() {
         vm.charge_fuel(1)?;
-        if vm.eq(v, x)? {
+        if vm.key_eq(v, x)? {
             with_list(vm, l, |v| {
                 if i < v.len() {
                     v.remove(i);
@@ -125,7 +132,7 @@ pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     for i in start..stop {
         vm.charge_fuel(1)?;
         if let Some(v) = all.get(i as usize) {
-            if vm.eq(*v, x)? {
+            if vm.key_eq(*v, x)? {
                 return Ok(Value::Int(i));
             }
         }
@@ -150,7 +157,7 @@ pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let mut n = 0;
     for v in items(vm, l) {
         vm.charge_fuel(1)?;
-        if vm.eq(v, x)? {
+        if vm.key_eq(v, x)? {
             n += 1;
         }
     }

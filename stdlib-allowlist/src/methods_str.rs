@@ -313,39 +313,74 @@ pub fn endswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     prefix_test(vm, a, kws, "endswith", false)
 }
 
+/// The `start` and `end` arguments of `find`, `count`, ... as CPython's ADJUST_INDICES
+/// leaves them: in `0..=len` unless `start > len` (so `end < start` means "nothing").
+fn find_bounds(
+    vm: &Vm<'_>,
+    start: Option<&Value>,
+    end: Option<&Value>,
+    len: usize,
+) -> VmResult<(i64, i64)> {
+    let len = len as i64;
+    let part = |v: Option<&Value>| match v {
+        None => Ok(None),
+        Some(v) => vm.slice_part(*v),
+    };
+    let adjust = |i: i64| {
+        if i < 0 {
+            (i.saturating_add(len)).max(0)
+        } else {
+            i
+        }
+    };
+    let start = part(start)?.map_or(0, adjust);
+    let end = part(end)?.map_or(len, |e| adjust(e).min(len));
+    Ok((start, end))
+}
+
+/// The byte offset of character `i` of `s` (its length past the end).
+fn byte_at(s: &str, i: i64) -> usize {
+    let i = i.max(0) as usize;
+    s.char_indices().nth(i).map_or(s.len(), |(b, _)| b)
+}
+
+/// The `sub` argument of `find`, `count`, ...
+fn sub_arg(vm: &Vm<'_>, rest: &[Value]) -> VmResult<String> {
+    let v = rest.first().copied().unwrap_or(Value::None);
+    match vm.as_str(v) {
+        Some(t) => Ok(t.to_string()),
+        None => Err(vm.type_error(format!("must be str, not {}", vm.type_name(v)))),
+    }
+}
+
 fn find_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, rev: bool) -> VmResult<i64> {
     let (s, rest) = recv(vm, a);
     args::no_kw(vm, name, kws)?;
     args::clinic(vm, name, rest.len(), 1, 3)?;
-    if rest.len() > 1 {
-        return Err(vm.err(
-            TypeTag::NotImplementedError,
-            format!("{name}() with start/end arguments is not supported"),
-        ));
-    }
-    let sub = match vm.as_str(rest.first().copied().unwrap_or(Value::None)) {
-        Some(t) => t.to_string(),
-        None => {
-            let v = rest.first().copied().unwrap_or(Value::None);
-            return Err(vm.type_error(format!("must be str, not {}", vm.type_name(v))));
-        }
-    };
+    let sub = sub_arg(vm, rest)?;
     vm.charge_fuel(s.len() as u64 / 16)?;
-    let pos = if rev { s.rfind(&sub) } else { s.find(&sub) };
-    Ok(pos.map_or(-1, |b| char_index(&s, b)))
+    let n = s.chars().count();
+    let (start, end) = find_bounds(vm, rest.get(1), rest.get(2), n)?;
+    if end - start < sub.chars().count() as i64 {
+        return Ok(-1);
+    }
+    let (b0, b1) = (byte_at(&s, start), byte_at(&s, end));
+    let hay = s.get(b0..b1).unwrap_or("");
+    let pos = if rev { hay.rfind(&sub) } else { hay.find(&sub) };
+    Ok(pos.map_or(-1, |b| start + char_index(hay, b)))
 }
 
-/// `str.find(sub)`.
+/// `str.find(sub[, start[, end]])`.
 pub fn find(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     find_impl(vm, a, kws, "find", false).map(Value::Int)
 }
 
-/// `str.rfind(sub)`.
+/// `str.rfind(sub[, start[, end]])`.
 pub fn rfind(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     find_impl(vm, a, kws, "rfind", true).map(Value::Int)
 }
 
-/// `str.index(sub)`.
+/// `str.index(sub[, start[, end]])`.
 pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     match find_impl(vm, a, kws, "index", false)? {
         -1 => Err(vm.value_error("substring not found")),
@@ -353,22 +388,22 @@ pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
 }
 
-/// `str.count(sub)`.
+/// `str.count(sub[, start[, end]])`.
 pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a);
     args::no_kw(vm, "count", kws)?;
-    args::count(vm, "count", rest, 1, 1)?;
-    let Some(sub) = vm
-        .as_str(rest.first().copied().unwrap_or(Value::None))
-        .map(str::to_string)
-    else {
-        return Err(vm.type_error("must be str"));
-    };
+    args::clinic(vm, "count", rest.len(), 1, 3)?;
+    let sub = sub_arg(vm, rest)?;
     vm.charge_fuel(s.len() as u64 / 16)?;
+    let (start, end) = find_bounds(vm, rest.get(1), rest.get(2), s.chars().count())?;
+    if end - start < sub.chars().count() as i64 {
+        return Ok(Value::Int(0));
+    }
+    let hay = s.get(byte_at(&s, start)..byte_at(&s, end)).unwrap_or("");
     let n = if sub.is_empty() {
-        s.chars().count() + 1
+        (end - start) as usize + 1
     } else {
-        s.matches(sub.as_str()).count()
+        hay.matches(sub.as_str()).count()
     };
     Ok(Value::Int(n as i64))
 }

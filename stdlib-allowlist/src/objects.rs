@@ -358,3 +358,10 @@ pub fn oserror_init(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value
     vm.oserror_init(inst, rest, kws)?;
     Ok(Value::None)
 }
+
+/// `ImportError.__init__(self, *args, name=None, path=None)`.
+pub fn import_error_init(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (inst, rest) = init_args(vm, a, "ImportError")?;
+    vm.import_error_init(inst, rest, kws)?;
+    Ok(Value::None)
+}

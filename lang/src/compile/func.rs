@@ -611,6 +611,11 @@ impl<'c, 'a> Ctx<'c, 'a> {
         for (n, cell) in names {
             let r = self.tmp()?;
             self.emit(Instr::DelLocal { reg: r });
+            // Unbound until stored: a read before then is checked (UnboundLocalError).
+            if self.unit.bound.len() <= r as usize {
+                self.unit.bound.resize(r as usize + 1, false);
+            }
+            self.set_bound(r, false);
             if cell && self.real_cell(scope, &n) {
                 self.emit(Instr::MakeCell { reg: r });
                 slots.insert(n, Slot::Cell(r));

@@ -12,7 +12,8 @@
 //! Files: `mod.rs` (units, registers, emission), `names.rs` (name resolution), `stmt.rs`
 //! (statements), `flow.rs` (try, with, and the blocks that `return`/`break` unwind),
 //! `func.rs` (functions, lambdas, classes, generator expressions), `expr.rs` (expressions),
-//! `pattern.rs` (`match`).
+//! `pattern.rs` (`match`), `fold.rs` (CPython's constant folding, as far as set displays
+//! can observe it).
 
 mod expr;
 mod flow;

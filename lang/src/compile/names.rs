@@ -98,7 +98,7 @@ impl<'c, 'a> Ctx<'c, 'a> {
         for c in self.unit.comps.iter().rev() {
             if let Some(slot) = c.slots.get(n) {
                 return Ok(match slot {
-                    Slot::Local(r) => Loc::Reg(*r, false),
+                    Slot::Local(r) => Loc::Reg(*r, !self.is_bound(*r)),
                     Slot::Cell(r) => Loc::Cell(*r),
                 });
             }

@@ -177,7 +177,8 @@ impl<'c, 'a> Ctx<'c, 'a> {
                     }
                     let idx = self.globals.module(&a.name);
                     let r = self.tmp()?;
-                    self.unit.span = a.span;
+                    // CPython positions an import at the whole statement.
+                    self.unit.span = s.span;
                     self.emit(Instr::ImportName {
                         dst: r,
                         module: idx,
@@ -192,6 +193,7 @@ impl<'c, 'a> Ctx<'c, 'a> {
                 };
                 let idx = self.globals.module(module);
                 let m = self.tmp()?;
+                self.unit.span = s.span;
                 self.emit(Instr::ImportName {
                     dst: m,
                     module: idx,

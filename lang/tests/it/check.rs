@@ -174,3 +174,25 @@ fn dunders_cpython_does_not_know_are_ordinary_attributes() {
         );
     }
 }
+
+#[test]
+fn dunder_variables_without_meaning_are_ordinary_names() {
+    admitted("def deco(cls):\n    def __repr__(self):\n        return 'x'\n    cls.__repr__ = __repr__\n    return cls\n");
+    admitted("class C:\n    __tag__ = 1\n");
+    for src in [
+        "x = __builtins__\n",
+        "print(__file__)\n",
+        "__import__('os')\n",
+        "__builtins__ = {}\n",
+    ] {
+        assert_eq!(refusal(src).0, ErrorKind::NameError, "{src}");
+    }
+}
+
+#[test]
+fn modules_cpython_lacks_are_left_to_the_run() {
+    // CPython raises ModuleNotFoundError at run time; so does Pyrite.
+    admitted("import definitely_missing_module\n");
+    admitted("from no_such_pkg import thing\n");
+    assert_eq!(refusal("import json\n").0, ErrorKind::ModuleNotFoundError);
+}

@@ -661,6 +661,24 @@ impl Vm<'_> {
                 | Obj::Slice { .. }
                 | Obj::View { .. }
                 | Obj::Namespace(_) => return Err(self.unhashable(v)),
+                // Equal bound methods (same function, same object) hash alike.
+                Obj::Method { func, recv } => {
+                    let (func, recv) = (*func, *recv);
+                    let x = crate::vm::dunder_identity_hash(recv) ^ self.hash(func)?;
+                    if x == -1 {
+                        -2
+                    } else {
+                        x
+                    }
+                }
+                Obj::BoundMethod { recv, method } => {
+                    let x = crate::vm::dunder_identity_hash(*recv) ^ i64::from(*method);
+                    if x == -1 {
+                        -2
+                    } else {
+                        x
+                    }
+                }
                 _ => crate::vm::dunder_identity_hash(v),
             },
         })

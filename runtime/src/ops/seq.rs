@@ -12,8 +12,8 @@ use crate::vm::{Vm, VmResult};
 pub type SliceIdx = (i64, i64, i64, usize);
 
 impl Vm<'_> {
-    /// A slice bound: None, or an int clamped to `i64`.
-    fn slice_part(&self, v: Value) -> VmResult<Option<i64>> {
+    /// A slice bound (`_PyEval_SliceIndex`): None, or an int clamped to `i64`.
+    pub fn slice_part(&self, v: Value) -> VmResult<Option<i64>> {
         match v {
             Value::None => Ok(None),
             Value::Int(i) => Ok(Some(i)),
@@ -181,30 +181,10 @@ impl Vm<'_> {
                 None => Err(self.key_error(key)),
             },
             TypeTag::Range => {
-                if let Some(Obj::BigRange { start, stop, step }) = self.obj(obj) {
-                    let (start, stop, step) = (start.clone(), stop.clone(), step.clone());
-                    let n = crate::bigrange::len(&start, &stop, &step);
-                    let Some(mut i) = self.to_bigint(key) else {
-                        return Err(self.type_error(format!(
-                            "range indices must be integers or slices, not {}",
-                            self.type_name(key)
-                        )));
-                    };
-                    if i.is_negative() {
-                        i += &n;
-                    }
-                    if i.is_negative() || i >= n {
-                        return Err(
-                            self.err(TypeTag::IndexError, "range object index out of range")
-                        );
-                    }
-                    return self.new_bigint(start + i * step);
-                }
-                let Some(&Obj::Range { start, stop, step }) = self.obj(obj) else {
-                    return Err(self.type_error("bad range"));
-                };
-                let len = range_len(start, stop, step) as usize;
-                if key_is_int {
+                if let (true, Some(&Obj::Range { start, stop, step })) = (key_is_int, self.obj(obj))
+                {
+                    // The i64 form's items and span fit i64 (see ops::range).
+                    let len = range_len(start, stop, step) as usize;
                     return match self.norm_index(key, len)? {
                         Some(i) => Ok(Value::Int(start + i as i64 * step)),
                         None => {
@@ -212,21 +192,7 @@ impl Vm<'_> {
                         }
                     };
                 }
-                if self.is_slice(key) {
-                    let (s, _, st, count) = self.slice_indices(key, len)?;
-                    let new_start = start + s * step;
-                    let new_step = step * st;
-                    let new_stop = new_start + count as i64 * new_step;
-                    return self.alloc(Obj::Range {
-                        start: new_start,
-                        stop: new_stop,
-                        step: new_step,
-                    });
-                }
-                Err(self.type_error(format!(
-                    "range indices must be integers or slices, not {}",
-                    self.type_name(key)
-                )))
+                self.range_getitem(obj, key)
             }
             t if t == TypeTag::Type
                 || t.is_typing()
@@ -410,8 +376,15 @@ impl Vm<'_> {
                 Some(true)
             }
             (Some(Obj::Instance(_)), _) | (_, Some(Obj::Instance(_))) => None,
-            (Some(Obj::FrozenSet(_)), Some(Obj::FrozenSet(_))) => None,
-            (Some(Obj::Alias(_)), Some(Obj::Alias(_))) => None,
+            // Value equality beyond identity: the full comparison decides.
+            (Some(Obj::FrozenSet(_)), Some(Obj::FrozenSet(_)))
+            | (
+                Some(Obj::Range { .. } | Obj::BigRange { .. }),
+                Some(Obj::Range { .. } | Obj::BigRange { .. }),
+            )
+            | (Some(Obj::Method { .. }), Some(Obj::Method { .. }))
+            | (Some(Obj::BoundMethod { .. }), Some(Obj::BoundMethod { .. }))
+            | (Some(Obj::Alias(_)), Some(Obj::Alias(_))) => None,
             _ => Some(a == b),
         }
     }

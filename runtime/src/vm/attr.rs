@@ -231,6 +231,9 @@ impl Vm<'_> {
         if let Some(v) = self.oserror_attr(h, self.syms.name(name)) {
             return v.map(Some);
         }
+        if let Some(v) = self.import_error_attr(h, self.syms.name(name)) {
+            return Ok(Some(v));
+        }
         Ok(match self.syms.name(name) {
             "args" => Some(args),
             "__cause__" => Some(cause),
@@ -577,7 +580,7 @@ impl Vm<'_> {
             return Ok(false);
         }
         let n = self.syms.name(name).to_string();
-        if self.set_oserror_attr(h, &n, v)? {
+        if self.set_oserror_attr(h, &n, v)? || self.set_import_error_attr(h, &n, v) {
             return Ok(true);
         }
         let n = n.as_str();
@@ -654,23 +657,21 @@ impl Vm<'_> {
         let sym = self.sym_of(ci, name_idx);
         if let Value::Obj(h) = recv {
             match self.heap.get(h) {
-                Obj::Instance(i) => {
-                    if i.attrs.get(sym).is_none() {
-                        let class = i.class;
-                        if let Some(v @ Value::Obj(fh)) = self.lookup_cached(class, sym) {
-                            match self.heap.get(fh) {
-                                Obj::Function(_) => return Ok(Target::Func(fh, recv)),
-                                Obj::StaticMethod(f) => return Ok(Target::Value(*f)),
-                                Obj::Property(_) => {}
-                                _ if !matches!(
-                                    self.heap.get(fh),
-                                    Obj::ClassMethod(_) | Obj::Synth { .. }
-                                ) =>
-                                {
-                                    return Ok(Target::Value(v))
-                                }
-                                _ => {}
+                Obj::Instance(i) if i.attrs.get(sym).is_none() => {
+                    let class = i.class;
+                    if let Some(v @ Value::Obj(fh)) = self.lookup_cached(class, sym) {
+                        match self.heap.get(fh) {
+                            Obj::Function(_) => return Ok(Target::Func(fh, recv)),
+                            Obj::StaticMethod(f) => return Ok(Target::Value(*f)),
+                            Obj::Property(_) => {}
+                            _ if !matches!(
+                                self.heap.get(fh),
+                                Obj::ClassMethod(_) | Obj::Synth { .. }
+                            ) =>
+                            {
+                                return Ok(Target::Value(v))
                             }
+                            _ => {}
                         }
                     }
                 }

@@ -448,6 +448,8 @@ impl Vm<'_> {
                 self.with_roots(&[inst], |vm| {
                     if base_tag.is_subtype(TypeTag::OSError) {
                         vm.oserror_init(inst, args, kws)
+                    } else if base_tag.is_subtype(TypeTag::ImportError) {
+                        vm.import_error_init(inst, args, kws)
                     } else {
                         vm.base_exception_init(inst, args, kws)
                     }
@@ -500,10 +502,8 @@ impl Vm<'_> {
                         }
                     }
                 }
-                Value::Type(t) => {
-                    if self.find_method_exact(t, self.syms.name(name)).is_some() {
-                        return Some((Value::Type(t), c));
-                    }
+                Value::Type(t) if self.find_method_exact(t, self.syms.name(name)).is_some() => {
+                    return Some((Value::Type(t), c));
                 }
                 _ => {}
             }

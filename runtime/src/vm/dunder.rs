@@ -53,17 +53,11 @@ syms! {
     class => "__class__",
     module => "__module__",
     qualname => "__qualname__",
-    name => "__name__",
-    doc => "__doc__",
     abstractmethods => "__abstractmethods__",
     match_args => "__match_args__",
-    annotations => "__annotations__",
     neg => "__neg__",
     pos => "__pos__",
-    abs => "__abs__",
     invert => "__invert__",
-    index => "__index__",
-    post_init => "__post_init__",
 }
 
 /// `(__op__, __rop__, __iop__)` names of a binary operator.
@@ -466,6 +460,9 @@ impl Vm<'_> {
             return Ok(None);
         };
         if let Some(s) = self.oserror_str(h)? {
+            return Ok(Some(s));
+        }
+        if let Some(s) = self.import_error_str(h) {
             return Ok(Some(s));
         }
         let tag = self.base_tag(self.class_of(v));

@@ -291,7 +291,7 @@ impl Vm<'_> {
 
     /// Converts an uncaught error to the embedding API's error, rendering the traceback with
     /// its chain of causes and contexts, as CPython prints it.
-    pub(crate) fn to_run_error(&mut self, e: VmErr) -> RunError {
+    pub(crate) fn run_error_of(&mut self, e: VmErr) -> RunError {
         let mut exc = match e {
             VmErr::Limit(k) => return RunError::Limit(k),
             VmErr::Exc(exc) => exc,

@@ -66,10 +66,17 @@ impl Vm<'_> {
     }
 
     fn new_exception_with(&mut self, class: Value, args: Vec<Value>, os: bool) -> VmResult<Value> {
+        let msg = match args.as_slice() {
+            [m] => *m,
+            _ => Value::None,
+        };
         let args = self.new_tuple(args)?;
         let mut data = ExcData::new(args);
         if os {
             data.os = Some(Box::default());
+        }
+        if self.base_tag(class).is_subtype(TypeTag::ImportError) {
+            data.import = Some(Box::new([msg, Value::None, Value::None]));
         }
         self.alloc(Obj::Instance(Box::new(Instance {
             class,
@@ -85,10 +92,109 @@ impl Vm<'_> {
         args: &[Value],
         kws: &[(&str, Value)],
     ) -> VmResult<Value> {
+        if tag.is_subtype(TypeTag::ImportError) {
+            let e = self.new_exception(Value::Type(tag), args.to_vec())?;
+            self.with_roots(&[e], |vm| vm.import_error_init(e, args, kws))?;
+            return Ok(e);
+        }
         if !kws.is_empty() {
             return Err(self.type_error(format!("{}() takes no keyword arguments", tag.name())));
         }
         self.new_exception(Value::Type(tag), args.to_vec())
+    }
+
+    /// `ImportError.__init__(self, *args, name=None, path=None)`: `args`, and `msg` (the one
+    /// argument, if exactly one), `name` and `path`.
+    pub fn import_error_init(
+        &mut self,
+        inst: Value,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<()> {
+        let (mut name, mut path) = (Value::None, Value::None);
+        for (k, v) in kws {
+            match *k {
+                "name" => name = *v,
+                "path" => path = *v,
+                _ => {
+                    return Err(self.type_error(format!(
+                        "'{k}' is an invalid keyword argument for {}()",
+                        self.type_name(inst)
+                    )))
+                }
+            }
+        }
+        let Value::Obj(h) = inst else {
+            return Err(self.descriptor_error("ImportError", inst));
+        };
+        if self.exc_data(h).is_none_or(|d| d.import.is_none()) {
+            return Err(self.descriptor_error("ImportError", inst));
+        }
+        self.base_exception_init(inst, args, &[])?;
+        let msg = match args {
+            [m] => *m,
+            _ => Value::None,
+        };
+        if let Some(d) = self.exc_data_mut(h) {
+            d.import = Some(Box::new([msg, name, path]));
+        }
+        Ok(())
+    }
+
+    /// `ModuleNotFoundError: No module named 'name'`, its `name` set, as the import system
+    /// raises it.
+    pub(crate) fn module_not_found(&mut self, name: &str) -> super::VmErr {
+        let r = (|| {
+            let msg = self.new_str(format!("No module named '{name}'"))?;
+            let n = self.new_str(name.to_string())?;
+            let e = self.new_exception(Value::Type(TypeTag::ModuleNotFoundError), vec![msg])?;
+            if let Value::Obj(h) = e {
+                if let Some(d) = self.exc_data_mut(h) {
+                    d.import = Some(Box::new([msg, n, Value::None]));
+                }
+                return Ok(self.raise_obj(h));
+            }
+            Err(self.internal("exception"))
+        })();
+        r.unwrap_or_else(|e| e)
+    }
+
+    /// `ImportError`'s members of exception `h` (`None` for other exceptions or names).
+    pub(crate) fn import_error_attr(&self, h: Handle, name: &str) -> Option<Value> {
+        let f = self.exc_data(h)?.import.as_deref()?;
+        match name {
+            "msg" => f.first().copied(),
+            "name" => f.get(1).copied(),
+            "path" => f.get(2).copied(),
+            _ => None,
+        }
+    }
+
+    /// Sets an `ImportError` member; false if `name` is not one.
+    pub(crate) fn set_import_error_attr(&mut self, h: Handle, name: &str, v: Value) -> bool {
+        let i = match name {
+            "msg" => 0,
+            "name" => 1,
+            "path" => 2,
+            _ => return false,
+        };
+        match self
+            .exc_data_mut(h)
+            .and_then(|d| d.import.as_deref_mut())
+            .and_then(|f| f.get_mut(i))
+        {
+            Some(slot) => {
+                *slot = v;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// `ImportError.__str__`: `msg` when it is a str.
+    pub(crate) fn import_error_str(&self, h: Handle) -> Option<String> {
+        let msg = self.import_error_attr(h, "msg")?;
+        self.as_str(msg).map(str::to_string)
     }
 
     /// True if `OSError` leaves its fields to `__init__`: the class has an `__init__` of
@@ -138,7 +244,7 @@ impl Vm<'_> {
         let Value::Obj(h) = inst else {
             return Err(self.descriptor_error("OSError", inst));
         };
-        if !self.exc_data(h).is_some_and(|d| d.os.is_some()) {
+        if self.exc_data(h).is_none_or(|d| d.os.is_none()) {
             return Err(self.descriptor_error("OSError", inst));
         }
         if !self.oserror_use_init(self.class_of(inst)) {
@@ -261,7 +367,7 @@ impl Vm<'_> {
 
     /// Sets an `OSError` member; false if `name` is not one.
     pub(crate) fn set_oserror_attr(&mut self, h: Handle, name: &str, v: Value) -> VmResult<bool> {
-        if !self.exc_data(h).is_some_and(|d| d.os.is_some()) {
+        if self.exc_data(h).is_none_or(|d| d.os.is_none()) {
             return Ok(false);
         }
         let written = if name == "characters_written" {

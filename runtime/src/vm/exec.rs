@@ -1033,6 +1033,13 @@ impl<'p> Vm<'p> {
                         set!(dst, it);
                     }
                     Instr::ImportName { dst, module } => {
+                        save_pc!();
+                        let name = self.prog_module_name(module as usize);
+                        if self.ctx.natives.module(name).is_none() {
+                            // Not a module of the policy (nor CPython's: the check refused
+                            // those): CPython's ModuleNotFoundError, at run time.
+                            break 'inner self.module_not_found(name);
+                        }
                         let m = tri!(self.import_module(module as usize));
                         set!(dst, m);
                     }

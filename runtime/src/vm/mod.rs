@@ -5,7 +5,8 @@
 //! code), `call.rs` (calls and argument binding), `attr.rs` (attributes and descriptors),
 //! `class.rs` (classes, instances, the MRO), `dunder.rs` (special methods reached from
 //! built-in operations), `gen.rs` (generators), `unwind.rs` (raising, handlers, unwinding),
-//! `error.rs` (exception objects and tracebacks).
+//! `error.rs` (exception objects and tracebacks), `exc.rs` (`BaseException`/`OSError`/
+//! `ImportError`/`object` construction and initialization), `sets.rs` (sets and dict views).
 
 mod alias;
 mod attr;
@@ -81,6 +82,8 @@ pub struct Vm<'p> {
     pub(crate) builtin_values: Vec<Value>,
     /// Preallocated one-character ASCII strings.
     pub(crate) chars: Vec<Value>,
+    /// The empty tuple, a singleton as in CPython (`() is ()`).
+    empty_tuple: Value,
     method_index: HashMap<TypeTag, HashMap<&'static str, u32>>,
     /// Per code object, per name: the native methods with that name, by receiver type.
     method_cache: Vec<Vec<MethodCands>>,
@@ -153,7 +156,7 @@ fn run_inner<'p>(
         Err(e) => Err(e),
     };
     let stats = vm.stats();
-    (result.map_err(|e| vm.to_run_error(e)), stats)
+    (result.map_err(|e| vm.run_error_of(e)), stats)
 }
 
 impl<'p> Vm<'p> {
@@ -182,6 +185,7 @@ impl<'p> Vm<'p> {
             consts: Vec::new(),
             builtin_values: Vec::new(),
             chars: Vec::new(),
+            empty_tuple: Value::None,
             method_index,
             method_cache: Vec::new(),
             ctors,
@@ -214,6 +218,7 @@ impl<'p> Vm<'p> {
             let v = self.new_str((i as char).to_string())?;
             self.chars.push(v);
         }
+        self.empty_tuple = self.alloc(Obj::Tuple(Vec::new()))?;
         for code in &prog.codes {
             let per_name = code
                 .names
@@ -345,6 +350,11 @@ impl<'p> Vm<'p> {
         Ok(())
     }
 
+    /// The recursion limit of the run (script frames; also native nesting of iterators).
+    pub(crate) fn ctx_max_recursion(&self) -> u32 {
+        self.ctx.limits.max_recursion
+    }
+
     /// The live-byte cap: the embedder's limit, or a backstop so that an unlimited run gets a
     /// MemoryError instead of an allocation failure that would abort the process.
     pub fn memory_cap(&self) -> u64 {
@@ -386,6 +396,7 @@ impl<'p> Vm<'p> {
             .chain(self.globals.iter())
             .chain(consts)
             .chain(self.chars.iter())
+            .chain(std::iter::once(&self.empty_tuple))
             .chain(self.handled.iter())
             .chain(self.roots.iter())
             .chain(self.syms.values())
@@ -496,6 +507,9 @@ impl<'p> Vm<'p> {
 
     /// A new tuple.
     pub fn new_tuple(&mut self, v: Vec<Value>) -> VmResult<Value> {
+        if v.is_empty() && self.empty_tuple != Value::None {
+            return Ok(self.empty_tuple);
+        }
         self.alloc(Obj::Tuple(v))
     }
 
@@ -663,6 +677,11 @@ impl<'p> Vm<'p> {
                 ),
             )),
         }
+    }
+
+    /// The name the program's module `idx` is imported by.
+    pub(crate) fn prog_module_name(&self, idx: usize) -> &'p str {
+        self.prog.modules.get(idx).map_or("?", |s| s.as_str())
     }
 
     /// The name of a code object's function.

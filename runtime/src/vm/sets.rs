@@ -47,7 +47,8 @@ impl Vm<'_> {
         r
     }
 
-    /// Key equality for sets and dicts: identity first, then `==`.
+    /// `PyObject_RichCompareBool(a, b, Py_EQ)`: identity first, then `==` (sets, dicts, and
+    /// the searches of `list.count`, `index`, `remove`).
     pub fn key_eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
         if crate::set::is_identical(a, b) {
             return Ok(true);

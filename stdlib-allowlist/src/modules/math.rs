@@ -2,7 +2,7 @@
 //! domain and range errors), on floats and exact ints.
 
 use num_bigint::BigInt;
-use num_integer::{Integer, Roots as _};
+use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use pyrite_runtime::ops::arith::Num;
 use pyrite_runtime::{Member, TypeTag, Value, Vm, VmResult};

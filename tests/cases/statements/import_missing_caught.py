@@ -1,4 +1,3 @@
-# pyrite-refuses: ModuleNotFoundError: module 'definitely_missing_module' is not available in Pyrite (available modules: abc, dataclasses, math, typing)
 try:
     import definitely_missing_module
 except ModuleNotFoundError as e:
