@@ -111,6 +111,8 @@ pub const SPECIAL_METHODS: &[&str] = &[
     "__abs__",
     "__invert__",
     "__post_init__",
+    "__float__",
+    "__int__",
 ];
 
 /// Other dunder names a class body may bind: harmless class attributes.

@@ -53,6 +53,9 @@ pub fn int(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         let r = num::int::parse_int(&s, 10).map_err(|e| vm.num_err(e))?;
         return vm.new_bigint(r);
     }
+    if let Some(r) = vm.instance_int(x)? {
+        return Ok(r);
+    }
     Err(vm.type_error(format!(
         "int() argument must be a string, a bytes-like object or a real number, not '{}'",
         vm.type_name(x)
@@ -77,6 +80,9 @@ pub fn float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             Some(f) => Ok(vm.float(f)),
             None => Err(vm.num_err(num::float::parse_error(&s))),
         };
+    }
+    if let Some(f) = vm.instance_float(x)? {
+        return Ok(vm.float(f));
     }
     Err(vm.type_error(format!(
         "float() argument must be a string or a real number, not '{}'",

@@ -256,7 +256,7 @@ impl Vm<'_> {
             .collect();
         let (std, kwo): (Vec<Value>, Vec<Value>) = init_fields
             .iter()
-            .partition(|f| !self.field(**f).is_some_and(|d| d.kw_only == Some(true)));
+            .partition(|f| self.field(**f).is_none_or(|d| d.kw_only != Some(true)));
         let mut seen_default = false;
         let mut defaults = Vec::new();
         for f in &std {

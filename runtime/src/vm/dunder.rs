@@ -105,6 +105,38 @@ impl Vm<'_> {
         self.call_special(v, name, args) // CALLBACK
     }
 
+    /// `__float__` of an instance (`float(x)`, the `math` functions): `None` if its class
+    /// defines none; CPython's TypeError if it returns something else than a float.
+    pub fn instance_float(&mut self, v: Value) -> VmResult<Option<f64>> {
+        let Some(r) = self.call_dunder(v, "__float__", &[])? else {
+            return Ok(None);
+        };
+        match r {
+            Value::Float(f) => Ok(Some(f)),
+            _ => Err(self.type_error(format!(
+                "{}.__float__ returned non-float (type {})",
+                self.type_name(v),
+                self.type_name(r)
+            ))),
+        }
+    }
+
+    /// `__int__` of an instance (`int(x)`): `None` if its class defines none; CPython's
+    /// TypeError if it returns something else than an int.
+    pub fn instance_int(&mut self, v: Value) -> VmResult<Option<Value>> {
+        let Some(r) = self.call_dunder(v, "__int__", &[])? else {
+            return Ok(None);
+        };
+        match r {
+            Value::Bool(b) => Ok(Some(Value::Int(i64::from(b)))),
+            _ if self.is_int(r) => Ok(Some(r)),
+            _ => Err(self.type_error(format!(
+                "__int__ returned non-int (type {})",
+                self.type_name(r)
+            ))),
+        }
+    }
+
     /// `a op b` when either operand is an instance: `__op__`, `__rop__` (first when `b`'s
     /// class is a subclass of `a`'s), `__iop__` for an augmented assignment. `None` when no
     /// method accepted (the caller raises TypeError).

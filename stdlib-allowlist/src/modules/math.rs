@@ -58,10 +58,14 @@ fn range(vm: &Vm<'_>) -> pyrite_runtime::VmErr {
     vm.err(TypeTag::OverflowError, "math range error")
 }
 
-/// A float argument (ints converted exactly; `must be real number` otherwise).
-fn real(vm: &Vm<'_>, v: Value) -> VmResult<f64> {
-    match vm.num(v) {
-        Some(n) => vm.num_to_f64(&n),
+/// A float argument (ints converted exactly, instances through `__float__`; `must be real
+/// number` otherwise).
+fn real(vm: &mut Vm<'_>, v: Value) -> VmResult<f64> {
+    if let Some(n) = vm.num(v) {
+        return vm.num_to_f64(&n);
+    }
+    match vm.instance_float(v)? {
+        Some(f) => Ok(f),
         None => Err(vm.type_error(format!("must be real number, not {}", vm.type_name(v)))),
     }
 }
@@ -183,7 +187,7 @@ pub fn radians(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 }
 
 /// `log` of an int exactly, even past the float range (CPython's `loghelper`).
-fn log_of(vm: &Vm<'_>, v: Value, f: fn(f64) -> f64) -> VmResult<f64> {
+fn log_of(vm: &mut Vm<'_>, v: Value, f: fn(f64) -> f64) -> VmResult<f64> {
     if let Some(Num::B(b)) = vm.num(v) {
         if !b.is_positive() {
             return Err(domain(vm));
