@@ -906,6 +906,10 @@ pub struct Code {
     pub free_start: u16,
     /// A generator function: calling it makes a generator.
     pub is_generator: bool,
+    /// The argument count of a call that goes straight into a new frame (the arguments
+    /// already sit where its registers start): `nparams` for a function with only positional
+    /// parameters that is not a generator, `u16::MAX` for any other. Set by the compiler.
+    pub fast_arity: u16,
     /// For a class body whose methods use `super()` or `__class__`: the register holding the
     /// `__class__` cell, filled with the new class.
     pub class_cell: Option<Reg>,

@@ -16,7 +16,8 @@ pub type Sym = u32;
 /// keeps a hash index beside the entries.
 #[derive(Clone, Debug, Default)]
 pub struct AttrMap {
-    entries: Vec<(Sym, Value)>,
+    /// Inline up to four entries: an instance's attributes live in its own allocation.
+    entries: smallvec::SmallVec<[(Sym, Value); 4]>,
     index: Option<ahash::AHashMap<Sym, usize>>,
 }
 

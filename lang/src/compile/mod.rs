@@ -130,6 +130,7 @@ fn empty_code(name: &str) -> Code {
         nfree: 0,
         free_start: 0,
         is_generator: false,
+        fast_arity: u16::MAX,
         class_cell: None,
         nlocals: 0,
         nregs: 0,
@@ -308,6 +309,9 @@ impl<'a> Unit<'a> {
 
     fn finish(mut self) -> Code {
         self.code.nregs = self.max_reg.max(self.next_reg) as u16;
+        let c = &mut self.code;
+        let plain = c.nkwonly == 0 && !c.varargs && !c.varkw && !c.is_generator;
+        c.fast_arity = if plain { c.nparams } else { u16::MAX };
         self.code
     }
 }

@@ -78,6 +78,60 @@ impl Vm<'_> {
         }
     }
 
+    /// `obj.name` when it is an attribute of a plain instance (not an exception) that no
+    /// property of its class overrides: the common `self.x`, with no call and no error
+    /// possible. `None` sends the caller down the general path.
+    #[inline(always)]
+    pub(crate) fn plain_instance_get(&self, obj: Value, name: Sym) -> Option<Value> {
+        let Value::Obj(h) = obj else {
+            return None;
+        };
+        let Obj::Instance(i) = self.heap.get(h) else {
+            return None;
+        };
+        let (Value::Obj(ch), None) = (i.class, &i.exc) else {
+            return None;
+        };
+        let v = i.attrs.get(name)?;
+        // Only a cached "the class has no such attribute" or a class value that is not a
+        // property lets the instance's own value stand.
+        match self.mcache.get(ch, name)? {
+            None => Some(v),
+            Some(Value::Obj(c)) if matches!(self.heap.get(c), Obj::Property(_)) => None,
+            Some(_) => Some(v),
+        }
+    }
+
+    /// `obj.name = v` when `obj` is a plain instance (not an exception) whose class has no
+    /// attribute `name` (so no property setter), with no frozen dataclass in the program.
+    /// False sends the caller down the general path.
+    #[inline(always)]
+    pub(crate) fn plain_instance_set(&mut self, obj: Value, name: Sym, v: Value) -> VmResult<bool> {
+        let Value::Obj(h) = obj else {
+            return Ok(false);
+        };
+        if self.any_frozen || name == self.s.class {
+            return Ok(false);
+        }
+        let Obj::Instance(i) = self.heap.get(h) else {
+            return Ok(false);
+        };
+        let (Value::Obj(ch), None) = (i.class, &i.exc) else {
+            return Ok(false);
+        };
+        if self.mcache.get(ch, name) != Some(None) {
+            return Ok(false);
+        }
+        let grew = match self.heap.get_mut(h) {
+            Some(Obj::Instance(i)) => i.attrs.set(name, v),
+            _ => false,
+        };
+        if grew {
+            self.charge_grow(h, 24)?;
+        }
+        Ok(true)
+    }
+
     /// `obj.name` for native code (`getattr`): getters run in a nested call.
     pub fn get_attr(&mut self, obj: Value, name: Sym) -> VmResult<Value> {
         match self.attr_lookup(obj, name)? {
@@ -474,7 +528,9 @@ impl Vm<'_> {
                         return Ok(());
                     }
                 }
-                self.check_frozen(obj, class, name, false)?;
+                if self.any_frozen {
+                    self.check_frozen(obj, class, name, false)?;
+                }
                 if self.set_exception_attr(h, name, v)? {
                     return Ok(());
                 }
@@ -539,7 +595,9 @@ impl Vm<'_> {
                         return Ok(());
                     }
                 }
-                self.check_frozen(obj, class, name, true)?;
+                if self.any_frozen {
+                    self.check_frozen(obj, class, name, true)?;
+                }
                 let removed = match self.heap.get_mut(h) {
                     Some(Obj::Instance(i)) => i.attrs.remove(name).is_some(),
                     _ => false,
@@ -741,28 +799,33 @@ impl Vm<'_> {
         self.bind(found, v, class).ok()
     }
 
-    /// The class-level value of `name` for instances of `class` (cached per class until any
-    /// class changes). Built-in types in the MRO are reported as their `Value::Type`.
+    /// The class-level value of `name` for instances of `class`, cached per (class, name)
+    /// until a class binds or deletes `name` or a collection runs (see [`MethodCache`]).
+    /// Built-in types in the MRO are reported as their `Value::Type`.
+    #[inline]
     pub(crate) fn lookup_cached(&mut self, class: Value, name: Sym) -> Option<Value> {
         let Value::Obj(ch) = class else {
             return None;
         };
-        if let Some(v) = self.mcache.get(&(ch, name)) {
-            return *v;
+        if let Some(hit) = self.mcache.get(ch, name) {
+            return hit;
         }
         let found = self.lookup_in_mro(class, name).and_then(|(v, _)| match v {
             Value::Type(_) => None,
             v => Some(v),
         });
-        if self.mcache.len() < 1 << 16 {
-            self.mcache.insert((ch, name), found);
-        }
+        self.mcache.put(ch, name, found);
         found
     }
 
-    /// Forgets every cached class lookup (a class changed, or a collection may reuse handles).
+    /// Forgets every cached class lookup (a collection may reuse the handles of classes).
     pub(crate) fn method_cache_clear(&mut self) {
         self.mcache.clear();
+    }
+
+    /// Forgets the cached lookups of `name`: a class bound or deleted it.
+    pub(crate) fn method_cache_forget(&mut self, name: Sym) {
+        self.mcache.forget(name);
     }
 
     fn property_error(&self, obj: Value, name: Sym, what: &str) -> VmErr {
@@ -856,6 +919,94 @@ impl Vm<'_> {
             }
             Target::Value(v) => self.call_value(v, args, kws, ret),
         }
+    }
+}
+
+/// The number of entries of the method cache (a power of two).
+const MCACHE_SIZE: usize = 1 << 12;
+
+/// A direct-mapped cache of class-level lookups, as CPython's type attribute cache: entry
+/// `hash(class, name)` remembers what the MRO of `class` gives for `name`. Instead of
+/// CPython's per-type version tags, every name has an epoch: a class binding or deleting
+/// `name` (which may change the lookup of any subclass) bumps it, and entries of an older
+/// epoch are misses. A collection clears the whole cache, since a freed class's handle may
+/// be reused.
+pub(crate) struct MethodCache {
+    entries: Vec<CacheEntry>,
+    /// Per symbol, its current epoch (symbols past the end are at epoch 0).
+    epochs: Vec<u32>,
+}
+
+#[derive(Clone, Copy)]
+struct CacheEntry {
+    class: Handle,
+    name: Sym,
+    epoch: u32,
+    value: Option<Value>,
+}
+
+const EMPTY_ENTRY: CacheEntry = CacheEntry {
+    class: Handle::MAX,
+    name: Sym::MAX,
+    epoch: 0,
+    value: None,
+};
+
+impl MethodCache {
+    pub(crate) fn new() -> MethodCache {
+        MethodCache {
+            entries: vec![EMPTY_ENTRY; MCACHE_SIZE],
+            epochs: Vec::new(),
+        }
+    }
+
+    #[inline(always)]
+    fn slot(class: Handle, name: Sym) -> usize {
+        let h = class.wrapping_mul(0x9e37_79b9) ^ name.wrapping_mul(0x85eb_ca6b);
+        (h >> 20) as usize & (MCACHE_SIZE - 1)
+    }
+
+    #[inline(always)]
+    fn epoch(&self, name: Sym) -> u32 {
+        self.epochs.get(name as usize).copied().unwrap_or(0)
+    }
+
+    /// The cached lookup, if any: `Some(None)` is a cached miss.
+    #[inline(always)]
+    pub(crate) fn get(&self, class: Handle, name: Sym) -> Option<Option<Value>> {
+        let e = self.entries.get(Self::slot(class, name))?;
+        (e.class == class && e.name == name && e.epoch == self.epoch(name)).then_some(e.value)
+    }
+
+    pub(crate) fn put(&mut self, class: Handle, name: Sym, value: Option<Value>) {
+        let epoch = self.epoch(name);
+        if let Some(e) = self.entries.get_mut(Self::slot(class, name)) {
+            *e = CacheEntry {
+                class,
+                name,
+                epoch,
+                value,
+            };
+        }
+    }
+
+    /// Makes every entry for `name` stale.
+    pub(crate) fn forget(&mut self, name: Sym) {
+        let i = name as usize;
+        if self.epochs.len() <= i {
+            self.epochs.resize(i + 1, 0);
+        }
+        if let Some(e) = self.epochs.get_mut(i) {
+            *e = e.wrapping_add(1);
+            // After a wrap an entry of the same epoch could look fresh: start clean.
+            if *e == 0 {
+                self.clear();
+            }
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.entries.fill(EMPTY_ENTRY);
     }
 }
 

@@ -152,6 +152,34 @@ impl Vm<'_> {
             return Err(self.internal("bad function"));
         };
         let new_base = self.regs_top();
+        let np = code.nparams as usize;
+        let given = args.len() + usize::from(recv.is_some());
+        let ndefaults = func.defaults.len();
+        // The common call: positional arguments only, to a function without `*args`,
+        // `**kwargs` or keyword-only parameters: straight into the new frame's registers.
+        if kws.is_empty() && code.fast_arity != u16::MAX && given <= np && given + ndefaults >= np {
+            self.push_frame(code_idx, code, new_base, ret, kind, NO_AUX)?;
+            let mut at = new_base;
+            if let Some(r) = recv {
+                if let Some(slot) = self.regs.get_mut(at) {
+                    *slot = r;
+                }
+                at += 1;
+            }
+            if let Some(window) = self.regs.get_mut(at..at + args.len()) {
+                window.copy_from_slice(args);
+            }
+            if given < np {
+                if let Obj::Function(func) = self.heap.get(fh) {
+                    let missing = func.defaults.get(ndefaults - (np - given)..).unwrap_or(&[]);
+                    if let Some(window) = self.regs.get_mut(new_base + given..new_base + np) {
+                        window.copy_from_slice(missing);
+                    }
+                }
+            }
+            self.place_closure(fh, code, new_base);
+            return Ok(None);
+        }
         let mut all: SmallVec<[Value; 8]> = SmallVec::new();
         if let Some(r) = recv {
             all.push(r);
@@ -290,7 +318,7 @@ impl Vm<'_> {
             return Err(self.internal("not a function"));
         };
         let sig = Signature {
-            qualname: self.function_qualname(func),
+            qualname: Qualname::Function(fh),
             names: &code.param_names,
             np: code.nparams as usize,
             nposonly: code.nposonly as usize,
@@ -312,7 +340,7 @@ impl Vm<'_> {
         kws: &[(&str, Value)],
     ) -> VmResult<Vec<Value>> {
         let Signature {
-            qualname,
+            qualname: _,
             names,
             np,
             nposonly,
@@ -350,6 +378,7 @@ impl Vm<'_> {
             match found {
                 Some(j) => {
                     if out.get(j).copied() != Some(Value::Undef) {
+                        let qualname = self.sig_name(sig);
                         return Err(self.type_error(format!(
                             "{qualname}() got multiple values for argument '{k}'"
                         )));
@@ -370,12 +399,14 @@ impl Vm<'_> {
                             .filter(|n| names.iter().take(nposonly).any(|p| p == n))
                             .collect();
                         if !posonly.is_empty() {
+                            let qualname = self.sig_name(sig);
                             return Err(self.type_error(format!(
                                 "{qualname}() got some positional-only arguments passed as \
                                  keyword arguments: '{}'",
                                 posonly.join(", ")
                             )));
                         }
+                        let qualname = self.sig_name(sig);
                         return Err(self.type_error(format!(
                             "{qualname}() got an unexpected keyword argument '{k}'"
                         )));
@@ -388,6 +419,7 @@ impl Vm<'_> {
                 .get(np..total)
                 .map_or(0, |w| w.iter().filter(|v| **v != Value::Undef).count());
             let ndef = defaults.len();
+            let qualname = self.sig_name(sig);
             let (sig, plural) = if ndef > 0 {
                 (format!("from {} to {np}", np - ndef.min(np)), true)
             } else {
@@ -419,7 +451,8 @@ impl Vm<'_> {
             .map(|i| format!("'{}'", names.get(i).map_or("?", |s| s.as_str())))
             .collect();
         if !missing.is_empty() {
-            return Err(self.missing_args(qualname, "positional", &missing));
+            let qualname = self.sig_name(sig);
+            return Err(self.missing_args(&qualname, "positional", &missing));
         }
         for i in first_default..np {
             if out.get(i).copied() == Some(Value::Undef) {
@@ -448,10 +481,22 @@ impl Vm<'_> {
                 }
             }
             if !missing.is_empty() {
-                return Err(self.missing_args(qualname, "keyword-only", &missing));
+                let qualname = self.sig_name(sig);
+                return Err(self.missing_args(&qualname, "keyword-only", &missing));
             }
         }
         Ok(out)
+    }
+
+    /// The callee's name for a binding error.
+    fn sig_name(&self, sig: &Signature<'_>) -> String {
+        match &sig.qualname {
+            Qualname::Text(t) => t.clone(),
+            Qualname::Function(fh) => match self.heap.get(*fh) {
+                Obj::Function(f) => self.function_qualname(f),
+                _ => "?".to_string(),
+            },
+        }
     }
 
     /// CPython's `format_missing`: `f() missing 2 required positional arguments: 'a' and 'b'`.
@@ -648,8 +693,8 @@ impl Vm<'_> {
 /// A parameter list to bind arguments to: positional parameters (the first `nposonly` of
 /// them positional-only), then keyword-only ones, then `*args` and `**kwargs` if present.
 pub(crate) struct Signature<'a> {
-    /// The callee's `__qualname__`, for the error messages.
-    pub qualname: String,
+    /// The callee's `__qualname__`, for the error messages (computed only for them).
+    pub qualname: Qualname,
     /// The parameter names: the `np` positional ones, then the `nk` keyword-only ones.
     pub names: &'a [String],
     /// The number of positional parameters.
@@ -666,4 +711,12 @@ pub(crate) struct Signature<'a> {
     pub defaults: Vec<Value>,
     /// One per keyword-only parameter: its default, or `Undef` if it has none.
     pub kwdefaults: Vec<Value>,
+}
+
+/// How a [`Signature`] names its callee in error messages.
+pub(crate) enum Qualname {
+    /// A script function's `__qualname__`, looked up when an error needs it.
+    Function(Handle),
+    /// A fixed name.
+    Text(String),
 }

@@ -62,7 +62,25 @@ impl Vm<'_> {
     pub fn is_subclass(&self, a: Value, b: Value) -> bool {
         match (a, b) {
             (Value::Type(x), Value::Type(y)) => x.is_subtype(y),
+            (Value::Obj(h), _) => match self.heap.get(h) {
+                Obj::Class(c) => c.mro.contains(&b),
+                _ => false,
+            },
             _ => self.mro_of(a).contains(&b),
+        }
+    }
+
+    /// `class`'s MRO, borrowed for a script class; `scratch` holds a built-in type's.
+    fn mro_ref<'s>(&'s self, class: Value, scratch: &'s mut SmallVec<[Value; 8]>) -> &'s [Value] {
+        match class {
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Class(c) => &c.mro,
+                _ => &[],
+            },
+            _ => {
+                *scratch = self.mro_of(class);
+                scratch
+            }
         }
     }
 
@@ -275,8 +293,8 @@ impl Vm<'_> {
                 *slot = v;
             }
         }
-        self.class_epoch += 1;
-        self.method_cache_clear();
+        // A new class has no cached lookups: the collection that freed an earlier object with
+        // its handle cleared the cache.
         if self.mro_of(v).contains(&Value::Type(TypeTag::Abc)) {
             self.record_abstract_methods(v)?;
         }
@@ -400,9 +418,10 @@ impl Vm<'_> {
         let class = Value::Obj(ch);
         self.check_abstract(ch)?;
         let init = self.s.init;
-        let found = self.lookup_in_mro(class, init);
+        // A built-in type's `__init__` is reported as `None`, like no `__init__` at all.
+        let found = self.lookup_cached(class, init);
         let script_init = match found {
-            Some((Value::Obj(fh), _)) if matches!(self.heap.get(fh), Obj::Function(_)) => Some(fh),
+            Some(Value::Obj(fh)) if matches!(self.heap.get(fh), Obj::Function(_)) => Some(fh),
             _ => None,
         };
         let base_tag = self.base_tag(class);
@@ -443,7 +462,7 @@ impl Vm<'_> {
             return Ok(None);
         }
         match found {
-            Some((Value::Type(_), _)) | None if base_tag.is_exception() => {
+            None if base_tag.is_exception() => {
                 // The built-in exception's __init__ (no script class in the MRO has one).
                 self.with_roots(&[inst], |vm| {
                     if base_tag.is_subtype(TypeTag::OSError) {
@@ -456,7 +475,7 @@ impl Vm<'_> {
                 })?;
                 Ok(Some(inst))
             }
-            Some((other, _)) if !matches!(other, Value::Type(_)) => {
+            Some(other) => {
                 // A callable that is not a script function (a dataclass's synthesized
                 // __init__, a builtin bound at class level): call it natively.
                 self.with_roots(&[inst], |vm| {
@@ -493,7 +512,8 @@ impl Vm<'_> {
     /// The value of `name` in the first class of `class`'s MRO that has it, with the class
     /// where it was found. Built-in types in the MRO contribute their native methods.
     pub(crate) fn lookup_in_mro(&self, class: Value, name: Sym) -> Option<(Value, Value)> {
-        for c in self.mro_of(class) {
+        let mut scratch = SmallVec::new();
+        for &c in self.mro_ref(class, &mut scratch) {
             match c {
                 Value::Obj(h) => {
                     if let Obj::Class(cls) = self.heap.get(h) {
@@ -520,8 +540,7 @@ impl Vm<'_> {
         if grew {
             self.charge_grow(ch, 24)?;
         }
-        self.class_epoch += 1;
-        self.method_cache_clear();
+        self.method_cache_forget(name);
         Ok(())
     }
 
@@ -531,8 +550,7 @@ impl Vm<'_> {
             Some(Obj::Class(c)) => c.ns.remove(name).is_some(),
             _ => false,
         };
-        self.class_epoch += 1;
-        self.method_cache_clear();
+        self.method_cache_forget(name);
         Ok(r)
     }
 

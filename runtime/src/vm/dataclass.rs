@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use smallvec::SmallVec;
 
-use super::call::Signature;
+use super::call::{Qualname, Signature};
 use super::{Vm, VmResult};
 use crate::heap::Obj;
 use crate::object::{Alias, DataclassInfo, DcField, DcParams, Form, Synth};
@@ -295,6 +295,7 @@ impl Vm<'_> {
             init_defaults: defaults,
             init_kwdefaults: kwdefaults,
         };
+        self.any_frozen |= p.frozen;
         if let Some(Obj::Class(c)) = self.heap.get_mut(ch) {
             c.dataclass = Some(Box::new(info));
         }
@@ -683,7 +684,7 @@ impl Vm<'_> {
         let names = Arc::clone(&info.init_names);
         let npos = info.init_npos;
         let sig = Signature {
-            qualname,
+            qualname: Qualname::Text(qualname),
             names: &names,
             np: npos,
             nposonly: 0,

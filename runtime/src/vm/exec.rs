@@ -105,6 +105,24 @@ impl<'p> Vm<'p> {
                         }
                     };
                 }
+                // A comparison's truth: two small ints inline, anything else (which may call a
+                // user `__lt__`) after saving the pc.
+                macro_rules! test {
+                    ($op:expr, $x:expr, $y:expr) => {{
+                        let (op, x, y) = ($op, $x, $y);
+                        let quick = match (x, y) {
+                            (Value::Int(p), Value::Int(q)) => cmp_i64(op, p, q),
+                            _ => None,
+                        };
+                        match quick {
+                            Some(b) => b,
+                            None => {
+                                save_pc!();
+                                tri!(self.compare_fast(op, x, y)) // CALLBACK
+                            }
+                        }
+                    }};
+                }
                 macro_rules! reload {
                     () => {{
                         let Some(f) = self.frames.last().copied() else {
@@ -291,6 +309,12 @@ impl<'p> Vm<'p> {
                     }
                     Instr::Cmp { op, dst, a, b } => {
                         let (x, y) = (reg!(a), reg!(b));
+                        if let (Value::Int(p), Value::Int(q)) = (x, y) {
+                            if let Some(b) = cmp_i64(op, p, q) {
+                                set!(dst, Value::Bool(b));
+                                continue;
+                            }
+                        }
                         save_pc!();
                         let r = if self.is_instance_obj(x) || self.is_instance_obj(y) {
                             tri!(self.compare_value(op, x, y)) // CALLBACK
@@ -300,18 +324,14 @@ impl<'p> Vm<'p> {
                         set!(dst, r);
                     }
                     Instr::CmpJump { op, a, b } => {
-                        let (x, y) = (reg!(a), reg!(b));
-                        save_pc!();
-                        if tri!(self.compare_fast(op, x, y)) {
+                        if test!(op, reg!(a), reg!(b)) {
                             pc += 1;
                         } else {
                             jump_next!();
                         }
                     }
                     Instr::CmpJumpTrue { op, a, b } => {
-                        let (x, y) = (reg!(a), reg!(b));
-                        save_pc!();
-                        if tri!(self.compare_fast(op, x, y)) {
+                        if test!(op, reg!(a), reg!(b)) {
                             jump_next!();
                             self.safe_point();
                         } else {
@@ -319,18 +339,14 @@ impl<'p> Vm<'p> {
                         }
                     }
                     Instr::CmpImmJump { op, a, imm } => {
-                        let x = reg!(a);
-                        save_pc!();
-                        if tri!(self.compare_fast(op, x, Value::Int(i64::from(imm)))) {
+                        if test!(op, reg!(a), Value::Int(i64::from(imm))) {
                             pc += 1;
                         } else {
                             jump_next!();
                         }
                     }
                     Instr::CmpImmJumpTrue { op, a, imm } => {
-                        let x = reg!(a);
-                        save_pc!();
-                        if tri!(self.compare_fast(op, x, Value::Int(i64::from(imm)))) {
+                        if test!(op, reg!(a), Value::Int(i64::from(imm))) {
                             jump_next!();
                             self.safe_point();
                         } else {
@@ -391,17 +407,20 @@ impl<'p> Vm<'p> {
                             if let Obj::Function(func_obj) = self.heap.get(h) {
                                 let callee = func_obj.code;
                                 if let Some(cc) = prog.codes.get(callee as usize) {
-                                    if cc.nparams == argc && is_plain(cc) {
+                                    if cc.fast_arity == argc {
                                         let new_base = base + func as usize + 1;
-                                        tri!(self.push_frame(
+                                        tri!(self.push_frame_args(
                                             callee,
                                             cc,
                                             new_base,
                                             base + dst as usize,
                                             FrameKind::Call,
                                             NO_AUX,
+                                            argc as usize,
                                         ));
-                                        self.place_closure(h, cc, new_base);
+                                        if cc.nfree > 0 {
+                                            self.place_closure(h, cc, new_base);
+                                        }
                                         code = cc;
                                         ci = callee as usize;
                                         pc = 0;
@@ -509,6 +528,19 @@ impl<'p> Vm<'p> {
                     }
                     Instr::Return { src } => {
                         let v = reg!(src);
+                        // Fast path: a plain call's frame, with no exception being handled.
+                        if let Some(&f) = self.frames.last() {
+                            if f.kind == FrameKind::Call
+                                && self.handled.len() == f.handled_base as usize
+                            {
+                                self.frames.pop();
+                                if let Some(slot) = self.regs.get_mut(f.ret as usize) {
+                                    *slot = v;
+                                }
+                                reload!();
+                                continue;
+                            }
+                        }
                         match self.return_value(v) {
                             Ok(Some(exit)) => return Ok(exit),
                             Ok(None) => reload!(),
@@ -524,15 +556,21 @@ impl<'p> Vm<'p> {
                     }
                     Instr::GetAttr { dst, obj, name } => {
                         let o = reg!(obj);
-                        save_pc!();
                         let sym = self.sym_of(ci, name as usize);
+                        if let Some(v) = self.plain_instance_get(o, sym) {
+                            set!(dst, v);
+                            continue;
+                        }
+                        save_pc!();
                         called!(self.get_attr_op(o, sym, base + dst as usize), dst);
                     }
                     Instr::SetAttr { obj, name, src } => {
                         let (o, v) = (reg!(obj), reg!(src));
                         save_pc!();
                         let sym = self.sym_of(ci, name as usize);
-                        tri!(self.set_attr(o, sym, v)); // CALLBACK
+                        if !tri!(self.plain_instance_set(o, sym, v)) {
+                            tri!(self.set_attr(o, sym, v)); // CALLBACK
+                        }
                     }
                     Instr::DelAttr { obj, name } => {
                         let o = reg!(obj);
@@ -1169,13 +1207,6 @@ impl<'p> Vm<'p> {
 /// The receiver and positional arguments of a method call (the window minus its keywords).
 fn all_pos(all: &[Value], npos: usize) -> SmallVec<[Value; 8]> {
     SmallVec::from_slice(all.get(..npos).unwrap_or(all))
-}
-
-/// True if a call with exactly the positional parameters needs no binding work: no `*args`,
-/// keyword-only parameters, `**kwargs`, and not a generator.
-#[inline(always)]
-pub(crate) fn is_plain(code: &Code) -> bool {
-    code.nkwonly == 0 && !code.varargs && !code.varkw && !code.is_generator
 }
 
 /// The keyword names of a call: a tuple constant of strings.

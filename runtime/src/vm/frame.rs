@@ -100,6 +100,27 @@ impl<'p> Vm<'p> {
         kind: FrameKind,
         aux: Handle,
     ) -> VmResult<()> {
+        let nargs = code.nparams as usize
+            + code.nkwonly as usize
+            + usize::from(code.varargs)
+            + usize::from(code.varkw);
+        self.push_frame_args(callee, code, new_base, ret, kind, aux, nargs)
+    }
+
+    /// [`Vm::push_frame`] for a frame whose first `nargs` registers hold its arguments (the
+    /// fast call path knows the count without working it out from the code).
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn push_frame_args(
+        &mut self,
+        callee: u32,
+        code: &Code,
+        new_base: usize,
+        ret: usize,
+        kind: FrameKind,
+        aux: Handle,
+        nargs: usize,
+    ) -> VmResult<()> {
         if self.frames.len() >= self.ctx.limits.max_recursion as usize {
             return Err(self.recursion_error());
         }
@@ -112,10 +133,6 @@ impl<'p> Vm<'p> {
         // Locals start unbound (reading one first is UnboundLocalError). Temporaries are always
         // written before they are read, so they are left as they are: a stale handle there can
         // at most keep an object alive until the register is overwritten.
-        let nargs = code.nparams as usize
-            + code.nkwonly as usize
-            + usize::from(code.varargs)
-            + usize::from(code.varkw);
         let nlocals = (code.nlocals as usize).min(code.nregs as usize);
         if nargs < nlocals {
             if let Some(window) = self.regs.get_mut(new_base + nargs..new_base + nlocals) {
@@ -136,6 +153,7 @@ impl<'p> Vm<'p> {
 
     /// Copies a function's closure cells into the free-variable registers of the frame that
     /// starts at `base` (after `push_frame`).
+    #[inline]
     pub(crate) fn place_closure(&mut self, func: Handle, code: &Code, base: usize) {
         if code.nfree == 0 {
             return;

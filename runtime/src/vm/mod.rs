@@ -109,11 +109,10 @@ pub struct Vm<'p> {
     pub(crate) code_syms: Vec<Vec<crate::object::Sym>>,
     /// The symbols the VM itself looks up (`__init__`, `__eq__`, ...).
     pub(crate) s: dunder::Syms,
-    /// Bumped whenever a class namespace changes: method caches keyed by it go stale.
-    pub(crate) class_epoch: u64,
-    /// Class-level lookups by (class, name), cleared when any class changes and at every
-    /// collection (a freed class's handle may be reused).
-    pub(crate) mcache: ahash::AHashMap<(Handle, crate::object::Sym), Option<Value>>,
+    /// Class-level lookups: see [`attr::MethodCache`].
+    pub(crate) mcache: attr::MethodCache,
+    /// Whether a frozen dataclass exists (until then no assignment needs the frozen check).
+    pub(crate) any_frozen: bool,
     /// The module objects imported so far, by the program's module index.
     pub(crate) modules: Vec<Option<Value>>,
     /// Module members made once per run (`Member::Made`).
@@ -201,8 +200,8 @@ impl<'p> Vm<'p> {
             syms: Default::default(),
             code_syms: Vec::new(),
             s: Default::default(),
-            class_epoch: 0,
-            mcache: Default::default(),
+            mcache: attr::MethodCache::new(),
+            any_frozen: false,
             modules: Vec::new(),
             made: Default::default(),
             sentinels: Default::default(),
