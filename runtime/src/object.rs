@@ -374,6 +374,8 @@ pub struct Property {
     pub fdel: Value,
     /// `__doc__`.
     pub doc: Value,
+    /// The attribute name a class body bound it to (CPython's `__set_name__`), for errors.
+    pub name: Option<Sym>,
 }
 
 /// `super()`: look attributes up in the MRO of `obj`'s type, after `class`.

@@ -72,6 +72,7 @@ pub fn property(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         fset: get(1, "fset"),
         fdel: get(2, "fdel"),
         doc,
+        name: None,
     })
 }
 

@@ -240,7 +240,7 @@ impl Vm<'_> {
             if let Obj::Property(p) = self.heap.get(ph) {
                 let p = **p;
                 if p.fget == Value::None {
-                    return Err(self.property_error(obj, name, "getter"));
+                    return Err(self.property_error(obj, ph, "getter"));
                 }
                 return Ok(Lookup::Call(p.fget, vec![obj]));
             }
@@ -522,7 +522,7 @@ impl Vm<'_> {
                     if let Obj::Property(p) = self.heap.get(ph) {
                         let fset = p.fset;
                         if fset == Value::None {
-                            return Err(self.property_error(obj, name, "setter"));
+                            return Err(self.property_error(obj, ph, "setter"));
                         }
                         self.call_function(fset, &[obj, v], &[])?; // CALLBACK
                         return Ok(());
@@ -589,7 +589,7 @@ impl Vm<'_> {
                     if let Obj::Property(p) = self.heap.get(ph) {
                         let fdel = p.fdel;
                         if fdel == Value::None {
-                            return Err(self.property_error(obj, name, "deleter"));
+                            return Err(self.property_error(obj, ph, "deleter"));
                         }
                         self.call_function(fdel, &[obj], &[])?; // CALLBACK
                         return Ok(());
@@ -828,15 +828,18 @@ impl Vm<'_> {
         self.mcache.forget(name);
     }
 
-    fn property_error(&self, obj: Value, name: Sym, what: &str) -> VmErr {
-        self.err(
-            TypeTag::AttributeError,
-            format!(
-                "property '{}' of '{}' object has no {what}",
-                self.syms.name(name),
-                self.type_name(obj)
+    /// CPython's error for a property without the accessor: named when a class body bound
+    /// it (`__set_name__`), unnamed when it was assigned to the class later.
+    fn property_error(&self, obj: Value, prop: Handle, what: &str) -> VmErr {
+        let qualname = self.class_qualname(self.class_of(obj));
+        let msg = match self.heap.get(prop) {
+            Obj::Property(p) if p.name.is_some() => format!(
+                "property '{}' of '{qualname}' object has no {what}",
+                self.syms.name(p.name.unwrap_or_default())
             ),
-        )
+            _ => format!("property of '{qualname}' object has no {what}"),
+        };
+        self.err(TypeTag::AttributeError, msg)
     }
 
     /// The AttributeError of assigning to an attribute of a built-in value (which has no

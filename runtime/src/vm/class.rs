@@ -273,6 +273,12 @@ impl Vm<'_> {
             })
             .unwrap_or(TypeTag::Object);
         self.check_layout(bases)?;
+        // type.__new__ calls __set_name__ on the namespace's values: a property learns its name.
+        for (k, v) in ns.iter() {
+            if let Some(Obj::Property(p)) = self.obj_mut(v) {
+                p.name = Some(k);
+            }
+        }
         let class = Class {
             name,
             qualname,

@@ -261,23 +261,18 @@ impl<'p> Vm<'p> {
                     }
                     Instr::Bin { op, dst, a, b } => {
                         let (x, y) = (reg!(a), reg!(b));
-                        let v = match (op, x, y) {
-                            (BinKind::Mul, Value::Int(p), Value::Int(q)) => {
-                                match p.checked_mul(q) {
-                                    Some(m) => Value::Int(m),
-                                    None => tri!(self.binop(op, x, y, false)),
-                                }
+                        let quick = match (x, y) {
+                            (Value::Int(p), Value::Int(q)) => {
+                                small_int_op(op, p, q).map(Value::Int)
                             }
-                            (BinKind::Mul, Value::Float(p), Value::Float(q)) => self.float(p * q),
-                            (BinKind::Mod, Value::Int(p), Value::Int(q)) if q > 0 && p >= 0 => {
-                                Value::Int(p % q)
+                            (Value::Float(p), Value::Float(q)) if op == BinKind::Mul => {
+                                Some(self.float(p * q))
                             }
-                            (BinKind::FloorDiv, Value::Int(p), Value::Int(q))
-                                if q > 0 && p >= 0 =>
-                            {
-                                Value::Int(p / q)
-                            }
-                            _ => {
+                            _ => None,
+                        };
+                        let v = match quick {
+                            Some(v) => v,
+                            None => {
                                 save_pc!();
                                 tri!(self.binop(op, x, y, false)) // CALLBACK
                             }
@@ -286,21 +281,18 @@ impl<'p> Vm<'p> {
                     }
                     Instr::BinInplace { op, dst, a, b } => {
                         let (x, y) = (reg!(a), reg!(b));
-                        let v = match (op, x, y) {
-                            (BinKind::Add, Value::Int(p), Value::Int(q)) => {
-                                match p.checked_add(q) {
-                                    Some(s) => Value::Int(s),
-                                    None => tri!(self.binop(op, x, y, true)),
-                                }
+                        let quick = match (x, y) {
+                            (Value::Int(p), Value::Int(q)) => {
+                                small_int_op(op, p, q).map(Value::Int)
                             }
-                            (BinKind::Sub, Value::Int(p), Value::Int(q)) => {
-                                match p.checked_sub(q) {
-                                    Some(s) => Value::Int(s),
-                                    None => tri!(self.binop(op, x, y, true)),
-                                }
+                            (Value::Float(p), Value::Float(q)) if op == BinKind::Add => {
+                                Some(self.float(p + q))
                             }
-                            (BinKind::Add, Value::Float(p), Value::Float(q)) => self.float(p + q),
-                            _ => {
+                            _ => None,
+                        };
+                        let v = match quick {
+                            Some(v) => v,
+                            None => {
                                 save_pc!();
                                 tri!(self.binop(op, x, y, true)) // CALLBACK
                             }
@@ -1220,6 +1212,39 @@ pub(crate) fn kw_names(code: &Code, k: usize) -> SmallVec<[&str; 4]> {
         }
     }
     out
+}
+
+/// An operator on two small ints when the result is a small int too (Python's floor
+/// semantics for `//` and `%`); `None` for everything else (overflow, division by zero,
+/// shifts, powers, true division), which the general path handles.
+#[inline(always)]
+fn small_int_op(op: BinKind, p: i64, q: i64) -> Option<i64> {
+    match op {
+        BinKind::Add => p.checked_add(q),
+        BinKind::Sub => p.checked_sub(q),
+        BinKind::Mul => p.checked_mul(q),
+        BinKind::FloorDiv => {
+            let d = p.checked_div(q)?;
+            let r = p.checked_rem(q)?;
+            Some(if r != 0 && (r < 0) != (q < 0) {
+                d - 1
+            } else {
+                d
+            })
+        }
+        BinKind::Mod => {
+            let r = p.checked_rem(q)?;
+            Some(if r != 0 && (r < 0) != (q < 0) {
+                r + q
+            } else {
+                r
+            })
+        }
+        BinKind::BitAnd => Some(p & q),
+        BinKind::BitOr => Some(p | q),
+        BinKind::BitXor => Some(p ^ q),
+        _ => None,
+    }
 }
 
 /// Int comparison fast path (`None` for `in`, which needs the generic error).

@@ -81,20 +81,19 @@ impl Vm<'_> {
         } else {
             None
         };
-        let regs = std::mem::take(&mut g.regs);
-        let handled = std::mem::take(&mut g.handled);
-        if let Some(w) = self.regs.get_mut(base..base + regs.len()) {
-            w.copy_from_slice(&regs);
+        // The saved registers move into the frame; the generator keeps the vector's capacity
+        // (it is charged with the generator) for its next suspension.
+        if let Some(w) = self.regs.get_mut(base..base + g.regs.len()) {
+            w.copy_from_slice(&g.regs);
+        }
+        g.regs.clear();
+        if !g.handled.is_empty() {
+            self.handled.append(&mut g.handled);
         }
         if let Some(r) = resume_reg {
             if let Some(slot) = self.regs.get_mut(base + r as usize) {
                 *slot = sent;
             }
-        }
-        self.handled.extend(handled);
-        // Keep the (now empty) vector's capacity: it is charged with the generator.
-        if let Some(Obj::Generator(g)) = self.heap.get_mut(h) {
-            g.regs = Vec::with_capacity(regs.capacity());
         }
         if let Some(f) = self.frames.last_mut() {
             f.pc = pc;
@@ -123,17 +122,20 @@ impl Vm<'_> {
                 .get(f.code as usize)
                 .map_or(0, |c| c.nregs as usize);
             let b = f.base as usize;
-            let saved: Vec<Value> = self.regs.get(b..b + nregs).unwrap_or(&[]).to_vec();
-            let handled = self
-                .handled
-                .split_off((f.handled_base as usize).min(self.handled.len()));
+            let saved = self.regs.get(b..b + nregs).unwrap_or(&[]);
+            let from = (f.handled_base as usize).min(self.handled.len());
             if let Some(Obj::Generator(g)) = self.heap.get_mut(f.aux) {
-                g.regs = saved;
+                g.regs.clear();
+                g.regs.extend_from_slice(saved);
+                g.handled.clear();
+                if from < self.handled.len() {
+                    g.handled.extend(self.handled.drain(from..));
+                }
                 g.pc = f.pc;
                 g.state = GenState::Suspended;
                 g.resume_reg = resume_reg;
-                g.handled = handled;
             }
+            self.handled.truncate(from);
             match f.kind {
                 FrameKind::GenFor => {
                     if let Some(slot) = self.regs.get_mut(f.ret as usize) {
@@ -312,20 +314,23 @@ impl Vm<'_> {
                 .get(f.code as usize)
                 .map_or(0, |c| c.nregs as usize);
             let b = f.base as usize;
-            let saved: Vec<Value> = self.regs.get(b..b + nregs).unwrap_or(&[]).to_vec();
-            let handled = self
-                .handled
-                .split_off((f.handled_base as usize).min(self.handled.len()));
+            let saved = self.regs.get(b..b + nregs).unwrap_or(&[]);
+            let from = (f.handled_base as usize).min(self.handled.len());
             if let Some(Obj::Generator(g)) = self.heap.get_mut(f.aux) {
-                g.regs = saved;
+                g.regs.clear();
+                g.regs.extend_from_slice(saved);
+                g.handled.clear();
+                if from < self.handled.len() {
+                    g.handled.extend(self.handled.drain(from..));
+                }
                 g.pc = f.pc;
                 g.state = if f.pc == 0 {
                     GenState::Created
                 } else {
                     GenState::Suspended
                 };
-                g.handled = handled;
             }
+            self.handled.truncate(from);
         }
     }
 
