@@ -11,14 +11,48 @@ usage: pyrite run [OPTIONS] (FILE | - | -c CODE)
        pyrite jail [OPTIONS] (FILE | -)
        pyrite --version
 
-run options:
+run options (`pyrite run --help` for their defaults):
   --max-instructions N   stop after N instructions (fuel)
   --max-memory SIZE      cap live heap bytes, e.g. 64MB, 512KiB, 1G
   --max-allocations N    cap the number of heap objects created
-  --max-recursion N      script call depth (default 1000)
+  --max-recursion N      script call depth
   --max-output SIZE      cap bytes written by print
+  --max-duration DUR     cap wall-clock time, e.g. 10s, 500ms
+  --unlimited            lift every limit but recursion (trusted scripts only)
   --stats                print one JSON line of figures on stderr
 ";
+
+/// `pyrite run --help`: the options with the defaults in force when none is given.
+fn run_help() -> String {
+    let d = Limits::default();
+    let show = |v: Option<u64>| v.map_or("none".to_string(), |n| n.to_string());
+    format!(
+        "\
+usage: pyrite run [OPTIONS] (FILE | - | -c CODE)
+
+Runs a script under limits fit for untrusted code unless told otherwise. Every --max-X takes
+`none` to lift that one limit; --unlimited lifts them all (but recursion) for trusted scripts.
+
+options:
+  --max-instructions N   stop after N instructions (fuel)           default {}
+  --max-memory SIZE      cap live heap bytes (64MB, 512KiB, 1G)      default {}
+  --max-allocations N    cap the number of heap objects created      default {}
+  --max-recursion N      script call depth                           default {}
+  --max-output SIZE      cap bytes written by print                  default {}
+  --max-duration DUR     cap wall-clock time (10s, 500ms, 2m)        default {}
+  --unlimited            lift every limit but recursion
+  --stats                print one JSON line of figures on stderr
+  -h, --help             print this help
+",
+        show(d.max_instructions),
+        show(d.max_memory),
+        show(d.max_allocations),
+        d.max_recursion,
+        show(d.max_output),
+        d.max_duration
+            .map_or("none".to_string(), |t| format!("{}s", t.as_secs_f64())),
+    )
+}
 
 /// Runs the CLI on `args` (without the program name) and returns the exit status.
 pub fn main(args: Vec<String>) -> i32 {
@@ -75,11 +109,24 @@ enum Input {
 struct RunArgs {
     limits: Limits,
     stats: bool,
+    help: bool,
     input: Input,
 }
 
 fn parse_count(s: &str) -> Option<u64> {
     s.replace('_', "").parse().ok()
+}
+
+/// A limit's value: `none` lifts it, anything else must parse.
+fn limit_value<T>(
+    v: &str,
+    parse: impl Fn(&str) -> Option<T>,
+    what: &str,
+) -> Result<Option<T>, String> {
+    if v == "none" {
+        return Ok(None);
+    }
+    parse(v).map(Some).ok_or(format!("bad {what} '{v}'"))
 }
 
 fn parse_run_args(args: &[String]) -> Result<RunArgs, String> {
@@ -98,17 +145,15 @@ fn parse_run_args(args: &[String]) -> Result<RunArgs, String> {
         match arg {
             "--max-instructions" => {
                 let v = value(arg)?;
-                limits.max_instructions =
-                    Some(parse_count(&v).ok_or(format!("bad instruction count '{v}'"))?);
+                limits.max_instructions = limit_value(&v, parse_count, "instruction count")?;
             }
             "--max-memory" => {
                 let v = value(arg)?;
-                limits.max_memory = Some(parse_size(&v).ok_or(format!("bad size '{v}'"))?);
+                limits.max_memory = limit_value(&v, parse_size, "size")?;
             }
             "--max-allocations" => {
                 let v = value(arg)?;
-                limits.max_allocations =
-                    Some(parse_count(&v).ok_or(format!("bad allocation count '{v}'"))?);
+                limits.max_allocations = limit_value(&v, parse_count, "allocation count")?;
             }
             "--max-recursion" => {
                 let v = value(arg)?;
@@ -118,9 +163,27 @@ fn parse_run_args(args: &[String]) -> Result<RunArgs, String> {
             }
             "--max-output" => {
                 let v = value(arg)?;
-                limits.max_output = Some(parse_size(&v).ok_or(format!("bad size '{v}'"))?);
+                limits.max_output = limit_value(&v, parse_size, "size")?;
+            }
+            "--max-duration" => {
+                let v = value(arg)?;
+                limits.max_duration = limit_value(&v, pyrite::jail::parse_duration, "duration")?;
+            }
+            "--unlimited" => {
+                limits = Limits {
+                    max_recursion: limits.max_recursion,
+                    ..Limits::unlimited()
+                }
             }
             "--stats" => stats = true,
+            "-h" | "--help" => {
+                return Ok(RunArgs {
+                    limits,
+                    stats,
+                    help: true,
+                    input: Input::Stdin,
+                })
+            }
             "-c" => {
                 let code = value(arg)?;
                 input = Some(Input::Code(code));
@@ -140,6 +203,7 @@ fn parse_run_args(args: &[String]) -> Result<RunArgs, String> {
     Ok(RunArgs {
         limits,
         stats,
+        help: false,
         input,
     })
 }
@@ -166,6 +230,10 @@ fn cmd_run(args: &[String]) -> i32 {
         Ok(r) => r,
         Err(e) => return usage_error(&e),
     };
+    if run.help {
+        print!("{}", run_help());
+        return 0;
+    }
     let (source, filename) = match read_input(&run.input) {
         Ok(x) => x,
         Err(e) => {

@@ -95,12 +95,19 @@ impl Status {
                  report it with the script that caused it)\n"
             ),
             Status::Limit(kind) => {
+                let count = |v: Option<u64>| v.map(|n| n.to_string());
                 let (flag, value) = match kind {
-                    LimitKind::Instructions => ("--max-instructions", limits.max_instructions),
-                    LimitKind::Memory => ("--max-memory", limits.max_memory),
-                    LimitKind::Allocations => ("--max-allocations", limits.max_allocations),
-                    LimitKind::Output => ("--max-output", limits.max_output),
-                    LimitKind::Time | LimitKind::Cancelled => ("", None),
+                    LimitKind::Instructions => {
+                        ("--max-instructions", count(limits.max_instructions))
+                    }
+                    LimitKind::Memory => ("--max-memory", count(limits.max_memory)),
+                    LimitKind::Allocations => ("--max-allocations", count(limits.max_allocations)),
+                    LimitKind::Output => ("--max-output", count(limits.max_output)),
+                    LimitKind::Time => (
+                        "--max-duration",
+                        limits.max_duration.map(|d| format!("{}s", d.as_secs_f64())),
+                    ),
+                    LimitKind::Cancelled => ("", None),
                 };
                 match value {
                     Some(v) => format!("pyrite: limit exceeded: {} ({flag} {v})\n", kind.name()),
@@ -131,7 +138,8 @@ impl Outcome {
 }
 
 impl Engine {
-    /// An engine with default limits (no fuel or memory cap, recursion 1000) and no host functions.
+    /// An engine with the safe default limits ([`Limits::default`]: instructions 10^9, memory
+    /// 256 MiB, recursion 1000, output 16 MiB, 30 s; source 1 MiB) and no host functions.
     pub fn new() -> Engine {
         Engine {
             limits: Limits::default(),

@@ -1,8 +1,24 @@
 //! The contract between the runtime and its embedder.
 
 use std::sync::Arc;
+use std::time::Duration;
+
+/// Default fuel: about a few seconds of bytecode.
+pub const DEFAULT_MAX_INSTRUCTIONS: u64 = 1_000_000_000;
+/// Default cap on live heap bytes.
+pub const DEFAULT_MAX_MEMORY: u64 = 256 << 20;
+/// Default script call depth (CPython's).
+pub const DEFAULT_MAX_RECURSION: u32 = 1000;
+/// Default cap on bytes written by `print`.
+pub const DEFAULT_MAX_OUTPUT: u64 = 16 << 20;
+/// Default wall-clock time of a run.
+pub const DEFAULT_MAX_DURATION: Duration = Duration::from_secs(30);
 
 /// Every limit of a run. `None` means unlimited.
+///
+/// [`Limits::default`] is safe for untrusted code: every limit is set (instructions 10^9,
+/// memory 256 MiB, recursion 1000, output 16 MiB, 30 s of wall time; allocations are bounded
+/// by memory). [`Limits::unlimited`] lifts all but the recursion depth, for trusted scripts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Fuel: bytecode instructions plus proportional native work.
@@ -15,16 +31,35 @@ pub struct Limits {
     pub max_recursion: u32,
     /// Bytes written by `print`.
     pub max_output: Option<u64>,
+    /// Wall-clock time of the run, checked from the dispatch loop every few thousand
+    /// instructions (no second thread).
+    pub max_duration: Option<Duration>,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
+            max_instructions: Some(DEFAULT_MAX_INSTRUCTIONS),
+            max_memory: Some(DEFAULT_MAX_MEMORY),
+            max_allocations: None,
+            max_recursion: DEFAULT_MAX_RECURSION,
+            max_output: Some(DEFAULT_MAX_OUTPUT),
+            max_duration: Some(DEFAULT_MAX_DURATION),
+        }
+    }
+}
+
+impl Limits {
+    /// No limit but the recursion depth (which keeps deep recursion a RecursionError): for
+    /// trusted scripts only.
+    pub fn unlimited() -> Limits {
+        Limits {
             max_instructions: None,
             max_memory: None,
             max_allocations: None,
-            max_recursion: 1000,
+            max_recursion: DEFAULT_MAX_RECURSION,
             max_output: None,
+            max_duration: None,
         }
     }
 }

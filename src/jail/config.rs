@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use crate::Limits;
 
-/// Default VM fuel for a jailed run (about a few seconds of work).
-pub const DEFAULT_MAX_INSTRUCTIONS: u64 = 1_000_000_000;
-/// Default cap on the VM's live heap bytes.
-pub const DEFAULT_MAX_MEMORY: u64 = 256 << 20;
+/// Default VM fuel for a jailed run: the same as `pyrite run`'s (a few seconds of work).
+pub const DEFAULT_MAX_INSTRUCTIONS: u64 = pyrite_runtime::api::DEFAULT_MAX_INSTRUCTIONS;
+/// Default cap on the VM's live heap bytes: the same as `pyrite run`'s.
+pub const DEFAULT_MAX_MEMORY: u64 = pyrite_runtime::api::DEFAULT_MAX_MEMORY;
 /// Default wall-clock deadline, enforced by the parent with SIGKILL.
 pub const DEFAULT_MAX_DURATION: Duration = Duration::from_secs(10);
 /// Default CPU-time rlimit (soft; the hard limit is one second more).
@@ -73,10 +73,12 @@ impl Default for JailConfig {
 }
 
 impl JailConfig {
-    /// The VM limits actually used: `max_output` follows `output_limit`.
+    /// The VM limits actually used: `max_output` follows `output_limit`; the wall deadline is
+    /// the parent's (`max_duration`, enforced with SIGKILL), so the VM keeps no clock of its own.
     pub fn vm_limits(&self) -> Limits {
         Limits {
             max_output: Some(self.output_limit),
+            max_duration: None,
             ..self.limits.clone()
         }
     }
@@ -136,7 +138,8 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
         source_len: 0,
         parent_pid: 0,
         filename: "<script>".to_string(),
-        limits: Limits::default(),
+        // The parent sends every limit it sets: what it does not send is unlimited here.
+        limits: Limits::unlimited(),
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {

@@ -104,3 +104,133 @@ fn version_disasm_and_usage() {
     let o = pyrite(&["run", "/nonexistent/script.py"], "");
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// `pyrite run` with no limit flag is safe for untrusted code: every default limit trips.
+#[test]
+fn the_default_limits_trip_without_any_flag() {
+    let d = pyrite::Limits::default();
+    // Instructions: an endless loop ends (about 3 s of bytecode).
+    let o = pyrite(&["run", "--stats", "-c", "while True: pass"], "");
+    assert_eq!(o.status.code(), Some(3));
+    let err = text(&o.stderr);
+    assert!(
+        err.starts_with(&format!(
+            "pyrite: limit exceeded: instructions (--max-instructions {})\n",
+            d.max_instructions.unwrap_or(0)
+        )),
+        "{err}"
+    );
+    // Output: a print flood stops at the default cap, with exactly that much written.
+    let o = pyrite(&["run", "-c", "while True: print('x' * 999)"], "");
+    assert_eq!(o.status.code(), Some(3));
+    assert_eq!(o.stdout.len() as u64, d.max_output.unwrap_or(0));
+    assert!(text(&o.stderr).starts_with("pyrite: limit exceeded: output"));
+    // Memory: refused before anything is allocated.
+    let o = pyrite(&["run", "-c", "x = [0] * 10**9"], "");
+    assert_eq!(o.status.code(), Some(3));
+    assert!(text(&o.stderr).starts_with("pyrite: limit exceeded: memory (--max-memory 268435456)"));
+}
+
+/// The wall-clock limit is read from the dispatch loop: a spinning script ends near it.
+#[test]
+fn max_duration_ends_a_run_on_time() {
+    let start = std::time::Instant::now();
+    let o = pyrite(
+        &[
+            "run",
+            "--max-duration",
+            "200ms",
+            "--max-instructions",
+            "none",
+            "-c",
+            "while True: pass",
+        ],
+        "",
+    );
+    let took = start.elapsed();
+    assert_eq!(o.status.code(), Some(3));
+    assert_eq!(
+        text(&o.stderr),
+        "pyrite: limit exceeded: time (--max-duration 0.2s)\n"
+    );
+    assert!(took < std::time::Duration::from_secs(3), "took {took:?}");
+    // Inside a native call back into script code too (a sort's key function).
+    let o = pyrite(
+        &[
+            "run",
+            "--max-duration",
+            "200ms",
+            "--max-instructions",
+            "none",
+            "-c",
+            "def k(x):\n    while True: pass\nsorted([1, 2], key=k)",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(3));
+    assert!(text(&o.stderr).starts_with("pyrite: limit exceeded: time"));
+}
+
+/// `none` lifts one limit, `--unlimited` all of them; flags apply in order.
+#[test]
+fn limits_can_be_lifted_explicitly() {
+    let o = pyrite(
+        &[
+            "run",
+            "--unlimited",
+            "--max-instructions",
+            "1000",
+            "-c",
+            "while True: pass",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(3));
+    assert!(text(&o.stderr)
+        .starts_with("pyrite: limit exceeded: instructions (--max-instructions 1000)"));
+    // 20 MiB of output is past the default cap, within reach once it is lifted.
+    let o = pyrite(
+        &[
+            "run",
+            "--max-output",
+            "none",
+            "-c",
+            "for i in range(20480): print('x' * 1023)",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(o.stdout.len(), 20 << 20);
+    let o = pyrite(&["run", "--max-duration", "soon", "-c", "1"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).starts_with("pyrite: bad duration 'soon'"));
+}
+
+/// `pyrite run --help` answers, with every default in force.
+#[test]
+fn run_help_prints_the_defaults() {
+    let o = pyrite(&["run", "--help"], "");
+    assert_eq!(o.status.code(), Some(0));
+    let help = text(&o.stdout);
+    let d = pyrite::Limits::default();
+    for (flag, default) in [
+        (
+            "--max-instructions",
+            d.max_instructions.map(|n| n.to_string()),
+        ),
+        ("--max-memory", d.max_memory.map(|n| n.to_string())),
+        ("--max-output", d.max_output.map(|n| n.to_string())),
+        (
+            "--max-duration",
+            d.max_duration.map(|t| format!("{}s", t.as_secs())),
+        ),
+        ("--max-recursion", Some(d.max_recursion.to_string())),
+    ] {
+        let line = help.lines().find(|l| l.trim_start().starts_with(flag));
+        let default = default.unwrap_or_default();
+        assert!(
+            line.is_some_and(|l| l.ends_with(&format!("default {default}"))),
+            "{flag}: {line:?}"
+        );
+    }
+}

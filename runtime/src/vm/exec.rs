@@ -31,8 +31,9 @@ use num_bigint::BigInt;
 use pyrite_lang::bytecode::{BinKind, CmpKind, Code, Instr, UnKind};
 use smallvec::SmallVec;
 
-use super::{FrameKind, Vm, VmErr, VmResult, NO_AUX};
 use crate::api::LimitKind;
+
+use super::{FrameKind, Vm, VmErr, VmResult, NO_AUX};
 use crate::heap::{IterState, Obj};
 use crate::value::{TypeTag, Value};
 
@@ -64,7 +65,7 @@ impl<'p> Vm<'p> {
             let mut ci = top.code as usize;
             let mut pc = top.pc as usize;
             let mut base = top.base as usize;
-            let err = 'inner: loop {
+            let mut err = 'inner: loop {
                 macro_rules! tri {
                     ($e:expr) => {
                         match $e {
@@ -148,6 +149,8 @@ impl<'p> Vm<'p> {
                 }
 
                 if self.fuel == 0 {
+                    // The slice is spent: below, the reserve refills it (after a look at the
+                    // clock) or the run ends.
                     break 'inner VmErr::Limit(LimitKind::Instructions);
                 }
                 self.fuel -= 1;
@@ -1122,6 +1125,14 @@ impl<'p> Vm<'p> {
             };
             if let Some(f) = self.frames.last_mut() {
                 f.pc = pc as u32;
+            }
+            if matches!(err, VmErr::Limit(LimitKind::Instructions)) && self.fuel == 0 {
+                // The end of a fuel slice (the instruction at `pc` has not run): refill and go
+                // on, unless the fuel is all spent or the deadline has passed.
+                match self.refuel(1) {
+                    Ok(()) => continue 'outer,
+                    Err(e) => err = e,
+                }
             }
             // A handler took the error: continue there; otherwise it leaves this `execute`.
             self.unwind(err)?;

@@ -88,9 +88,14 @@ pub struct Vm<'p> {
     /// Per code object, per name: the native methods with that name, by receiver type.
     method_cache: Vec<Vec<MethodCands>>,
     ctors: Vec<Option<NativeFn>>,
-    /// Fuel left.
+    /// Fuel left in the current slice: the dispatch loop counts it down and calls
+    /// [`Vm::refuel`] at zero.
     pub(crate) fuel: u64,
+    /// Fuel left beyond the current slice.
+    fuel_reserve: u64,
     fuel_start: u64,
+    /// When the run must end (`max_duration`), checked at each refuel.
+    deadline: Option<std::time::Instant>,
     out: &'p mut dyn Write,
     out_buf: Vec<u8>,
     output_bytes: u64,
@@ -158,9 +163,24 @@ fn run_inner<'p>(
     (result.map_err(|e| vm.run_error_of(e)), stats)
 }
 
+/// Instructions between two readings of the clock when the run has a deadline (a few
+/// hundred microseconds of bytecode).
+const FUEL_SLICE: u64 = 1 << 16;
+
 impl<'p> Vm<'p> {
     fn new(prog: &'p Program, ctx: &'p RunContext<'p>, out: &'p mut dyn Write) -> Vm<'p> {
-        let fuel = ctx.limits.max_instructions.unwrap_or(u64::MAX);
+        let fuel_total = ctx.limits.max_instructions.unwrap_or(u64::MAX);
+        let deadline = ctx
+            .limits
+            .max_duration
+            .and_then(|d| std::time::Instant::now().checked_add(d));
+        // With a deadline the fuel comes in slices, so that the clock is read every
+        // FUEL_SLICE instructions at no cost to the others.
+        let fuel = if deadline.is_some() {
+            fuel_total.min(FUEL_SLICE)
+        } else {
+            fuel_total
+        };
         let mut method_index: HashMap<TypeTag, HashMap<&'static str, u32>> = HashMap::new();
         for (i, (tag, name, _)) in ctx.natives.methods.iter().enumerate() {
             method_index
@@ -189,7 +209,9 @@ impl<'p> Vm<'p> {
             method_cache: Vec::new(),
             ctors,
             fuel,
-            fuel_start: fuel,
+            fuel_reserve: fuel_total - fuel,
+            fuel_start: fuel_total,
+            deadline,
             out,
             out_buf: Vec::new(),
             output_bytes: 0,
@@ -312,7 +334,7 @@ impl<'p> Vm<'p> {
 
     fn stats(&self) -> Stats {
         Stats {
-            instructions: self.fuel_start - self.fuel,
+            instructions: self.fuel_start - self.fuel - self.fuel_reserve,
             allocations: self.heap.allocations,
             peak_live_bytes: self.heap.peak,
             output_bytes: self.output_bytes,
@@ -322,12 +344,34 @@ impl<'p> Vm<'p> {
     // ----- the choke points -------------------------------------------------------------
 
     /// Charges `n` units of fuel for native work.
+    #[inline]
     pub fn charge_fuel(&mut self, n: u64) -> VmResult<()> {
         if self.fuel < n {
-            self.fuel = 0;
-            return Err(VmErr::Limit(LimitKind::Instructions));
+            self.refuel(n)?;
         }
         self.fuel -= n;
+        Ok(())
+    }
+
+    /// Makes at least `n` units available in the current slice, from the reserve, after
+    /// checking the deadline. Out of fuel is the instruction limit; past the deadline, the
+    /// time limit.
+    #[cold]
+    pub(crate) fn refuel(&mut self, n: u64) -> VmResult<()> {
+        let total = self.fuel + self.fuel_reserve;
+        if total < n {
+            self.fuel = 0;
+            self.fuel_reserve = 0;
+            return Err(VmErr::Limit(LimitKind::Instructions));
+        }
+        if self
+            .deadline
+            .is_some_and(|d| std::time::Instant::now() >= d)
+        {
+            return Err(VmErr::Limit(LimitKind::Time));
+        }
+        self.fuel = total.min(FUEL_SLICE.max(n));
+        self.fuel_reserve = total - self.fuel;
         Ok(())
     }
 
