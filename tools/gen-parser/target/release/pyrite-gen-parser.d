@@ -1,1 +1,0 @@
-/work/main/tools/gen-parser/target/release/pyrite-gen-parser: /work/main/tools/gen-parser/src/main.rs
