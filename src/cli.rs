@@ -5,27 +5,83 @@ use std::io::{Read, Write};
 
 use pyrite::{parse_size, Engine, Limits, Status};
 
-const USAGE: &str = "\
+const USAGE_HEAD: &str = "\
 usage: pyrite run [OPTIONS] (FILE | - | -c CODE)
        pyrite disasm FILE
        pyrite jail [OPTIONS] (FILE | -)
        pyrite --version
-
-run options (`pyrite run --help` for their defaults):
-  --max-instructions N   stop after N instructions (fuel)
-  --max-memory SIZE      cap live heap bytes, e.g. 64MB, 512KiB, 1G
-  --max-allocations N    cap the number of heap objects created
-  --max-recursion N      script call depth
-  --max-output SIZE      cap bytes written by print
-  --max-duration DUR     cap wall-clock time, e.g. 10s, 500ms
-  --unlimited            lift every limit but recursion (trusted scripts only)
-  --stats                print one JSON line of figures on stderr
 ";
+
+/// `run`'s options: the flag with its value, what it does, and (for a limit) its default.
+fn run_options() -> Vec<(&'static str, &'static str, Option<String>)> {
+    let d = Limits::default();
+    let show = |v: Option<u64>| Some(v.map_or("none".to_string(), |n| n.to_string()));
+    vec![
+        (
+            "--max-instructions N",
+            "stop after N instructions (fuel)",
+            show(d.max_instructions),
+        ),
+        (
+            "--max-memory SIZE",
+            "cap live heap bytes (64MB, 512KiB, 1G)",
+            show(d.max_memory),
+        ),
+        (
+            "--max-allocations N",
+            "cap the number of heap objects created",
+            show(d.max_allocations),
+        ),
+        (
+            "--max-recursion N",
+            "script call depth",
+            Some(d.max_recursion.to_string()),
+        ),
+        (
+            "--max-output SIZE",
+            "cap bytes written by print",
+            show(d.max_output),
+        ),
+        (
+            "--max-duration DUR",
+            "cap wall-clock time (10s, 500ms, 2m)",
+            Some(
+                d.max_duration
+                    .map_or("none".to_string(), |t| format!("{}s", t.as_secs_f64())),
+            ),
+        ),
+        (
+            "--unlimited",
+            "lift every limit but recursion (trusted scripts only)",
+            None,
+        ),
+        ("--stats", "print one JSON line of figures on stderr", None),
+    ]
+}
+
+/// The options as help lines, with their defaults or without.
+fn run_option_lines(with_defaults: bool) -> String {
+    let mut out = String::new();
+    for (flag, what, default) in run_options() {
+        let line = format!("  {flag:<22} {what}");
+        match default.filter(|_| with_defaults) {
+            Some(d) => out.push_str(&format!("{line:<70} default {d}\n")),
+            None => out.push_str(&format!("{line}\n")),
+        }
+    }
+    out
+}
+
+/// What a usage error and `pyrite --help` print.
+fn usage() -> String {
+    format!(
+        "{USAGE_HEAD}\nrun options (`pyrite run --help` for their defaults):\n{}",
+        run_option_lines(false)
+    )
+}
 
 /// `pyrite run --help`: the options with the defaults in force when none is given.
 fn run_help() -> String {
-    let d = Limits::default();
-    let show = |v: Option<u64>| v.map_or("none".to_string(), |n| n.to_string());
     format!(
         "\
 usage: pyrite run [OPTIONS] (FILE | - | -c CODE)
@@ -34,23 +90,9 @@ Runs a script under limits fit for untrusted code unless told otherwise. Every -
 `none` to lift that one limit; --unlimited lifts them all (but recursion) for trusted scripts.
 
 options:
-  --max-instructions N   stop after N instructions (fuel)           default {}
-  --max-memory SIZE      cap live heap bytes (64MB, 512KiB, 1G)      default {}
-  --max-allocations N    cap the number of heap objects created      default {}
-  --max-recursion N      script call depth                           default {}
-  --max-output SIZE      cap bytes written by print                  default {}
-  --max-duration DUR     cap wall-clock time (10s, 500ms, 2m)        default {}
-  --unlimited            lift every limit but recursion
-  --stats                print one JSON line of figures on stderr
-  -h, --help             print this help
+{}  -h, --help             print this help
 ",
-        show(d.max_instructions),
-        show(d.max_memory),
-        show(d.max_allocations),
-        d.max_recursion,
-        show(d.max_output),
-        d.max_duration
-            .map_or("none".to_string(), |t| format!("{}s", t.as_secs_f64())),
+        run_option_lines(true)
     )
 }
 
@@ -58,7 +100,7 @@ options:
 pub fn main(args: Vec<String>) -> i32 {
     report_panics_in_one_line();
     let Some(cmd) = args.first() else {
-        eprint!("{USAGE}");
+        eprint!("{}", usage());
         return 2;
     };
     let rest = &args[1..];
@@ -72,7 +114,7 @@ pub fn main(args: Vec<String>) -> i32 {
             0
         }
         "--help" | "-h" | "help" => {
-            print!("{USAGE}");
+            print!("{}", usage());
             0
         }
         other => usage_error(&format!("unknown command '{other}'")),
@@ -95,7 +137,7 @@ fn report_panics_in_one_line() {
 
 fn usage_error(msg: &str) -> i32 {
     eprintln!("pyrite: {msg}");
-    eprint!("{USAGE}");
+    eprint!("{}", usage());
     2
 }
 

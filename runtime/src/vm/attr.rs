@@ -518,15 +518,12 @@ impl Vm<'_> {
         match self.heap.get(h) {
             Obj::Instance(_) => {
                 let class = self.class_of(obj);
-                if let Some(Value::Obj(ph)) = self.lookup_cached(class, name) {
-                    if let Obj::Property(p) = self.heap.get(ph) {
-                        let fset = p.fset;
-                        if fset == Value::None {
-                            return Err(self.property_error(obj, ph, "setter"));
-                        }
-                        self.call_function(fset, &[obj, v], &[])?; // CALLBACK
-                        return Ok(());
+                if let Some((ph, p)) = self.class_property(class, name) {
+                    if p.fset == Value::None {
+                        return Err(self.property_error(obj, ph, "setter"));
                     }
+                    self.call_function(p.fset, &[obj, v], &[])?; // CALLBACK
+                    return Ok(());
                 }
                 if self.any_frozen {
                     self.check_frozen(obj, class, name, false)?;
@@ -585,15 +582,12 @@ impl Vm<'_> {
         match self.heap.get(h) {
             Obj::Instance(_) => {
                 let class = self.class_of(obj);
-                if let Some(Value::Obj(ph)) = self.lookup_cached(class, name) {
-                    if let Obj::Property(p) = self.heap.get(ph) {
-                        let fdel = p.fdel;
-                        if fdel == Value::None {
-                            return Err(self.property_error(obj, ph, "deleter"));
-                        }
-                        self.call_function(fdel, &[obj], &[])?; // CALLBACK
-                        return Ok(());
+                if let Some((ph, p)) = self.class_property(class, name) {
+                    if p.fdel == Value::None {
+                        return Err(self.property_error(obj, ph, "deleter"));
                     }
+                    self.call_function(p.fdel, &[obj], &[])?; // CALLBACK
+                    return Ok(());
                 }
                 if self.any_frozen {
                     self.check_frozen(obj, class, name, true)?;
@@ -818,14 +812,16 @@ impl Vm<'_> {
         found
     }
 
-    /// Forgets every cached class lookup (a collection may reuse the handles of classes).
-    pub(crate) fn method_cache_clear(&mut self) {
-        self.mcache.clear();
-    }
-
-    /// Forgets the cached lookups of `name`: a class bound or deleted it.
-    pub(crate) fn method_cache_forget(&mut self, name: Sym) {
-        self.mcache.forget(name);
+    /// The property `class` has for `name`, if any: it takes assignment and deletion of
+    /// `name` away from the instance.
+    fn class_property(&mut self, class: Value, name: Sym) -> Option<(Handle, Property)> {
+        match self.lookup_cached(class, name)? {
+            Value::Obj(ph) => match self.heap.get(ph) {
+                Obj::Property(p) => Some((ph, **p)),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// CPython's error for a property without the accessor: named when a class body bound
@@ -993,7 +989,7 @@ impl MethodCache {
         }
     }
 
-    /// Makes every entry for `name` stale.
+    /// Makes every entry for `name` stale: a class bound or deleted it.
     pub(crate) fn forget(&mut self, name: Sym) {
         let i = name as usize;
         if self.epochs.len() <= i {
@@ -1008,6 +1004,7 @@ impl MethodCache {
         }
     }
 
+    /// Forgets every entry (a collection may reuse the handles of classes).
     pub(crate) fn clear(&mut self) {
         self.entries.fill(EMPTY_ENTRY);
     }

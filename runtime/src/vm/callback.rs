@@ -21,8 +21,8 @@ use crate::value::{TypeTag, Value};
 
 /// Stack kept free below each nested `execute`, and the size of a new segment when less is
 /// left: a nested level (the dispatch loop, a built-in, the call) takes a few KiB.
-const RED_ZONE: usize = 128 << 10;
-const SEGMENT: usize = 2 << 20;
+pub(crate) const RED_ZONE: usize = 128 << 10;
+pub(crate) const SEGMENT: usize = 2 << 20;
 
 impl Vm<'_> {
     /// Calls any callable with positional and keyword arguments and returns its result,

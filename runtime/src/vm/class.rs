@@ -546,7 +546,7 @@ impl Vm<'_> {
         if grew {
             self.charge_grow(ch, 24)?;
         }
-        self.method_cache_forget(name);
+        self.mcache.forget(name);
         Ok(())
     }
 
@@ -556,7 +556,7 @@ impl Vm<'_> {
             Some(Obj::Class(c)) => c.ns.remove(name).is_some(),
             _ => false,
         };
-        self.method_cache_forget(name);
+        self.mcache.forget(name);
         Ok(r)
     }
 

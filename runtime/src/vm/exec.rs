@@ -262,42 +262,23 @@ impl<'p> Vm<'p> {
                         };
                         set!(dst, v);
                     }
-                    Instr::Bin { op, dst, a, b } => {
+                    Instr::Bin { op, dst, a, b } | Instr::BinInplace { op, dst, a, b } => {
                         let (x, y) = (reg!(a), reg!(b));
                         let quick = match (x, y) {
                             (Value::Int(p), Value::Int(q)) => {
                                 small_int_op(op, p, q).map(Value::Int)
                             }
-                            (Value::Float(p), Value::Float(q)) if op == BinKind::Mul => {
-                                Some(self.float(p * q))
+                            (Value::Float(p), Value::Float(q)) => {
+                                small_float_op(op, p, q).map(|f| self.float(f))
                             }
                             _ => None,
                         };
                         let v = match quick {
                             Some(v) => v,
                             None => {
+                                let inplace = matches!(ins, Instr::BinInplace { .. });
                                 save_pc!();
-                                tri!(self.binop(op, x, y, false)) // CALLBACK
-                            }
-                        };
-                        set!(dst, v);
-                    }
-                    Instr::BinInplace { op, dst, a, b } => {
-                        let (x, y) = (reg!(a), reg!(b));
-                        let quick = match (x, y) {
-                            (Value::Int(p), Value::Int(q)) => {
-                                small_int_op(op, p, q).map(Value::Int)
-                            }
-                            (Value::Float(p), Value::Float(q)) if op == BinKind::Add => {
-                                Some(self.float(p + q))
-                            }
-                            _ => None,
-                        };
-                        let v = match quick {
-                            Some(v) => v,
-                            None => {
-                                save_pc!();
-                                tri!(self.binop(op, x, y, true)) // CALLBACK
+                                tri!(self.binop(op, x, y, inplace)) // CALLBACK
                             }
                         };
                         set!(dst, v);
@@ -1254,6 +1235,18 @@ fn small_int_op(op: BinKind, p: i64, q: i64) -> Option<i64> {
         BinKind::BitAnd => Some(p & q),
         BinKind::BitOr => Some(p | q),
         BinKind::BitXor => Some(p ^ q),
+        _ => None,
+    }
+}
+
+/// `+`, `-` and `*` of two floats (IEEE, as the general path computes them); `None` for the
+/// operators whose errors or special cases the general path handles.
+#[inline(always)]
+fn small_float_op(op: BinKind, p: f64, q: f64) -> Option<f64> {
+    match op {
+        BinKind::Add => Some(p + q),
+        BinKind::Sub => Some(p - q),
+        BinKind::Mul => Some(p * q),
         _ => None,
     }
 }

@@ -6,10 +6,12 @@
 
 use pyrite_lang::bytecode::Instr;
 
+use super::callback::{RED_ZONE, SEGMENT};
 use super::exec::Exit;
+use super::frame::Frame;
 use super::{FrameKind, Vm, VmErr, VmResult};
 use crate::heap::Obj;
-use crate::object::GenState;
+use crate::object::{GenState, Generator};
 use crate::value::{Handle, TypeTag, Value};
 
 /// One step of `yield from`.
@@ -116,26 +118,9 @@ impl Vm<'_> {
             if !f.kind.is_generator() {
                 return Err(self.internal("yield outside a generator frame"));
             }
-            let nregs = self
-                .prog
-                .codes
-                .get(f.code as usize)
-                .map_or(0, |c| c.nregs as usize);
-            let b = f.base as usize;
-            let saved = self.regs.get(b..b + nregs).unwrap_or(&[]);
-            let from = (f.handled_base as usize).min(self.handled.len());
-            if let Some(Obj::Generator(g)) = self.heap.get_mut(f.aux) {
-                g.regs.clear();
-                g.regs.extend_from_slice(saved);
-                g.handled.clear();
-                if from < self.handled.len() {
-                    g.handled.extend(self.handled.drain(from..));
-                }
-                g.pc = f.pc;
-                g.state = GenState::Suspended;
+            if let Some(g) = self.save_generator_frame(&f, GenState::Suspended) {
                 g.resume_reg = resume_reg;
             }
-            self.handled.truncate(from);
             match f.kind {
                 FrameKind::GenFor => {
                     if let Some(slot) = self.regs.get_mut(f.ret as usize) {
@@ -296,7 +281,7 @@ impl Vm<'_> {
             return Err(self.recursion_error());
         }
         self.native_depth += 1;
-        let r = stacker::maybe_grow(128 << 10, 2 << 20, || self.execute());
+        let r = stacker::maybe_grow(RED_ZONE, SEGMENT, || self.execute());
         self.native_depth -= 1;
         match r? {
             Exit::Yield(v) => Ok(GenResult::Yield(v)),
@@ -304,33 +289,50 @@ impl Vm<'_> {
         }
     }
 
+    /// Moves the popped generator frame `f` back into its generator (`f.aux`): registers
+    /// (into the generator's own buffer, whose capacity is charged with it), the exceptions
+    /// being handled in the frame, pc and `state`. Returns the generator for the caller to
+    /// finish.
+    #[inline(always)]
+    fn save_generator_frame(&mut self, f: &Frame, state: GenState) -> Option<&mut Generator> {
+        let nregs = self
+            .prog
+            .codes
+            .get(f.code as usize)
+            .map_or(0, |c| c.nregs as usize);
+        let b = f.base as usize;
+        let saved = self.regs.get(b..b + nregs).unwrap_or(&[]);
+        let handled = &mut self.handled;
+        let from = (f.handled_base as usize).min(handled.len());
+        match self.heap.get_mut(f.aux) {
+            Some(Obj::Generator(g)) => {
+                g.regs.clear();
+                g.regs.extend_from_slice(saved);
+                g.handled.clear();
+                if from < handled.len() {
+                    g.handled.extend(handled.drain(from..));
+                }
+                g.pc = f.pc;
+                g.state = state;
+                Some(g)
+            }
+            _ => {
+                handled.truncate(from);
+                None
+            }
+        }
+    }
+
     /// Pops a generator frame pushed by `resume` that never ran, putting its state back.
     fn abandon_generator_frame(&mut self, depth: usize) {
         while self.frames.len() > depth {
             let Some(f) = self.frames.pop() else { break };
-            let nregs = self
-                .prog
-                .codes
-                .get(f.code as usize)
-                .map_or(0, |c| c.nregs as usize);
-            let b = f.base as usize;
-            let saved = self.regs.get(b..b + nregs).unwrap_or(&[]);
-            let from = (f.handled_base as usize).min(self.handled.len());
-            if let Some(Obj::Generator(g)) = self.heap.get_mut(f.aux) {
-                g.regs.clear();
-                g.regs.extend_from_slice(saved);
-                g.handled.clear();
-                if from < self.handled.len() {
-                    g.handled.extend(self.handled.drain(from..));
-                }
-                g.pc = f.pc;
-                g.state = if f.pc == 0 {
-                    GenState::Created
-                } else {
-                    GenState::Suspended
-                };
-            }
-            self.handled.truncate(from);
+            let state = if f.pc == 0 {
+                GenState::Created
+            } else {
+                GenState::Suspended
+            };
+            self.save_generator_frame(&f, state);
         }
     }
 

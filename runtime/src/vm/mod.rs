@@ -453,7 +453,7 @@ impl<'p> Vm<'p> {
                 _ => None,
             });
         self.heap.collect(roots);
-        self.method_cache_clear();
+        self.mcache.clear();
     }
 
     /// A safe point: collect if enough was allocated since the last collection.
