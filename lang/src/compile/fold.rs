@@ -249,8 +249,10 @@ fn arith(op: BinOp, a: &V, b: &V) -> Option<V> {
     }
 }
 
-/// CPython's `_float_div_mod`: floor quotient and remainder with the divisor's sign.
-fn float_divmod(vx: f64, wx: f64) -> (f64, f64) {
+/// CPython's `_float_div_mod`: floor quotient and remainder with the divisor's sign, exact
+/// signed zeros. `wx` must be non-zero. Constant folding and the runtime's float `//`, `%` and
+/// `divmod` share it, so a folded constant is what the operation computes.
+pub fn float_divmod(vx: f64, wx: f64) -> (f64, f64) {
     let mut m = vx % wx;
     let mut div = (vx - m) / wx;
     if m != 0.0 {

@@ -18,6 +18,7 @@
 mod expr;
 mod flow;
 mod fold;
+pub use fold::float_divmod;
 mod func;
 mod names;
 mod pattern;

@@ -6,6 +6,7 @@ use super::repr::str_repr;
 use super::{is_ascii_space, to_ascii_number_text, NumError};
 use num_bigint::BigInt;
 use num_traits::{FromPrimitive, ToPrimitive};
+use pyrite_lang::compile::float_divmod;
 use std::cmp::Ordering;
 
 pub use super::float_round::{round, round_digits, round_to_int, RoundResult};
@@ -28,37 +29,12 @@ pub fn true_div(a: f64, b: f64) -> Result<f64, NumError> {
     Ok(a / b)
 }
 
-/// CPython's `_float_div_mod`: floor quotient and modulo with the divisor's sign, exact
-/// signed zeros. `b` must be non-zero.
-fn div_mod(vx: f64, wx: f64) -> (f64, f64) {
-    let mut m = vx % wx;
-    let mut div = (vx - m) / wx;
-    if m != 0.0 {
-        if (wx < 0.0) != (m < 0.0) {
-            m += wx;
-            div -= 1.0;
-        }
-    } else {
-        m = 0.0f64.copysign(wx);
-    }
-    let floordiv = if div != 0.0 {
-        let mut f = div.floor();
-        if div - f > 0.5 {
-            f += 1.0;
-        }
-        f
-    } else {
-        0.0f64.copysign(vx / wx)
-    };
-    (floordiv, m)
-}
-
 /// `a // b`; `ZeroDivisionError` "float floor division by zero".
 pub fn floordiv(a: f64, b: f64) -> Result<f64, NumError> {
     if b == 0.0 {
         return Err(NumError::ZeroDivision("float floor division by zero"));
     }
-    Ok(div_mod(a, b).0)
+    Ok(float_divmod(a, b).0)
 }
 
 /// `a % b` (sign of the divisor, CPython's `float_rem`); `ZeroDivisionError` "float modulo".
@@ -82,7 +58,7 @@ pub fn divmod(a: f64, b: f64) -> Result<(f64, f64), NumError> {
     if b == 0.0 {
         return Err(NumError::ZeroDivision("float divmod()"));
     }
-    Ok(div_mod(a, b))
+    Ok(float_divmod(a, b))
 }
 
 fn is_odd_integer(x: f64) -> bool {
