@@ -6,6 +6,42 @@ use crate::value::Value;
 
 const EMPTY: u32 = u32::MAX;
 
+/// Where a key's search of the index is: CPython's probe sequence (`lookdict`), which starts
+/// at the hash's low bits and then mixes in its high bits (`perturb`), so that keys whose
+/// hashes share their low bits (consecutive ints, multiples of the table size) spread out
+/// instead of piling up into one long run as linear probing would.
+#[derive(Clone, Copy, Debug)]
+pub struct Probe {
+    i: usize,
+    perturb: u64,
+    started: bool,
+}
+
+impl Probe {
+    /// A probe for `hash`, before its first slot.
+    pub fn new(hash: u64) -> Probe {
+        Probe {
+            i: hash as usize,
+            perturb: hash,
+            started: false,
+        }
+    }
+
+    /// The next slot to look at in an index of `mask + 1` slots.
+    fn slot(&mut self, mask: usize) -> usize {
+        if self.started {
+            self.perturb >>= 5;
+            self.i = self
+                .i
+                .wrapping_mul(5)
+                .wrapping_add(self.perturb as usize)
+                .wrapping_add(1);
+        }
+        self.started = true;
+        self.i & mask
+    }
+}
+
 /// An insertion-ordered dict.
 #[derive(Clone, Debug, Default)]
 pub struct Dict {
@@ -70,44 +106,31 @@ impl Dict {
         key: Value,
         eq: &mut dyn FnMut(Value, Value) -> Result<bool, E>,
     ) -> Result<Option<usize>, E> {
-        if self.index.is_empty() {
-            return Ok(None);
-        }
-        let mask = self.index.len() - 1;
-        let mut i = (hash as usize) & mask;
-        loop {
-            let slot = self.index.get(i).copied().unwrap_or(EMPTY);
-            if slot == EMPTY {
-                return Ok(None);
+        let mut probe = Probe::new(hash);
+        while let Some((pos, k)) = self.next_match(hash, &mut probe) {
+            if k == key || eq(k, key)? {
+                return Ok(Some(pos));
             }
-            if let Some(&(h, k, _)) = self.entries.get(slot as usize) {
-                if h == hash && k != Value::Undef && (k == key || eq(k, key)?) {
-                    return Ok(Some(slot as usize));
-                }
-            }
-            i = (i + 1) & mask;
         }
+        Ok(None)
     }
 
-    /// The entries whose hash is `hash`, in probe order: `(position, key)`.
-    pub fn hash_matches(&self, hash: u64) -> smallvec::SmallVec<[(usize, Value); 2]> {
-        let mut out = smallvec::SmallVec::new();
-        if self.index.is_empty() {
-            return out;
-        }
-        let mask = self.index.len() - 1;
-        let mut i = (hash as usize) & mask;
+    /// The next entry whose hash is `hash` along `probe` (started with [`Probe::new`]):
+    /// `(position, key)`, or `None` once the probe reaches an empty slot. The caller compares
+    /// keys between steps, so a comparison that runs script code holds no borrow of the dict.
+    pub fn next_match(&self, hash: u64, probe: &mut Probe) -> Option<(usize, Value)> {
+        let mask = self.index.len().checked_sub(1)?;
         loop {
+            let i = probe.slot(mask);
             let slot = self.index.get(i).copied().unwrap_or(EMPTY);
             if slot == EMPTY {
-                return out;
+                return None;
             }
             if let Some(&(h, k, _)) = self.entries.get(slot as usize) {
                 if h == hash && k != Value::Undef {
-                    out.push((slot as usize, k));
+                    return Some((slot as usize, k));
                 }
             }
-            i = (i + 1) & mask;
         }
     }
 
@@ -146,14 +169,21 @@ impl Dict {
     }
 
     fn place(&mut self, hash: u64, pos: u32) {
-        let mask = self.index.len().wrapping_sub(1);
-        let mut i = (hash as usize) & mask;
-        while let Some(slot) = self.index.get_mut(i) {
-            if *slot == EMPTY {
-                *slot = pos;
-                return;
+        let Some(mask) = self.index.len().checked_sub(1) else {
+            return;
+        };
+        let mut probe = Probe::new(hash);
+        // The index is never full (a third of it stays empty), so this ends.
+        loop {
+            let i = probe.slot(mask);
+            match self.index.get_mut(i) {
+                Some(slot) if *slot == EMPTY => {
+                    *slot = pos;
+                    return;
+                }
+                Some(_) => {}
+                None => return,
             }
-            i = (i + 1) & mask;
         }
     }
 

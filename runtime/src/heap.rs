@@ -428,6 +428,9 @@ pub struct Heap {
     pub threshold: u64,
     /// Objects created during the current instruction: roots for a collection inside a charge.
     pub pinned: Vec<Handle>,
+    /// How many of `pinned` belong to native callers waiting on a nested `execute`: a safe
+    /// point inside the nested run unpins only what was made above this mark.
+    pub pin_floor: usize,
 }
 
 impl Default for Heap {
@@ -448,6 +451,7 @@ impl Heap {
             since_gc: 0,
             threshold: 4 << 20,
             pinned: Vec::new(),
+            pin_floor: 0,
         }
     }
 

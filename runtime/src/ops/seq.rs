@@ -4,6 +4,7 @@ use num_traits::Signed;
 
 use super::arith::Num;
 use super::cmp::{range_len, MAX_NATIVE_DEPTH};
+use crate::dict::Probe;
 use crate::heap::Obj;
 use crate::value::{TypeTag, Value};
 use crate::vm::{Vm, VmResult};
@@ -393,34 +394,33 @@ impl Vm<'_> {
     /// code and changes the dict restarts the lookup, as CPython's does.
     fn dict_find(&mut self, d: Value, key: Value) -> VmResult<(u64, Option<usize>)> {
         let hash = self.hash(key)? as u64;
-        for _ in 0..64 {
-            let (cands, version) = match self.obj(d) {
-                Some(Obj::Dict(dict)) => (dict.hash_matches(hash), dict.version()),
-                _ => return Ok((hash, None)),
-            };
-            let mut changed = false;
-            for (pos, k) in cands {
+        'restart: for _ in 0..64 {
+            let mut probe = Probe::new(hash);
+            loop {
+                let (found, version) = match self.obj(d) {
+                    Some(Obj::Dict(dict)) => (dict.next_match(hash, &mut probe), dict.version()),
+                    _ => return Ok((hash, None)),
+                };
+                let Some((pos, k)) = found else {
+                    return Ok((hash, None));
+                };
                 match self.key_eq_plain(k, key, 0) {
                     Some(true) => return Ok((hash, Some(pos))),
                     Some(false) => {}
                     None => {
-                        let same = self.with_roots(&[d, k, key], |vm| vm.eq(k, key))?;
+                        let same = self.with_roots(&[d, k, key], |vm| vm.eq(k, key))?; // CALLBACK
                         let now = match self.obj(d) {
                             Some(Obj::Dict(dict)) => dict.version(),
                             _ => 0,
                         };
                         if now != version {
-                            changed = true;
-                            break;
+                            continue 'restart;
                         }
                         if same {
                             return Ok((hash, Some(pos)));
                         }
                     }
                 }
-            }
-            if !changed {
-                return Ok((hash, None));
             }
         }
         Err(self.err(

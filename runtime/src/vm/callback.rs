@@ -8,15 +8,17 @@
 //!   stack segment with room guaranteed by `stacker`, so the cap holds on any embedder's
 //!   thread, however small its stack.
 //! - Objects the native caller made during the current instruction stay pinned across the call
-//!   (they become roots); anything else it holds across the call it must root itself with
-//!   [`Vm::with_roots`] or by pushing onto `Vm::roots`.
+//!   (safe points inside the nested run unpin only what was made above `Heap::pin_floor`);
+//!   anything else it holds across the call it must root itself with [`Vm::with_roots`] or by
+//!   pushing onto `Vm::roots`.
 //! - Fuel, memory and every other limit apply inside as everywhere.
 //! - Nothing may suspend for the host inside such a call: the run's state would then include
 //!   native frames, which are not plain data. A host suspension requested there is refused with
 //!   a RuntimeError saying so (like Lua's "attempt to yield across a C-call boundary").
 
 use super::exec::Exit;
-use super::{FrameKind, Vm, VmResult};
+use super::{FrameKind, Vm, VmResult, NO_AUX};
+use crate::heap::Obj;
 use crate::value::{TypeTag, Value};
 
 /// Stack kept free below each nested `execute`, and the size of a new segment when less is
@@ -37,11 +39,13 @@ impl Vm<'_> {
         if self.native_depth >= self.ctx.limits.max_recursion {
             return Err(self.recursion_error());
         }
+        if kws.is_empty() {
+            if let Some(r) = self.call_plain_function(f, args) {
+                return r;
+            }
+        }
         let depth = self.frames.len();
-        // What this instruction made so far must survive collections in the nested run.
         let mark = self.roots.len();
-        self.roots
-            .extend(self.heap.pinned.iter().map(|&h| Value::Obj(h)));
         self.roots.push(f);
         self.roots.extend_from_slice(args);
         self.roots.extend(kws.iter().map(|(_, v)| *v));
@@ -55,15 +59,66 @@ impl Vm<'_> {
         r
     }
 
+    /// The common callback, kept short: a plain script function (positional parameters only,
+    /// not a generator) given exactly its arguments. They go straight into the new frame's
+    /// registers, which root them; the function itself is rooted for the call. `None` for
+    /// any other callee (the general path handles it).
+    #[inline]
+    fn call_plain_function(&mut self, f: Value, args: &[Value]) -> Option<VmResult<Value>> {
+        let prog = self.prog;
+        let Value::Obj(h) = f else { return None };
+        let Obj::Function(func) = self.heap.get(h) else {
+            return None;
+        };
+        let callee = func.code;
+        let code = prog.codes.get(callee as usize)?;
+        if code.fast_arity as usize != args.len() {
+            return None;
+        }
+        let depth = self.frames.len();
+        let base = self.regs_top();
+        let pushed = self.push_frame_args(
+            callee,
+            code,
+            base,
+            base,
+            FrameKind::Native,
+            NO_AUX,
+            args.len(),
+        );
+        if let Err(e) = pushed {
+            return Some(Err(e));
+        }
+        if let Some(window) = self.regs.get_mut(base..base + args.len()) {
+            window.copy_from_slice(args);
+        }
+        if code.nfree > 0 {
+            self.place_closure(h, code, base);
+        }
+        self.roots.push(f);
+        let r = self.run_nested(depth);
+        self.roots.pop();
+        Some(r)
+    }
+
     /// Runs the frame just pushed (above `depth` frames) to its return, one level deeper.
     pub(crate) fn run_nested(&mut self, depth: usize) -> VmResult<Value> {
-        self.native_depth += 1;
-        let r = stacker::maybe_grow(RED_ZONE, SEGMENT, || self.execute());
-        self.native_depth -= 1;
-        debug_assert!(self.frames.len() == depth || r.is_err() || self.frames.len() <= depth);
-        match r? {
+        debug_assert!(self.frames.len() > depth);
+        match self.execute_nested()? {
             Exit::Return(v) | Exit::Yield(v) => Ok(v),
         }
+    }
+
+    /// One nested `execute`, one native level deeper: with stack room guaranteed, and with
+    /// what the current instruction made so far kept pinned through the nested run's safe
+    /// points (they unpin only above the floor set here).
+    pub(crate) fn execute_nested(&mut self) -> VmResult<Exit> {
+        self.native_depth += 1;
+        let floor = std::mem::replace(&mut self.heap.pin_floor, self.heap.pinned.len());
+        let r = stacker::maybe_grow(RED_ZONE, SEGMENT, || self.execute());
+        self.heap.pin_floor = floor;
+        self.native_depth -= 1;
+        r
     }
 
     /// Runs `f` with `vals` rooted (kept alive across any call into script code `f` makes).

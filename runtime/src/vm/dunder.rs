@@ -4,6 +4,7 @@
 //! [`Vm::call_function`] (a nested `execute`): the operations that reach them are native.
 
 use pyrite_lang::bytecode::{BinKind, CmpKind, UnKind};
+use smallvec::SmallVec;
 
 use super::{Vm, VmResult};
 use crate::heap::Obj;
@@ -87,7 +88,35 @@ impl Vm<'_> {
     }
 
     /// Calls special method `name` of `v` (bound) if its class defines one.
+    ///
+    /// A plain function (the usual case) is called with `v` prepended, without making the
+    /// bound method `v.name` would be: a sort's comparisons or a dict's hashing allocate
+    /// nothing per call.
     fn call_special(&mut self, v: Value, name: Sym, args: &[Value]) -> VmResult<Option<Value>> {
+        if !self.is_instance_obj(v) {
+            return Ok(None);
+        }
+        let class = self.class_of(v);
+        let found = match self.lookup_cached(class, name) {
+            None | Some(Value::Type(_)) => return Ok(None),
+            Some(found) => found,
+        };
+        if let Value::Obj(fh) = found {
+            if matches!(self.heap.get(fh), Obj::Function(_)) {
+                // CALLBACK
+                return match *args {
+                    [] => self.call_function(found, &[v], &[]),
+                    [y] => self.call_function(found, &[v, y], &[]),
+                    _ => {
+                        let mut all: SmallVec<[Value; 4]> = SmallVec::new();
+                        all.push(v);
+                        all.extend_from_slice(args);
+                        self.call_function(found, &all, &[])
+                    }
+                }
+                .map(Some);
+            }
+        }
         match self.lookup_special(v, name) {
             Some(m) => self.call_function(m, args, &[]).map(Some), // CALLBACK
             None => Ok(None),

@@ -765,13 +765,7 @@ impl<'p> Vm<'p> {
                                     save_pc!();
                                     self.safe_point();
                                     let kind = FrameKind::GenFor;
-                                    let r = self.resume(
-                                        h,
-                                        Value::None,
-                                        None,
-                                        base + dst as usize,
-                                        kind,
-                                    );
+                                    let r = self.resume(h, Value::None, base + dst as usize, kind);
                                     match tri!(r) {
                                         // Already finished: the loop ends.
                                         Some(_) => jump_next!(),

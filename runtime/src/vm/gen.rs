@@ -6,7 +6,6 @@
 
 use pyrite_lang::bytecode::Instr;
 
-use super::callback::{RED_ZONE, SEGMENT};
 use super::exec::Exit;
 use super::frame::Frame;
 use super::{FrameKind, Vm, VmErr, VmResult};
@@ -43,11 +42,14 @@ impl Vm<'_> {
 
     /// Resumes generator `h`, sending `sent`: pushes its frame, which delivers results as
     /// `kind` says to register `ret`. `Some(None)` without pushing when it has finished.
+    ///
+    /// This is the hot half of every generator step, so it does the least it can: one look at
+    /// the generator to check its state, the saved registers copied in one move (they hold the
+    /// whole window, so nothing else needs clearing), the frame pushed with the saved pc.
     pub(crate) fn resume(
         &mut self,
         h: Handle,
         sent: Value,
-        _throw: Option<VmErr>,
         ret: usize,
         kind: FrameKind,
     ) -> VmResult<Option<Value>> {
@@ -57,32 +59,36 @@ impl Vm<'_> {
             _ => return Err(self.internal("not a generator")),
         };
         match state {
+            GenState::Suspended => {}
+            GenState::Created if sent == Value::None => {}
             GenState::Running => {
                 return Err(self.value_error("generator already executing"));
             }
             GenState::Closed => return Ok(Some(Value::None)),
-            GenState::Created if sent != Value::None => {
+            GenState::Created => {
                 return Err(
                     self.type_error("can't send non-None value to a just-started generator")
                 );
             }
-            _ => {}
         }
         let Some(code) = prog.codes.get(code_idx as usize) else {
             return Err(self.internal("bad generator code"));
         };
+        if self.frames.len() >= self.ctx.limits.max_recursion as usize {
+            return Err(self.recursion_error());
+        }
         let base = self.regs_top();
-        self.push_frame(code_idx, code, base, ret, kind, h)?;
+        let need = base + code.nregs as usize;
+        if self.regs.len() < need {
+            let grow = need - self.regs.len();
+            self.charge(grow as u64 * 16)?;
+            self.regs.resize(need, Value::Undef);
+        }
+        let handled_base = self.handled.len() as u32;
         let Some(Obj::Generator(g)) = self.heap.get_mut(h) else {
             return Err(self.internal("not a generator"));
         };
         g.state = GenState::Running;
-        let pc = g.pc;
-        let resume_reg = if state == GenState::Suspended {
-            g.resume_reg
-        } else {
-            None
-        };
         // The saved registers move into the frame; the generator keeps the vector's capacity
         // (it is charged with the generator) for its next suspension.
         if let Some(w) = self.regs.get_mut(base..base + g.regs.len()) {
@@ -92,14 +98,22 @@ impl Vm<'_> {
         if !g.handled.is_empty() {
             self.handled.append(&mut g.handled);
         }
-        if let Some(r) = resume_reg {
-            if let Some(slot) = self.regs.get_mut(base + r as usize) {
-                *slot = sent;
+        if state == GenState::Suspended {
+            if let Some(r) = g.resume_reg {
+                if let Some(slot) = self.regs.get_mut(base + r as usize) {
+                    *slot = sent;
+                }
             }
         }
-        if let Some(f) = self.frames.last_mut() {
-            f.pc = pc;
-        }
+        self.frames.push(Frame {
+            code: code_idx,
+            pc: g.pc,
+            base: base as u32,
+            ret: ret as u32,
+            kind,
+            aux: h,
+            handled_base,
+        });
         Ok(None)
     }
 
@@ -241,7 +255,7 @@ impl Vm<'_> {
                 if let Some(Obj::Generator(g)) = outer.and_then(|o| self.heap.get_mut(o)) {
                     g.delegate = it;
                 }
-                return match self.resume(h, sent, None, ret, FrameKind::GenSend)? {
+                return match self.resume(h, sent, ret, FrameKind::GenSend)? {
                     Some(_) => {
                         if let Some(Obj::Generator(g)) = outer.and_then(|o| self.heap.get_mut(o)) {
                             g.delegate = Value::Undef;
@@ -268,7 +282,7 @@ impl Vm<'_> {
     pub fn gen_send(&mut self, h: Handle, sent: Value) -> VmResult<GenResult> {
         let depth = self.frames.len();
         let ret = self.regs_top();
-        match self.resume(h, sent, None, ret, FrameKind::GenNative)? {
+        match self.resume(h, sent, ret, FrameKind::GenNative)? {
             Some(_) => Ok(GenResult::Return(Value::None)),
             None => self.run_generator(depth),
         }
@@ -280,10 +294,7 @@ impl Vm<'_> {
             self.abandon_generator_frame(depth);
             return Err(self.recursion_error());
         }
-        self.native_depth += 1;
-        let r = stacker::maybe_grow(RED_ZONE, SEGMENT, || self.execute());
-        self.native_depth -= 1;
-        match r? {
+        match self.execute_nested()? {
             Exit::Yield(v) => Ok(GenResult::Yield(v)),
             Exit::Return(v) => Ok(GenResult::Return(v)),
         }
@@ -374,7 +385,7 @@ impl Vm<'_> {
         }
         let depth = self.frames.len();
         let ret = self.regs_top();
-        self.resume(h, Value::None, None, ret, FrameKind::GenNative)?;
+        self.resume(h, Value::None, ret, FrameKind::GenNative)?;
         // Raise at the suspension point: `pc - 1` must be the yield (a `yield from` waits
         // with its pc on itself).
         if let Some(f) = self.frames.last_mut() {

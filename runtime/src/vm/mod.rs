@@ -458,7 +458,8 @@ impl<'p> Vm<'p> {
 
     /// A safe point: collect if enough was allocated since the last collection.
     pub(crate) fn safe_point(&mut self) {
-        self.heap.pinned.clear();
+        let floor = self.heap.pin_floor;
+        self.heap.pinned.truncate(floor);
         if self.heap.since_gc > self.heap.threshold {
             self.gc();
         }
