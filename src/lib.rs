@@ -35,6 +35,7 @@
 
 pub mod engine;
 pub mod jail;
+pub mod limit_args;
 
 pub use engine::{CompileError, Engine, Outcome, Program, Status};
 pub use pyrite_runtime::{HostFn, HostValue, LimitKind, Limits, RunError, ScriptError, Stats};
