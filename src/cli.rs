@@ -1,123 +1,120 @@
-//! Argument parsing and the `run` / `disasm` subcommands. Exit status: 0 ok, 1 uncaught script
-//! exception, 2 usage or compile error, 3 a limit was hit.
+//! The `pyrite` command line (clap, derive): `run` and `disasm` here, `jail` in
+//! `pyrite::jail`, the limit flags in `pyrite::limit_args`. Exit status: 0 ok, 1 uncaught script
+//! exception, 2 usage or compile error, 3 a limit was hit, 4 an internal error (for `jail`, a
+//! seccomp kill or a crash). `--help` and `--version` print on stdout and exit 0.
 
+use std::ffi::OsString;
 use std::io::{Read, Write};
 
-use pyrite::{parse_size, Engine, Limits, Status};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use pyrite::jail::JailArgs;
+use pyrite::limit_args::{show_defaults, LimitArgs};
+use pyrite::{Engine, Limits, Status};
 
-const USAGE_HEAD: &str = "\
-usage: pyrite run [OPTIONS] (FILE | - | -c CODE)
-       pyrite disasm FILE
-       pyrite jail [OPTIONS] (FILE | -)
-       pyrite --version
-";
+/// What `pyrite run --help` says after the options.
+const RUN_AFTER_HELP: &str = "\
+Runs under limits fit for untrusted code unless told otherwise. Every --max-X but
+--max-recursion takes `none` to lift that one limit; --unlimited lifts them all (but recursion)
+for trusted scripts. Flags apply in order: a --max-X after --unlimited still applies.
+Like python3, Pyrite takes the options before the script: what follows FILE, or -c CODE, is
+the script's arguments, which it has no use for (there is no sys.argv).
 
-/// `run`'s options: the flag with its value, what it does, and (for a limit) its default.
-fn run_options() -> Vec<(&'static str, &'static str, Option<String>)> {
-    let d = Limits::default();
-    let show = |v: Option<u64>| Some(v.map_or("none".to_string(), |n| n.to_string()));
-    vec![
-        (
-            "--max-instructions N",
-            "stop after N instructions (fuel)",
-            show(d.max_instructions),
-        ),
-        (
-            "--max-memory SIZE",
-            "cap live heap bytes (64MB, 512KiB, 1G)",
-            show(d.max_memory),
-        ),
-        (
-            "--max-allocations N",
-            "cap the number of heap objects created",
-            show(d.max_allocations),
-        ),
-        (
-            "--max-recursion N",
-            "script call depth",
-            Some(d.max_recursion.to_string()),
-        ),
-        (
-            "--max-output SIZE",
-            "cap bytes written by print",
-            show(d.max_output),
-        ),
-        (
-            "--max-duration DUR",
-            "cap wall-clock time (10s, 500ms, 2m)",
-            Some(
-                d.max_duration
-                    .map_or("none".to_string(), |t| format!("{}s", t.as_secs_f64())),
-            ),
-        ),
-        (
-            "--unlimited",
-            "lift every limit but recursion (trusted scripts only)",
-            None,
-        ),
-        ("--stats", "print one JSON line of figures on stderr", None),
-    ]
+Exit status: 0 ok, 1 uncaught exception, 2 usage or compile error, 3 a limit was hit, 4 an
+internal error.";
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "pyrite",
+    version,
+    about = "A restricted, sandboxed interpreter for a strict subset of Python 3.11",
+    args_override_self = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
 }
 
-/// The options as help lines, with their defaults or without.
-fn run_option_lines(with_defaults: bool) -> String {
-    let mut out = String::new();
-    for (flag, what, default) in run_options() {
-        let line = format!("  {flag:<22} {what}");
-        match default.filter(|_| with_defaults) {
-            Some(d) => out.push_str(&format!("{line:<70} default {d}\n")),
-            None => out.push_str(&format!("{line}\n")),
-        }
-    }
-    out
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    Run(RunArgs),
+    Disasm(DisasmArgs),
+    Jail(JailArgs),
 }
 
-/// What a usage error and `pyrite --help` print.
-fn usage() -> String {
-    format!(
-        "{USAGE_HEAD}\nrun options (`pyrite run --help` for their defaults):\n{}",
-        run_option_lines(false)
-    )
+/// `pyrite run [OPTIONS] (FILE | - | -c CODE)`.
+#[derive(Args, Debug)]
+#[command(
+    about = "Run a script under limits",
+    override_usage = "pyrite run [OPTIONS] (FILE | - | -c CODE)",
+    after_help = RUN_AFTER_HELP
+)]
+struct RunArgs {
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// Print one JSON line of figures on stderr
+    #[arg(long)]
+    stats: bool,
+    /// Run CODE; what follows is ignored (as python3 -c)
+    #[arg(
+        short = 'c',
+        value_name = "CODE",
+        num_args = 1..,
+        allow_hyphen_values = true
+    )]
+    code: Option<Vec<String>>,
+    /// The script, or - for stdin; what follows is ignored
+    #[arg(
+        value_name = "FILE",
+        trailing_var_arg = true,
+        required_unless_present = "code"
+    )]
+    script: Vec<String>,
 }
 
-/// `pyrite run --help`: the options with the defaults in force when none is given.
-fn run_help() -> String {
-    format!(
-        "\
-usage: pyrite run [OPTIONS] (FILE | - | -c CODE)
+/// `pyrite disasm (FILE | -)`.
+#[derive(Args, Debug)]
+#[command(about = "Print the bytecode a script compiles to")]
+struct DisasmArgs {
+    /// The script, or - for stdin
+    #[arg(value_name = "FILE")]
+    script: String,
+}
 
-Runs a script under limits fit for untrusted code unless told otherwise. Every --max-X takes
-`none` to lift that one limit; --unlimited lifts them all (but recursion) for trusted scripts.
-
-options:
-{}  -h, --help             print this help
-",
-        run_option_lines(true)
-    )
+/// The whole command, with each subcommand's defaults in its help.
+fn command() -> clap::Command {
+    Cli::command()
+        .mut_subcommand("run", |c| show_defaults(c, &Limits::default()))
+        .mut_subcommand("jail", JailArgs::with_defaults)
 }
 
 /// Runs the CLI on `args` (without the program name) and returns the exit status.
-pub fn main(args: Vec<String>) -> i32 {
+pub fn main(args: Vec<OsString>) -> i32 {
     report_panics_in_one_line();
-    let Some(cmd) = args.first() else {
-        eprint!("{}", usage());
-        return 2;
+    if let Some((first, rest)) = args.split_first() {
+        if first == pyrite::jail::CHILD_MODE_ARG {
+            // The parent built these arguments; the child refuses anything else.
+            let rest: Vec<String> = rest
+                .iter()
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect();
+            return pyrite::jail::child_main(&rest);
+        }
+    }
+    let parsed = command()
+        .try_get_matches_from(std::iter::once(OsString::from("pyrite")).chain(args))
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and version go to stdout with status 0, usage errors to stderr with 2.
+            let _ = e.print();
+            return e.exit_code();
+        }
     };
-    let rest = &args[1..];
-    match cmd.as_str() {
-        "run" => cmd_run(rest),
-        "disasm" => cmd_disasm(rest),
-        "jail" => pyrite::jail::cli_main(rest),
-        pyrite::jail::CHILD_MODE_ARG => pyrite::jail::child_main(rest),
-        "--version" | "-V" => {
-            println!("pyrite {}", pyrite::VERSION);
-            0
-        }
-        "--help" | "-h" | "help" => {
-            print!("{}", usage());
-            0
-        }
-        other => usage_error(&format!("unknown command '{other}'")),
+    match cli.command {
+        Cmd::Run(args) => cmd_run(&args),
+        Cmd::Disasm(args) => cmd_disasm(&args),
+        Cmd::Jail(args) => args.run(),
     }
 }
 
@@ -135,155 +132,60 @@ fn report_panics_in_one_line() {
     }));
 }
 
-fn usage_error(msg: &str) -> i32 {
-    eprintln!("pyrite: {msg}");
-    eprint!("{}", usage());
-    2
-}
-
 /// Where the script comes from.
-enum Input {
-    File(String),
+enum Input<'a> {
+    File(&'a str),
     Stdin,
-    Code(String),
+    Code(&'a str),
 }
 
-struct RunArgs {
-    limits: Limits,
-    stats: bool,
-    help: bool,
-    input: Input,
-}
-
-fn parse_count(s: &str) -> Option<u64> {
-    s.replace('_', "").parse().ok()
-}
-
-/// A limit's value: `none` lifts it, anything else must parse.
-fn limit_value<T>(
-    v: &str,
-    parse: impl Fn(&str) -> Option<T>,
-    what: &str,
-) -> Result<Option<T>, String> {
-    if v == "none" {
-        return Ok(None);
-    }
-    parse(v).map(Some).ok_or(format!("bad {what} '{v}'"))
-}
-
-fn parse_run_args(args: &[String]) -> Result<RunArgs, String> {
-    let mut limits = Limits::default();
-    let mut stats = false;
-    let mut input = None;
-    let mut i = 0;
-    while i < args.len() {
-        let arg = args[i].as_str();
-        let mut value = |name: &str| -> Result<String, String> {
-            i += 1;
-            args.get(i)
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match arg {
-            "--max-instructions" => {
-                let v = value(arg)?;
-                limits.max_instructions = limit_value(&v, parse_count, "instruction count")?;
-            }
-            "--max-memory" => {
-                let v = value(arg)?;
-                limits.max_memory = limit_value(&v, parse_size, "size")?;
-            }
-            "--max-allocations" => {
-                let v = value(arg)?;
-                limits.max_allocations = limit_value(&v, parse_count, "allocation count")?;
-            }
-            "--max-recursion" => {
-                let v = value(arg)?;
-                limits.max_recursion = parse_count(&v)
-                    .and_then(|n| u32::try_from(n).ok())
-                    .ok_or(format!("bad recursion depth '{v}'"))?;
-            }
-            "--max-output" => {
-                let v = value(arg)?;
-                limits.max_output = limit_value(&v, parse_size, "size")?;
-            }
-            "--max-duration" => {
-                let v = value(arg)?;
-                limits.max_duration = limit_value(&v, pyrite::jail::parse_duration, "duration")?;
-            }
-            "--unlimited" => {
-                limits = Limits {
-                    max_recursion: limits.max_recursion,
-                    ..Limits::unlimited()
-                }
-            }
-            "--stats" => stats = true,
-            "-h" | "--help" => {
-                return Ok(RunArgs {
-                    limits,
-                    stats,
-                    help: true,
-                    input: Input::Stdin,
-                })
-            }
-            "-c" => {
-                let code = value(arg)?;
-                input = Some(Input::Code(code));
-                // Like python3 -c: the rest are script arguments, which Pyrite has no use for.
-                break;
-            }
-            "-" => input = Some(Input::Stdin),
-            s if s.starts_with('-') => return Err(format!("unknown option '{s}'")),
-            path => {
-                input = Some(Input::File(path.to_string()));
-                break;
-            }
+impl<'a> Input<'a> {
+    /// A FILE argument: `-` is stdin.
+    fn file(path: &'a str) -> Input<'a> {
+        if path == "-" {
+            Input::Stdin
+        } else {
+            Input::File(path)
         }
-        i += 1;
     }
-    let input = input.ok_or("no script given (FILE, - or -c CODE)")?;
-    Ok(RunArgs {
-        limits,
-        stats,
-        help: false,
-        input,
-    })
-}
 
-/// Reads the script named by `input`, returning its bytes and the file name used in messages.
-fn read_input(input: &Input) -> Result<(Vec<u8>, String), String> {
-    match input {
-        Input::File(path) => std::fs::read(path)
-            .map(|b| (b, path.clone()))
-            .map_err(|e| format!("can't open file '{path}': {e}")),
-        Input::Stdin => {
-            let mut buf = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut buf)
-                .map_err(|e| format!("can't read stdin: {e}"))?;
-            Ok((buf, "<stdin>".to_string()))
+    /// Reads the script, returning its bytes and the file name used in messages.
+    fn read(&self) -> Result<(Vec<u8>, String), String> {
+        match self {
+            Input::File(path) => std::fs::read(path)
+                .map(|b| (b, path.to_string()))
+                .map_err(|e| format!("can't open file '{path}': {e}")),
+            Input::Stdin => {
+                let mut buf = Vec::new();
+                std::io::stdin()
+                    .read_to_end(&mut buf)
+                    .map_err(|e| format!("can't read stdin: {e}"))?;
+                Ok((buf, "<stdin>".to_string()))
+            }
+            Input::Code(code) => Ok((code.as_bytes().to_vec(), "<string>".to_string())),
         }
-        Input::Code(code) => Ok((code.clone().into_bytes(), "<string>".to_string())),
     }
 }
 
-fn cmd_run(args: &[String]) -> i32 {
-    let run = match parse_run_args(args) {
-        Ok(r) => r,
-        Err(e) => return usage_error(&e),
+fn cmd_run(args: &RunArgs) -> i32 {
+    // `-c` takes CODE and then the script's arguments; FILE is the first of its values.
+    let input = match (&args.code, args.script.first()) {
+        (Some(code), _) => Input::Code(code.first().map_or("", String::as_str)),
+        (None, Some(path)) => Input::file(path),
+        (None, None) => {
+            // (clap already refuses this: FILE is required without -c.)
+            eprintln!("pyrite: no script given (FILE, - or -c CODE)");
+            return 2;
+        }
     };
-    if run.help {
-        print!("{}", run_help());
-        return 0;
-    }
-    let (source, filename) = match read_input(&run.input) {
+    let (source, filename) = match input.read() {
         Ok(x) => x,
         Err(e) => {
             eprintln!("pyrite: {e}");
             return 2;
         }
     };
-    let engine = Engine::new().with_limits(run.limits);
+    let engine = Engine::new().with_limits(args.limits.apply(&Limits::default()));
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let outcome = engine.run_source(&source, &filename, &mut out);
@@ -293,7 +195,7 @@ fn cmd_run(args: &[String]) -> i32 {
         // (An internal error was already reported by the panic hook, with its location.)
         eprint!("{}", outcome.status.render(engine.limits()));
     }
-    if run.stats {
+    if args.stats {
         eprintln!("{}", stats_json(&outcome));
     }
     outcome.exit_code()
@@ -315,16 +217,8 @@ fn stats_json(outcome: &pyrite::Outcome) -> String {
     .to_string()
 }
 
-fn cmd_disasm(args: &[String]) -> i32 {
-    let [path] = args else {
-        return usage_error("disasm takes one FILE (or -)");
-    };
-    let input = if path == "-" {
-        Input::Stdin
-    } else {
-        Input::File(path.clone())
-    };
-    let (source, filename) = match read_input(&input) {
+fn cmd_disasm(args: &DisasmArgs) -> i32 {
+    let (source, filename) = match Input::file(&args.script).read() {
         Ok(x) => x,
         Err(e) => {
             eprintln!("pyrite: {e}");
@@ -347,13 +241,9 @@ fn cmd_disasm(args: &[String]) -> i32 {
 mod tests {
     use super::*;
 
+    /// clap's own consistency checks over the whole command (ids, conflicts, defaults).
     #[test]
-    fn sizes() {
-        assert_eq!(parse_size("64MB"), Some(64 << 20));
-        assert_eq!(parse_size("512KiB"), Some(512 << 10));
-        assert_eq!(parse_size("1000"), Some(1000));
-        assert_eq!(parse_size("1G"), Some(1 << 30));
-        assert_eq!(parse_size("12XB"), None);
-        assert_eq!(parse_size(""), None);
+    fn command_is_consistent() {
+        command().debug_assert();
     }
 }

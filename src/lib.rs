@@ -61,3 +61,18 @@ pub fn parse_size(s: &str) -> Option<u64> {
     };
     n.checked_mul(mult)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("64MB"), Some(64 << 20));
+        assert_eq!(parse_size("512KiB"), Some(512 << 10));
+        assert_eq!(parse_size("1000"), Some(1000));
+        assert_eq!(parse_size("1G"), Some(1 << 30));
+        assert_eq!(parse_size("12XB"), None);
+        assert_eq!(parse_size(""), None);
+    }
+}

@@ -3,6 +3,7 @@
 mod cli;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // As OsStrings: a non-UTF-8 argument is a usage error (from clap), not a panic.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     std::process::exit(cli::main(args));
 }

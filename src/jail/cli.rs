@@ -1,85 +1,180 @@
-//! `pyrite jail [OPTIONS] (FILE | -)`: parse the options, read the script (the operator's path
-//! or stdin, in this process: the child never opens a path), run it jailed, print the report.
+//! `pyrite jail [OPTIONS] (FILE | -)`: the options (clap; the limit flags are the shared
+//! [`LimitArgs`]), reading the script (the operator's path or stdin, in this process: the child
+//! never opens a path), running it jailed and printing the report.
 
 use std::io::Read;
 use std::path::PathBuf;
 
-use super::config::{parse_duration, JailConfig, OutputMode};
+use clap::{Args, Command, FromArgMatches};
+
+use super::config::{JailConfig, OutputMode, ADDRESS_SPACE_SLACK, DEFAULT_CPU_SECONDS};
 use super::run_jailed;
-use crate::parse_size;
+use crate::limit_args::{parse_count, show_defaults, show_size, LimitArgs};
+use crate::Limits;
 
-const USAGE: &str = "\
-usage: pyrite jail [OPTIONS] (FILE | -)
+/// What `pyrite jail --help` says after the options.
+fn after_help() -> String {
+    let slack = show_size(ADDRESS_SPACE_SLACK);
+    format!(
+        "\
+The --max-X limits bound the VM in the child, which the parent also confines with rlimits
+(RLIMIT_AS is twice --max-memory plus {slack}). The parent itself enforces --max-duration (it
+kills the child) and --max-output (on stdout and on stderr, each), so those two cannot be
+lifted: `none`, or --unlimited without both after it, is refused. Every other --max-X but
+--max-recursion takes `none`.
 
-Runs the script in a confined child process and prints one JSON report.
-  --max-instructions N   VM fuel (default 1000000000)
-  --max-memory SIZE      VM live heap bytes (default 256MiB); RLIMIT_AS is 2x this + 256MiB
-  --max-allocations N    VM heap objects
-  --max-recursion N      script call depth (default 1000)
-  --max-duration DUR     wall deadline, e.g. 10s, 500ms (default 10s)
-  --cpu-seconds N        RLIMIT_CPU (default 10)
-  --output-limit SIZE    cap on stdout and on stderr each (default 1MiB)
-  --stream               copy the script's output through as it arrives instead of
-                         including it in the report; needs --report, since a report
-                         must never share a stream with the script's own output
-  --report FILE          write the report to FILE instead of stdout (FILE must not be
-                         this process's stdout or stderr)
-exit status: 0 ok, 1 script error, 2 usage or compile error, 3 a limit, 4 seccomp kill or crash
-";
+--stream passes the script's output through on stdout and stderr as it arrives; the report then
+goes only to --report FILE, which must not be this process's stdout or stderr, since a report
+never shares a stream with the script's own output.
 
-fn count(flag: &str, v: &str) -> Result<u64, String> {
-    v.replace('_', "")
-        .parse()
-        .map_err(|_| format!("bad value for {flag}: '{v}'"))
+Exit status: 0 ok, 1 script error, 2 usage or compile error, 3 a limit, 4 seccomp kill or crash."
+    )
 }
 
-fn size(flag: &str, v: &str) -> Result<u64, String> {
-    parse_size(v).ok_or_else(|| format!("bad size for {flag}: '{v}'"))
-}
-
-struct Parsed {
-    config: JailConfig,
+/// The options of `pyrite jail`. A command made from them needs [`JailArgs::with_defaults`];
+/// [`JailArgs::run`] runs them.
+#[derive(Args, Debug)]
+#[command(
+    about = "Run a script in a confined child process and print one JSON report",
+    override_usage = "pyrite jail [OPTIONS] (FILE | -)"
+)]
+pub struct JailArgs {
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// RLIMIT_CPU in seconds (the hard limit is one more)
+    #[arg(long, value_name = "N", value_parser = cpu_seconds, default_value_t = DEFAULT_CPU_SECONDS)]
+    cpu_seconds: u64,
+    /// Pass the script's output through, not in the report (needs --report)
+    #[arg(long)]
+    stream: bool,
+    /// Write the report to FILE, not to stdout
+    #[arg(long, value_name = "FILE")]
     report: Option<PathBuf>,
+    /// The script, or - for stdin
+    #[arg(value_name = "FILE")]
     input: String,
 }
 
-fn parse(args: &[String]) -> Result<Parsed, String> {
-    let mut config = JailConfig::default();
-    let mut report = None;
-    let mut input = None;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let a = arg.as_str();
-        let mut value = || it.next().cloned().ok_or(format!("{a} needs a value"));
-        match a {
-            "--max-instructions" => config.limits.max_instructions = Some(count(a, &value()?)?),
-            "--max-memory" => config.limits.max_memory = Some(size(a, &value()?)?),
-            "--max-allocations" => config.limits.max_allocations = Some(count(a, &value()?)?),
-            "--max-recursion" => {
-                config.limits.max_recursion = u32::try_from(count(a, &value()?)?)
-                    .map_err(|_| "recursion depth too large".to_string())?
+fn cpu_seconds(s: &str) -> Result<u64, String> {
+    parse_count(s)
+        .map(|n| n.max(1))
+        .ok_or_else(|| "expected a number of seconds such as 10".to_string())
+}
+
+/// The jail's limits when no flag is given: the VM's, with the parent's deadline and output cap.
+fn defaults() -> Limits {
+    let d = JailConfig::default();
+    Limits {
+        max_output: Some(d.output_limit),
+        max_duration: Some(d.max_duration),
+        ..d.limits
+    }
+}
+
+impl JailArgs {
+    /// Gives the limit flags of a command made from [`JailArgs`] the jail's wording and
+    /// defaults, and `--output-limit` as another name for `--max-output`.
+    pub fn with_defaults(cmd: Command) -> Command {
+        let cmd = cmd
+            .after_help(after_help())
+            .mut_arg("max_memory", |a| {
+                a.help("Cap the VM's live heap bytes (64MB, 512KiB, 1G)")
+            })
+            .mut_arg("max_output", |a| {
+                a.help("Cap the script's stdout, and its stderr")
+                    .visible_alias("output-limit")
+            })
+            .mut_arg("max_duration", |a| {
+                a.help("Wall deadline: SIGKILL (10s, 500ms, 2m)")
+            });
+        show_defaults(cmd, &defaults())
+    }
+
+    /// Runs the options and returns the exit status: 0 ok, 1 script error, 2 usage or compile
+    /// error, 3 a limit, 4 a seccomp kill or crash.
+    pub fn run(&self) -> i32 {
+        let (config, report_path) = match config(self) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("pyrite jail: {e}");
+                return 2;
             }
-            "--max-duration" => {
-                let v = value()?;
-                config.max_duration =
-                    parse_duration(&v).ok_or(format!("bad duration for {a}: '{v}'"))?
+        };
+        let source = if self.input == "-" {
+            let mut buf = Vec::new();
+            std::io::stdin().read_to_end(&mut buf).map(|_| buf)
+        } else {
+            std::fs::read(&self.input)
+        };
+        let source = match source {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("pyrite jail: can't read '{}': {e}", self.input);
+                return 2;
             }
-            "--cpu-seconds" => config.cpu_seconds = count(a, &value()?)?.max(1),
-            "--output-limit" => config.output_limit = size(a, &value()?)?,
-            "--stream" => config.output = OutputMode::Stream,
-            "--report" => report = Some(PathBuf::from(value()?)),
-            "-" => input = Some("-".to_string()),
-            s if s.starts_with('-') => return Err(format!("unknown option '{s}'")),
-            path => {
-                if input.replace(path.to_string()).is_some() {
-                    return Err("only one script".into());
+        };
+        let report = match run_jailed(&config, &source) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("pyrite jail: {e}");
+                return 2;
+            }
+        };
+        let json = match serde_json::to_string(&report) {
+            Ok(j) => j,
+            Err(e) => {
+                eprintln!("pyrite jail: {e}");
+                return 2;
+            }
+        };
+        match &report_path {
+            Some(path) => {
+                if let Err(e) = std::fs::write(path, format!("{json}\n")) {
+                    eprintln!("pyrite jail: can't write '{}': {e}", path.display());
+                    return 2;
                 }
             }
+            // Capture mode (`config` refuses stream mode without --report): the script's
+            // output is inside the JSON, escaped, so stdout carries nothing else.
+            None => println!("{json}"),
         }
+        report.cli_exit_code()
     }
-    let input = input.ok_or("no script given (FILE or -)")?;
-    match &report {
-        None if config.output == OutputMode::Stream => {
+}
+
+/// `pyrite jail` as a command of its own, as [`cli_main`] parses it.
+fn command() -> Command {
+    JailArgs::with_defaults(
+        JailArgs::augment_args(Command::new("jail"))
+            .bin_name("pyrite jail")
+            .args_override_self(true),
+    )
+}
+
+/// The config, and where the report goes, or why the options cannot run.
+fn config(args: &JailArgs) -> Result<(JailConfig, Option<PathBuf>), String> {
+    let limits = args.limits.apply(&defaults());
+    let lifted = |flag: &str, what: &str| {
+        let how = if args.limits.unlimited() {
+            format!("--unlimited lifts it: give {flag} after it")
+        } else {
+            format!("give {flag} a value")
+        };
+        format!("{flag} cannot be none: the parent always enforces {what} ({how})")
+    };
+    let max_duration = limits
+        .max_duration
+        .ok_or_else(|| lifted("--max-duration", "a wall deadline"))?;
+    let output_limit = limits
+        .max_output
+        .ok_or_else(|| lifted("--max-output", "an output cap"))?;
+    let output = if args.stream {
+        OutputMode::Stream
+    } else {
+        OutputMode::Capture
+    };
+    match &args.report {
+        None if output == OutputMode::Stream => {
             return Err(
                 "--stream needs --report FILE: the script's output is passed through on \
                  stdout and stderr, so the report cannot go there"
@@ -95,11 +190,20 @@ fn parse(args: &[String]) -> Result<Parsed, String> {
         }
         _ => {}
     }
-    Ok(Parsed {
-        config,
-        report,
-        input,
-    })
+    let config = JailConfig {
+        limits,
+        max_duration,
+        cpu_seconds: args.cpu_seconds,
+        output_limit,
+        output,
+        filename: if args.input == "-" {
+            "<stdin>".to_string()
+        } else {
+            args.input.clone()
+        },
+        ..JailConfig::default()
+    };
+    Ok((config, args.report.clone()))
 }
 
 /// Whether `path` is the same file as this process's stdout or stderr (`/dev/stderr`, the
@@ -115,59 +219,27 @@ fn shares_a_stream(path: &std::path::Path) -> bool {
     })
 }
 
-/// `pyrite jail ARGS`: returns the exit status (see the usage text).
+/// `pyrite jail ARGS` (ARGS without `jail`), for a binary without a clap command of its own:
+/// parses ARGS and [`JailArgs::run`]s them. Returns the exit status (0 after `--help`, 2 for a
+/// usage error).
 pub fn cli_main(args: &[String]) -> i32 {
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{USAGE}");
-        return 0;
+    let parsed = command()
+        .try_get_matches_from(std::iter::once("jail").chain(args.iter().map(String::as_str)))
+        .and_then(|m| JailArgs::from_arg_matches(&m));
+    match parsed {
+        Ok(args) => args.run(),
+        Err(e) => {
+            let _ = e.print();
+            e.exit_code()
+        }
     }
-    let mut p = match parse(args) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("pyrite jail: {e}");
-            eprint!("{USAGE}");
-            return 2;
-        }
-    };
-    let source = if p.input == "-" {
-        p.config.filename = "<stdin>".into();
-        let mut buf = Vec::new();
-        std::io::stdin().read_to_end(&mut buf).map(|_| buf)
-    } else {
-        p.config.filename = p.input.clone();
-        std::fs::read(&p.input)
-    };
-    let source = match source {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("pyrite jail: can't read '{}': {e}", p.input);
-            return 2;
-        }
-    };
-    let report = match run_jailed(&p.config, &source) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("pyrite jail: {e}");
-            return 2;
-        }
-    };
-    let json = match serde_json::to_string(&report) {
-        Ok(j) => j,
-        Err(e) => {
-            eprintln!("pyrite jail: {e}");
-            return 2;
-        }
-    };
-    match &p.report {
-        Some(path) => {
-            if let Err(e) = std::fs::write(path, format!("{json}\n")) {
-                eprintln!("pyrite jail: can't write '{}': {e}", path.display());
-                return 2;
-            }
-        }
-        // Capture mode (parse refuses stream mode without --report): the script's output is
-        // inside the JSON, escaped, so stdout carries nothing else.
-        None => println!("{json}"),
+}
+
+#[cfg(test)]
+mod tests {
+    /// clap's own consistency checks over the standalone command.
+    #[test]
+    fn command_is_consistent() {
+        super::command().debug_assert();
     }
-    report.cli_exit_code()
 }

@@ -39,7 +39,7 @@ use std::time::Instant;
 use sha2::{Digest, Sha256};
 
 pub use child::child_main;
-pub use cli::cli_main;
+pub use cli::{cli_main, JailArgs};
 pub use config::{
     parse_duration, JailConfig, OutputMode, ADDRESS_SPACE_SLACK, DEFAULT_CPU_SECONDS,
     DEFAULT_MAX_DURATION, DEFAULT_MAX_INSTRUCTIONS, DEFAULT_MAX_MEMORY, DEFAULT_OUTPUT_LIMIT,

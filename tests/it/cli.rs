@@ -203,34 +203,200 @@ fn limits_can_be_lifted_explicitly() {
     assert_eq!(o.stdout.len(), 20 << 20);
     let o = pyrite(&["run", "--max-duration", "soon", "-c", "1"], "");
     assert_eq!(o.status.code(), Some(2));
-    assert!(text(&o.stderr).starts_with("pyrite: bad duration 'soon'"));
-}
-
-/// `pyrite run --help` answers, with every default in force.
-#[test]
-fn run_help_prints_the_defaults() {
-    let o = pyrite(&["run", "--help"], "");
-    assert_eq!(o.status.code(), Some(0));
-    let help = text(&o.stdout);
-    let d = pyrite::Limits::default();
-    for (flag, default) in [
-        (
-            "--max-instructions",
-            d.max_instructions.map(|n| n.to_string()),
-        ),
-        ("--max-memory", d.max_memory.map(|n| n.to_string())),
-        ("--max-output", d.max_output.map(|n| n.to_string())),
-        (
-            "--max-duration",
-            d.max_duration.map(|t| format!("{}s", t.as_secs())),
-        ),
-        ("--max-recursion", Some(d.max_recursion.to_string())),
+    assert!(
+        text(&o.stderr).starts_with("error: invalid value 'soon' for '--max-duration <DUR>'"),
+        "{}",
+        text(&o.stderr)
+    );
+    // `none` lifts one limit: the last value of a flag counts, and `--unlimited` lifts a
+    // `--max-X` given before it but not one after it.
+    let alloc = "x = 'a' * 10**7";
+    for (args, status) in [
+        (&["--max-memory", "1MB"][..], 3),
+        (&["--max-memory", "1MB", "--max-memory", "none"], 0),
+        (&["--max-memory", "1MB", "--unlimited"], 0),
+        (&["--unlimited", "--max-memory", "1MB"], 3),
     ] {
-        let line = help.lines().find(|l| l.trim_start().starts_with(flag));
-        let default = default.unwrap_or_default();
-        assert!(
-            line.is_some_and(|l| l.ends_with(&format!("default {default}"))),
-            "{flag}: {line:?}"
+        let o = pyrite(&[&["run"], args, &["-c", alloc]].concat(), "");
+        assert_eq!(
+            o.status.code(),
+            Some(status),
+            "{args:?}: {}",
+            text(&o.stderr)
         );
     }
+}
+
+/// The entry of `flag` in a `--help` text: its line, and the lines of its description.
+fn help_entry<'a>(help: &'a str, flag: &str) -> Option<&'a str> {
+    let start = help.find(&format!("  {flag} "))?;
+    let rest = &help[start..];
+    let end = rest.find("\n  -").unwrap_or(rest.len());
+    Some(&rest[..end])
+}
+
+/// Asserts that `--help` of `cmd` prints on stdout, exits 0, and lists each flag with its
+/// default.
+fn assert_help_defaults(cmd: &str, defaults: &[(&str, String)]) {
+    let o = pyrite(&[cmd, "--help"], "");
+    assert_eq!(o.status.code(), Some(0));
+    assert!(o.stderr.is_empty(), "{}", text(&o.stderr));
+    let help = text(&o.stdout);
+    for (flag, default) in defaults {
+        let entry = help_entry(&help, flag);
+        assert!(
+            entry.is_some_and(|e| e.contains(&format!("[default: {default}]"))),
+            "{cmd} {flag}: {entry:?} in\n{help}"
+        );
+    }
+}
+
+/// `pyrite run --help` answers, with every default in force (`Limits::default()`).
+#[test]
+fn run_help_prints_the_defaults() {
+    let d = pyrite::Limits::default();
+    let mib = |v: Option<u64>| format!("{}MiB", v.unwrap_or(0) >> 20);
+    assert_help_defaults(
+        "run",
+        &[
+            (
+                "--max-instructions",
+                d.max_instructions.unwrap_or(0).to_string(),
+            ),
+            ("--max-memory", mib(d.max_memory)),
+            ("--max-allocations", "none".to_string()),
+            ("--max-recursion", d.max_recursion.to_string()),
+            ("--max-output", mib(d.max_output)),
+            (
+                "--max-duration",
+                format!("{}s", d.max_duration.map_or(0, |t| t.as_secs())),
+            ),
+        ],
+    );
+    let o = pyrite(&["run", "--help"], "");
+    for flag in ["--unlimited", "--stats", "-c <CODE>", "-h, --help"] {
+        assert!(text(&o.stdout).contains(flag), "{flag}");
+    }
+}
+
+/// `pyrite jail --help` shows the jail's own defaults (its consts), not `pyrite run`'s.
+#[test]
+fn jail_help_prints_the_jail_defaults() {
+    use pyrite::jail::*;
+    assert_help_defaults(
+        "jail",
+        &[
+            ("--max-instructions", DEFAULT_MAX_INSTRUCTIONS.to_string()),
+            ("--max-memory", format!("{}MiB", DEFAULT_MAX_MEMORY >> 20)),
+            ("--max-allocations", "none".to_string()),
+            (
+                "--max-recursion",
+                pyrite::Limits::default().max_recursion.to_string(),
+            ),
+            ("--max-output", format!("{}MiB", DEFAULT_OUTPUT_LIMIT >> 20)),
+            (
+                "--max-duration",
+                format!("{}s", DEFAULT_MAX_DURATION.as_secs()),
+            ),
+            ("--cpu-seconds", DEFAULT_CPU_SECONDS.to_string()),
+        ],
+    );
+    let o = pyrite(&["jail", "--help"], "");
+    for flag in [
+        "--unlimited",
+        "--stream",
+        "--report <FILE>",
+        "--output-limit",
+    ] {
+        assert!(text(&o.stdout).contains(flag), "{flag}");
+    }
+}
+
+/// Help and version print on stdout and exit 0, at the top and for every subcommand.
+#[test]
+fn help_everywhere() {
+    for args in [
+        &["--help"][..],
+        &["-h"],
+        &["help"],
+        &["help", "run"],
+        &["disasm", "--help"],
+        &["jail", "-h"],
+        &["-V"],
+    ] {
+        let o = pyrite(args, "");
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        assert!(!o.stdout.is_empty() && o.stderr.is_empty(), "{args:?}");
+    }
+    let help = text(&pyrite(&["--help"], "").stdout);
+    for cmd in ["run", "disasm", "jail"] {
+        assert!(help.contains(&format!("  {cmd} ")), "{cmd} in {help}");
+    }
+    // No command at all: the help, as a usage error.
+    let o = pyrite(&[], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty() && text(&o.stderr).contains("Usage: pyrite"));
+}
+
+/// A usage error exits 2 and names what is wrong, before anything runs.
+#[test]
+fn usage_errors_name_the_flag() {
+    for (args, names) in [
+        (&["run", "--bogus", "-c", "print(1)"][..], "'--bogus'"),
+        (&["jail", "--bogus", "-"], "'--bogus'"),
+        (&["disasm", "--bogus", "-"], "'--bogus'"),
+        (
+            &["run", "--max-memory", "lots", "-c", "1"],
+            "'--max-memory <SIZE>'",
+        ),
+        (
+            &["jail", "--max-memory", "lots", "-"],
+            "'--max-memory <SIZE>'",
+        ),
+        (
+            &["run", "--max-instructions", "-c", "1"],
+            "'--max-instructions <N>'",
+        ),
+        (
+            &["run", "--max-recursion", "none", "-c", "1"],
+            "'--max-recursion <N>'",
+        ),
+        (
+            &["jail", "--cpu-seconds", "soon", "-"],
+            "'--cpu-seconds <N>'",
+        ),
+        (&["run"], "<FILE>"),
+        (&["frobnicate"], "'frobnicate'"),
+    ] {
+        let o = pyrite(args, "");
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains(names),
+            "{args:?}: {err}"
+        );
+        assert!(o.stdout.is_empty(), "{args:?}");
+    }
+    // The jail's wall deadline and output cap belong to the parent: they cannot be lifted.
+    for args in [
+        &["jail", "--max-duration", "none", "-"][..],
+        &["jail", "--max-output", "none", "-"],
+        &["jail", "--unlimited", "--max-duration", "5s", "-"],
+    ] {
+        let o = pyrite(args, "");
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.starts_with("pyrite jail: --max-"), "{args:?}: {err}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+    }
+}
+
+/// As with python3, what follows `-c CODE` or FILE is the script's own: Pyrite ignores it.
+#[test]
+fn arguments_after_the_script_are_ignored() {
+    let o = pyrite(&["run", "-c", "print(1)", "--stats", "x"], "");
+    assert_eq!((o.status.code(), text(&o.stdout)), (Some(0), "1\n".into()));
+    assert!(o.stderr.is_empty(), "{}", text(&o.stderr));
+    let o = pyrite(&["run", "-", "--bogus"], "print(2)\n");
+    assert_eq!((o.status.code(), text(&o.stdout)), (Some(0), "2\n".into()));
 }

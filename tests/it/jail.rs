@@ -486,7 +486,7 @@ fn a_program_that_cannot_be_exec_d_is_an_error_not_a_report() {
 /// The VM's own limits, reported by the child and checked against its exit status.
 #[test]
 fn vm_limits_are_classified_from_the_child_report() {
-    let cases: [(&[&str], &str, &str); 3] = [
+    let cases: [(&[&str], &str, &str); 4] = [
         (
             &["--max-instructions", "100000"],
             "while True:\n    pass\n",
@@ -502,6 +502,11 @@ fn vm_limits_are_classified_from_the_child_report() {
             "while True:\n    print('spam')\n",
             "output_limit",
         ),
+        (
+            &["--max-output", "1000"],
+            "while True:\n    print('spam')\n",
+            "output_limit",
+        ),
     ];
     for (args, script, expected) in cases {
         let (r, out) = run(&mut jail_cmd(Path::new(PYRITE), args), script);
@@ -509,5 +514,29 @@ fn vm_limits_are_classified_from_the_child_report() {
         assert_eq!(r["exit_code"], 3, "{r}");
         assert_eq!(out.status.code(), Some(3), "{r}");
         assert!(r["stats"]["instructions"].as_u64().unwrap_or(0) > 0, "{r}");
+    }
+}
+
+/// The jail takes `pyrite run`'s limit flags: `none` lifts a VM limit (the rlimits stay), and
+/// `--unlimited` lifts them all once the deadline and output cap, which the parent keeps, follow.
+#[test]
+fn vm_limits_can_be_lifted_in_the_jail() {
+    let script = "print(sum(range(10**6)))\n";
+    for args in [
+        &["--max-instructions", "none", "--max-memory", "none"][..],
+        &["--unlimited", "--max-duration", "5s", "--max-output", "1MB"],
+    ] {
+        let (r, out) = run(&mut jail_cmd(Path::new(PYRITE), args), script);
+        assert_eq!(r["outcome"], "ok", "{args:?}: {r}");
+        assert_eq!(out.status.code(), Some(0), "{r}");
+        assert_eq!(r["stdout"], "499999500000\n", "{r}");
+        assert_eq!(r["limits"]["max_instructions"], Value::Null, "{r}");
+        assert_eq!(r["limits"]["max_memory"], Value::Null, "{r}");
+        assert_eq!(
+            r["limits"]["address_space"],
+            2 * pyrite::jail::DEFAULT_MAX_MEMORY + pyrite::jail::ADDRESS_SPACE_SLACK,
+            "{r}"
+        );
+        assert_mandatory_layers(&r);
     }
 }
