@@ -18,7 +18,7 @@ use crate::{parse_size, Limits};
 
 /// A `--max-X` value: `Limit(None)` for `none` (lifted), else the bound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limit<T>(pub Option<T>);
+struct Limit<T>(Option<T>);
 
 /// The flags as clap parses them; [`LimitArgs`] adds the order of `--unlimited`.
 #[derive(Args, Clone, Debug, Default)]
