@@ -146,6 +146,32 @@ impl Vm<'_> {
                 self.type_name(it)
             )));
         };
+        // The common iterators step in place (no copy of the state).
+        match self.heap.get(h) {
+            Obj::Iter(IterState::Seq { seq, idx }) => {
+                let (seq, idx) = (*seq, *idx);
+                let item = match self.heap.get(seq) {
+                    Obj::List(v) | Obj::Tuple(v) => v.get(idx).copied(),
+                    _ => None,
+                };
+                if let Some(Obj::Iter(IterState::Seq { idx: i, .. })) = self.heap.get_mut(h) {
+                    // Exhausted: park past the end so a later append is not seen.
+                    *i = if item.is_some() { idx + 1 } else { usize::MAX };
+                }
+                return Ok(item);
+            }
+            Obj::Iter(IterState::Range { cur, stop, step }) => {
+                let (cur, stop, step) = (*cur, *stop, *step);
+                if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
+                    if let Some(Obj::Iter(IterState::Range { cur: c, .. })) = self.heap.get_mut(h) {
+                        *c = cur.checked_add(step).unwrap_or(stop);
+                    }
+                    return Ok(Some(Value::Int(cur)));
+                }
+                return Ok(None);
+            }
+            _ => {}
+        }
         let state = match self.heap.get(h) {
             Obj::Iter(s) => s.clone(),
             Obj::Generator(_) => {

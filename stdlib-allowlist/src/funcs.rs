@@ -95,54 +95,67 @@ fn min_max(
     args::allowed_kws(vm, name, kws, &["key", "default"])?;
     let key = args::kw(kws, "key");
     let default = args::kw(kws, "default");
-    let items = match a {
+    let mut best = Best {
+        key,
+        op: if want_max { CmpKind::Gt } else { CmpKind::Lt },
+        found: None,
+    };
+    match a {
         [] => return Err(vm.type_error(format!("{name} expected at least 1 argument, got 0"))),
-        [one] => vm.collect(*one)?,
+        // One iterable: consumed lazily, item by item (no copy of it).
+        [one] => {
+            let it = vm.get_iter(*one)?;
+            vm.with_roots(&[it], |vm| {
+                while let Some(v) = vm.with_roots(&best.held(), |vm| vm.iter_next(it))? {
+                    best.offer(vm, v)?; // CALLBACK
+                }
+                Ok(())
+            })?;
+        }
         many => {
             if default.is_some() {
                 return Err(vm.type_error(format!(
                     "Cannot specify a default for {name}() with multiple positional arguments"
                 )));
             }
-            many.to_vec()
-        }
-    };
-    vm.with_roots(&items, |vm| {
-        best_of(vm, &items, key, default, name, want_max)
-    })
-}
-
-/// The best of `items` by `key` (the items are rooted by the caller).
-fn best_of(
-    vm: &mut Vm<'_>,
-    items: &[Value],
-    key: Option<Value>,
-    default: Option<Value>,
-    name: &str,
-    want_max: bool,
-) -> VmResult<Value> {
-    let mut best: Option<(Value, Value)> = None;
-    for &v in items {
-        let held: Vec<Value> = best.iter().map(|(_, k)| *k).collect();
-        let k = vm.with_roots(&held, |vm| key_of(vm, key, v))?;
-        best = match best {
-            None => Some((v, k)),
-            Some((bv, bk)) => {
-                // CPython compares the new item first: `item > best` / `item < best`.
-                let op = if want_max { CmpKind::Gt } else { CmpKind::Lt };
-                let better = vm.with_roots(&[k, bk], |vm| vm.compare(op, k, bk))?;
-                if better {
-                    Some((v, k))
-                } else {
-                    Some((bv, bk))
-                }
+            for &v in many {
+                best.offer(vm, v)?; // CALLBACK
             }
-        };
+        }
     }
-    match (best, default) {
+    match (best.found, default) {
         (Some((v, _)), _) => Ok(v),
         (None, Some(d)) => Ok(d),
         (None, None) => Err(vm.value_error(format!("{name}() arg is an empty sequence"))),
+    }
+}
+
+/// The running winner of `min`/`max`: the item and its key.
+struct Best {
+    key: Option<Value>,
+    /// `Gt` for max, `Lt` for min: CPython compares the new item first (`item > best`).
+    op: CmpKind,
+    found: Option<(Value, Value)>,
+}
+
+impl Best {
+    /// What must stay rooted while script code runs (a key function, the next item).
+    fn held(&self) -> [Value; 2] {
+        self.found.map_or([Value::None; 2], |(v, k)| [v, k])
+    }
+
+    /// Considers item `v`.
+    fn offer(&mut self, vm: &mut Vm<'_>, v: Value) -> VmResult<()> {
+        let [bv, bk] = self.held();
+        let k = vm.with_roots(&[bv, bk, v], |vm| key_of(vm, self.key, v))?;
+        let better = match self.found {
+            None => true,
+            Some(_) => vm.with_roots(&[bv, bk, v, k], |vm| vm.compare(self.op, k, bk))?,
+        };
+        if better {
+            self.found = Some((v, k));
+        }
+        Ok(())
     }
 }
 
