@@ -121,7 +121,7 @@ impl<'p> Vm<'p> {
         aux: Handle,
         nargs: usize,
     ) -> VmResult<()> {
-        if self.frames.len() >= self.ctx.limits.max_recursion as usize {
+        if self.frames.len() >= self.max_frames {
             return Err(self.recursion_error());
         }
         let need = new_base + code.nregs as usize;

@@ -74,7 +74,7 @@ impl Vm<'_> {
         let Some(code) = prog.codes.get(code_idx as usize) else {
             return Err(self.internal("bad generator code"));
         };
-        if self.frames.len() >= self.ctx.limits.max_recursion as usize {
+        if self.frames.len() >= self.max_frames {
             return Err(self.recursion_error());
         }
         let base = self.regs_top();

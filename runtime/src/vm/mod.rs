@@ -104,6 +104,9 @@ pub struct Vm<'p> {
     /// Nested `execute`s started by native code calling script code (bounded:
     /// RecursionError), see `callback.rs`.
     pub(crate) native_depth: u32,
+    /// The recursion limit as a frame count, kept here for the call path (one load, not
+    /// three).
+    pub(crate) max_frames: usize,
     /// Exceptions being handled (`except` and `finally` bodies), innermost last.
     pub(crate) handled: Vec<Value>,
     /// Values native code holds across a call into script code: collector roots.
@@ -217,6 +220,7 @@ impl<'p> Vm<'p> {
             output_bytes: 0,
             depth: 0,
             native_depth: 0,
+            max_frames: ctx.limits.max_recursion as usize,
             handled: Vec::new(),
             roots: Vec::new(),
             syms: Default::default(),
