@@ -172,6 +172,13 @@ impl Vm<'_> {
             }
             _ => {}
         }
+        self.iter_next_slow(h, it)
+    }
+
+    /// [`Vm::iter_next`] for every other iterator, out of line: its stack frame is large, and
+    /// the fast cases above should not pay for setting it up.
+    #[inline(never)]
+    fn iter_next_slow(&mut self, h: crate::value::Handle, it: Value) -> VmResult<Option<Value>> {
         let state = match self.heap.get(h) {
             Obj::Iter(s) => s.clone(),
             Obj::Generator(_) => {

@@ -146,6 +146,16 @@ impl Best {
 
     /// Considers item `v`.
     fn offer(&mut self, vm: &mut Vm<'_>, v: Value) -> VmResult<()> {
+        vm.charge_fuel(1)?;
+        if let (None | Some(Value::None), Some((_, Value::Int(b))), Value::Int(x)) =
+            (self.key, self.found, v)
+        {
+            let better = if self.op == CmpKind::Gt { x > b } else { x < b };
+            if better {
+                self.found = Some((v, v));
+            }
+            return Ok(());
+        }
         let [bv, bk] = self.held();
         let k = vm.with_roots(&[bv, bk, v], |vm| key_of(vm, self.key, v))?;
         let better = match self.found {
@@ -359,7 +369,16 @@ pub fn pow(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             let (bx, by, bm) = (vm.to_bigint(*x), vm.to_bigint(*y), vm.to_bigint(*m));
             match (bx, by, bm) {
                 (Some(bx), Some(by), Some(bm)) => {
-                    vm.charge_fuel(by.bits() * (bm.bits() / 64 + 1))?;
+                    // Square-and-multiply: one modular product (quadratic in the modulus'
+                    // words) per exponent bit, charged before the work; the first reduction
+                    // of the base is linear in its words.
+                    let words = bm.bits() / 64 + 1;
+                    let squarings = by.bits().max(1);
+                    let cost = squarings
+                        .saturating_mul(words.saturating_mul(words))
+                        .saturating_div(8)
+                        .saturating_add(bx.bits() / 64 * words);
+                    vm.charge_fuel(cost)?;
                     let r = num::int::pow_mod(&bx, &by, &bm).map_err(|e| vm.num_err(e))?;
                     vm.new_bigint(r)
                 }

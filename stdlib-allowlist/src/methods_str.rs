@@ -177,6 +177,8 @@ pub fn split(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
                 .collect()
         }
     };
+    // Making the strings is most of the work: charged before it.
+    vm.charge_fuel(parts.len() as u64 * 8)?;
     let mut items = Vec::with_capacity(parts.len());
     for p in parts {
         items.push(vm.new_str(p)?);
@@ -241,7 +243,7 @@ pub fn replace(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let n = if count < 0 { n } else { n.min(count as usize) };
     let total = (s.len() as u64).saturating_add((n as u64).saturating_mul(new.len() as u64));
     vm.precheck(total)?;
-    vm.charge_fuel(total / 32 + s.len() as u64 / 32)?;
+    vm.charge_fuel(total / 8 + s.len() as u64 / 8)?;
     let out = if old.is_empty() {
         let mut out = String::new();
         let mut left = n;
@@ -358,7 +360,7 @@ fn find_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, rev: bool) -
     args::no_kw(vm, name, kws)?;
     args::clinic(vm, name, rest.len(), 1, 3)?;
     let sub = sub_arg(vm, rest)?;
-    vm.charge_fuel(s.len() as u64 / 16)?;
+    vm.charge_fuel(s.len() as u64 / 4)?;
     let n = s.chars().count();
     let (start, end) = find_bounds(vm, rest.get(1), rest.get(2), n)?;
     if end - start < sub.chars().count() as i64 {
@@ -394,7 +396,7 @@ pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "count", kws)?;
     args::clinic(vm, "count", rest.len(), 1, 3)?;
     let sub = sub_arg(vm, rest)?;
-    vm.charge_fuel(s.len() as u64 / 16)?;
+    vm.charge_fuel(s.len() as u64 / 4)?;
     let (start, end) = find_bounds(vm, rest.get(1), rest.get(2), s.chars().count())?;
     if end - start < sub.chars().count() as i64 {
         return Ok(Value::Int(0));

@@ -203,3 +203,32 @@ fn the_same_run_gives_the_same_figures() {
     assert!(a.stats.instructions > 1000);
     assert!(a.stats.allocations > 1000);
 }
+
+/// Native work is charged before it runs, by the real algorithm's cost: a modular power with a
+/// 40,000-bit modulus (square-and-multiply: bits × words²) took 51 s inside one call when it
+/// was charged bits × words, past the 30 s deadline. Under the defaults it is now refused at
+/// once, before the work.
+#[test]
+fn a_huge_modular_power_is_refused_before_it_runs() {
+    let start = std::time::Instant::now();
+    let (status, _) = run_with(
+        Limits::default(),
+        "m = 2**40000 + 1\nprint(pow(3, m - 2, m))\n",
+    );
+    assert_eq!(status, Status::Limit(LimitKind::Instructions));
+    assert!(start.elapsed() < std::time::Duration::from_secs(2));
+}
+
+/// Allocating costs fuel by size: a loop of big copies runs out of instructions, it does not
+/// run for minutes on one unit per copy.
+#[test]
+fn copies_are_charged_by_their_size() {
+    let (status, _) = run_with(
+        Limits {
+            max_instructions: Some(10_000_000),
+            ..Limits::default()
+        },
+        "l = list(range(1000000))\nwhile True:\n    m = l[:]\n",
+    );
+    assert_eq!(status, Status::Limit(LimitKind::Instructions));
+}

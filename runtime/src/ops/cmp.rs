@@ -195,7 +195,7 @@ impl Vm<'_> {
                 for item in work.iter_mut().skip(start) {
                     item.2 = d;
                 }
-                self.charge_fuel(n as u64 / 8)?;
+                self.charge_fuel(n as u64 * 2)?;
                 Ok(true)
             }
             (Obj::Dict(dv), Obj::Dict(dw)) => {

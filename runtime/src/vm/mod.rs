@@ -170,6 +170,10 @@ fn run_inner<'p>(
 /// hundred microseconds of bytecode).
 const FUEL_SLICE: u64 = 1 << 16;
 
+/// Bytes allocated per unit of fuel (see [`Vm::charge`]): a plain instruction takes a few
+/// nanoseconds, about what writing 32 bytes of fresh memory does.
+pub const BYTES_PER_FUEL: u64 = 32;
+
 impl<'p> Vm<'p> {
     fn new(prog: &'p Program, ctx: &'p RunContext<'p>, out: &'p mut dyn Write) -> Vm<'p> {
         let fuel_total = ctx.limits.max_instructions.unwrap_or(u64::MAX);
@@ -381,6 +385,12 @@ impl<'p> Vm<'p> {
 
     /// Charges `bytes` before an allocation: collects first if the limit would be crossed,
     /// then refuses with MemoryError.
+    ///
+    /// Allocating also costs fuel, one unit and one more per [`BYTES_PER_FUEL`] bytes: filling, copying or
+    /// building that much memory takes about as long as that many plain instructions, so
+    /// every native operation whose work is proportional to what it makes (a copy, a
+    /// repetition, a join, a split into many strings, a set union) is metered by the same
+    /// rule, before the work.
     pub fn charge(&mut self, bytes: u64) -> VmResult<()> {
         if bytes > ADDRESS_SPACE {
             // No machine could satisfy it: CPython's own MemoryError, not our limit.
@@ -393,6 +403,9 @@ impl<'p> Vm<'p> {
                 return Err(self.memory_limit_error());
             }
         }
+        // After the memory check (an allocation too big for the limit is a MemoryError, not a
+        // question of time) and before the bytes count as live.
+        self.charge_fuel(1 + bytes / BYTES_PER_FUEL)?;
         self.heap.account(bytes);
         Ok(())
     }
