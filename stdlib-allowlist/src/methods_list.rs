@@ -201,7 +201,8 @@ pub fn sort(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     // As CPython, the list is empty while it is sorted (key functions and comparisons see
     // `[]`); it gets its items back, sorted as far as the sort went, even on an error.
     let v = with_list(vm, l, std::mem::take).unwrap_or_default();
-    let r = vm.with_roots(&v, |vm| crate::sort::sort_partial(vm, v.clone(), kws)); // CALLBACK
+    // The sort roots the items while it runs; `v` gets them back after it.
+    let r = crate::sort::sort_partial(vm, v.clone(), kws); // CALLBACK
     let modified = with_list(vm, l, |cur| !cur.is_empty()).unwrap_or(false);
     let (back, err) = match r {
         Ok(s) => (s.items, s.error),

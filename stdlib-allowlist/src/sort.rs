@@ -53,22 +53,25 @@ pub fn sort_partial(vm: &mut Vm<'_>, items: Vec<Value>, kws: Kw<'_>) -> VmResult
     let (reverse, key) = options(vm, kws)?;
     let n = items.len() as u64;
     vm.charge_fuel(n * (64 - n.leading_zeros() as u64))?;
+    // Scratch held while sorting, charged against the memory limit: the items' roots, the
+    // (key, item) pairs, the keys' roots and the merge buffer (at most half the pairs).
+    let scratch = n.saturating_mul(16 + 32 + 16 + 16);
     // The items and their keys stay rooted: key functions and comparisons may run script
     // code (and collect garbage) at any step.
-    vm.with_roots(&items, |vm| {
-        let mut keyed: Vec<Item> = Vec::with_capacity(items.len());
-        for v in &items {
-            let k = match key {
-                Some(f) => {
-                    let done: Vec<Value> = keyed.iter().map(|(k, _)| *k).collect();
-                    vm.with_roots(&done, |vm| vm.call_function(f, &[*v], &[]))? // CALLBACK
-                }
-                None => *v,
-            };
-            keyed.push((k, *v));
-        }
-        let keys: Vec<Value> = keyed.iter().map(|(k, _)| *k).collect();
-        vm.with_roots(&keys, |vm| {
+    vm.with_scratch(scratch, |vm| {
+        vm.with_roots(&items, |vm| {
+            let mut keyed: Vec<Item> = Vec::with_capacity(items.len());
+            for v in &items {
+                let k = match key {
+                    Some(f) => {
+                        let k = vm.call_function(f, &[*v], &[])?; // CALLBACK
+                        vm.root(k);
+                        k
+                    }
+                    None => *v,
+                };
+                keyed.push((k, *v));
+            }
             // Reverse keeps stability as CPython does: reverse, sort stably, reverse back.
             if reverse {
                 keyed.reverse();

@@ -232,3 +232,12 @@ fn copies_are_charged_by_their_size() {
     );
     assert_eq!(status, Status::Limit(LimitKind::Instructions));
 }
+
+/// A sort's scratch (roots, key pairs, merge buffer) counts against the memory limit while it
+/// runs: sorting ten million items under 256 MiB is a MemoryError, not 1.2 GB of resident
+/// memory the limit never saw.
+#[test]
+fn a_sort_charges_its_scratch_memory() {
+    let (status, _) = run_with(Limits::default(), "l = [5] * 10**7\nl.sort()\n");
+    assert_eq!(status, Status::Limit(LimitKind::Memory));
+}

@@ -134,6 +134,26 @@ impl Vm<'_> {
         r
     }
 
+    /// Roots `v` until the enclosing [`Vm::with_roots`] ends (native code that makes values
+    /// one by one while calling script code, such as a sort's keys).
+    pub fn root(&mut self, v: Value) {
+        self.roots.push(v);
+    }
+
+    /// Runs `f` with `bytes` of native scratch memory (buffers a built-in holds only while it
+    /// works, such as a sort's pairs and merge buffer) charged against the memory limit, and
+    /// released when it returns.
+    pub fn with_scratch<T>(
+        &mut self,
+        bytes: u64,
+        f: impl FnOnce(&mut Self) -> VmResult<T>,
+    ) -> VmResult<T> {
+        self.charge(bytes)?;
+        let r = f(self);
+        self.heap.live = self.heap.live.saturating_sub(bytes);
+        r
+    }
+
     /// The refusal of a host suspension inside a call from native code.
     pub fn suspension_refused(&self) -> super::VmErr {
         self.err(
