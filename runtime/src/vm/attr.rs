@@ -8,7 +8,7 @@
 
 use std::borrow::Cow;
 
-use super::{FrameKind, Vm, VmErr, VmResult};
+use super::{FrameKind, Vm, VmErr, VmResult, NO_AUX};
 use crate::heap::Obj;
 use crate::natives::NativeFn;
 use crate::object::{Property, Sym};
@@ -700,6 +700,68 @@ impl Vm<'_> {
 
     /// `obj.name(...)` from the dispatch loop: what to call, without making a bound method
     /// when it is a plain function of the instance's class or a native method.
+    /// Pushes the frame of `recv.name(...)` when [`Vm::plain_method`] finds a plain method for
+    /// it: its `nargs` arguments (the receiver first) already sit at absolute register
+    /// `window`, where the new frame starts. False (nothing pushed) for any other call.
+    /// Out of line, to keep the dispatch loop small.
+    #[inline(never)]
+    pub(crate) fn push_plain_method(
+        &mut self,
+        ci: usize,
+        name_idx: usize,
+        recv: Value,
+        window: usize,
+        ret: usize,
+        nargs: usize,
+    ) -> VmResult<bool> {
+        let Some((callee, fh)) = self.plain_method(ci, name_idx, recv, nargs) else {
+            return Ok(false);
+        };
+        let prog = self.prog;
+        let Some(code) = prog.codes.get(callee as usize) else {
+            return Ok(false);
+        };
+        self.push_frame_args(callee, code, window, ret, FrameKind::Call, NO_AUX, nargs)?;
+        if code.nfree > 0 {
+            self.place_closure(fh, code, window);
+        }
+        Ok(true)
+    }
+
+    /// `recv.name(...)` when `recv` is an instance without its own `name` and its class's
+    /// `name` is a plain function (positional parameters only, not a generator) taking
+    /// `nargs` arguments with the receiver: that function's code and handle.
+    #[inline]
+    pub(crate) fn plain_method(
+        &mut self,
+        ci: usize,
+        name_idx: usize,
+        recv: Value,
+        nargs: usize,
+    ) -> Option<(u32, Handle)> {
+        let Value::Obj(h) = recv else { return None };
+        if !matches!(self.heap.get(h), Obj::Instance(_)) {
+            return None;
+        }
+        let sym = self.sym_of(ci, name_idx);
+        let Obj::Instance(i) = self.heap.get(h) else {
+            return None;
+        };
+        if i.attrs.get(sym).is_some() {
+            return None;
+        }
+        let class = i.class;
+        let Some(Value::Obj(fh)) = self.lookup_cached(class, sym) else {
+            return None;
+        };
+        let Obj::Function(f) = self.heap.get(fh) else {
+            return None;
+        };
+        let callee = f.code;
+        let code = self.prog.codes.get(callee as usize)?;
+        (code.fast_arity as usize == nargs).then_some((callee, fh))
+    }
+
     pub(crate) fn method_target(
         &mut self,
         ci: usize,

@@ -461,6 +461,22 @@ impl<'p> Vm<'p> {
                         self.safe_point();
                         let recv = reg!(obj);
                         let name_idx = (data & 0xffff) as usize;
+                        // Fast path: a plain script method of an instance, given exactly its
+                        // positional parameters: the receiver and the arguments already sit
+                        // where its registers start (the callee returns to the data word).
+                        if data >> 16 == 0
+                            && tri!(self.push_plain_method(
+                                ci,
+                                name_idx,
+                                recv,
+                                base + obj as usize,
+                                base + dst as usize,
+                                argc as usize + 1,
+                            ))
+                        {
+                            reload!();
+                            continue;
+                        }
                         let start = base + obj as usize;
                         let all: SmallVec<[Value; 8]> =
                             match self.regs.get(start..start + 1 + argc as usize) {
