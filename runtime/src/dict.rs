@@ -72,7 +72,8 @@ impl Dict {
 
     /// Bytes charged for the table.
     pub fn byte_size(&self) -> u64 {
-        self.entries.len() as u64 * 40 + self.index.len() as u64 * 4
+        crate::heap::malloc_size(self.entries.capacity() as u64 * 40)
+            + crate::heap::malloc_size(self.index.capacity() as u64 * 4)
     }
 
     /// Live items in insertion order.

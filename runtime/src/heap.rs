@@ -43,6 +43,21 @@ impl PyStr {
     }
 }
 
+/// The bytes glibc's malloc holds for an allocation of `n` bytes: an 8-byte header, 16-byte
+/// granularity, 32 bytes at least; nothing for `n == 0` (an empty `Vec` allocates nothing).
+pub fn malloc_size(n: u64) -> u64 {
+    if n == 0 {
+        0
+    } else {
+        (n + 8).div_ceil(16).saturating_mul(16).max(32)
+    }
+}
+
+/// [`malloc_size`] of a `Box<T>`.
+fn boxed<T>() -> u64 {
+    malloc_size(std::mem::size_of::<T>() as u64)
+}
+
 /// FNV-1a: deterministic (no OS randomness), good enough for dict keys.
 pub fn str_hash(s: &str) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -293,30 +308,40 @@ pub enum Obj {
 impl Obj {
     /// The bytes charged for this object (an estimate of what it holds).
     pub fn size(&self) -> u64 {
-        const BASE: u64 = 32;
+        // What the process really holds for it: the arena slot, and each heap allocation it
+        // owns as the allocator sizes it (capacity, not length; see `malloc_size`).
+        const SLOT: u64 = std::mem::size_of::<Slot>() as u64;
         let extra = match self {
-            Obj::Str(s) => s.s.len() as u64,
-            Obj::BigInt(b) => b.bits() / 8 + 8,
-            Obj::BigRange { start, stop, step } => {
-                (start.bits() + stop.bits() + step.bits()) / 8 + 24
-            }
-            Obj::List(v) | Obj::Tuple(v) => v.len() as u64 * 16,
+            Obj::Str(s) => malloc_size(s.s.capacity() as u64),
+            Obj::BigInt(b) => malloc_size(b.bits().div_ceil(64) * 8),
+            Obj::BigRange { start, stop, step } => [start, stop, step]
+                .iter()
+                .map(|b| malloc_size(b.bits().div_ceil(64) * 8))
+                .sum(),
+            Obj::List(v) | Obj::Tuple(v) => malloc_size(v.capacity() as u64 * 16),
             Obj::Dict(d) => d.byte_size(),
-            Obj::Function(f) => 64 + f.byte_size(),
+            Obj::Function(f) => boxed::<crate::object::Function>() + f.byte_size(),
             Obj::Iter(IterState::Zip { its }) | Obj::Iter(IterState::Map { its, .. }) => {
-                its.len() as u64 * 16
+                malloc_size(its.capacity() as u64 * 16)
             }
-            Obj::Class(c) => c.byte_size(),
-            Obj::Instance(i) => 56 + i.byte_size(),
-            Obj::Namespace(ns) => 48 + ns.byte_size(),
-            Obj::Generator(g) => g.byte_size(),
-            Obj::Property(_) | Obj::Super(_) => 64,
-            Obj::Alias(a) => 48 + a.args().len() as u64 * 16,
+            Obj::Iter(IterState::BigRange { cur, stop, step }) => [cur, stop, step]
+                .iter()
+                .map(|b| malloc_size(b.bits().div_ceil(64) * 8))
+                .sum(),
+            Obj::Class(c) => boxed::<crate::object::Class>() + c.byte_size(),
+            Obj::Instance(i) => boxed::<crate::object::Instance>() + i.byte_size(),
+            Obj::Namespace(ns) => boxed::<crate::object::AttrMap>() + ns.byte_size(),
+            Obj::Generator(g) => boxed::<crate::object::Generator>() + g.byte_size(),
+            Obj::Property(_) => boxed::<crate::object::Property>(),
+            Obj::Super(_) => boxed::<crate::object::Super>(),
+            Obj::Alias(a) => 48 + malloc_size(a.args().len() as u64 * 16),
             Obj::DcField(_) => 96,
-            Obj::Set(t) | Obj::FrozenSet(t) => 48 + t.table_bytes() as u64,
+            Obj::Set(t) | Obj::FrozenSet(t) => {
+                boxed::<crate::set::SetTable>() + malloc_size(t.table_bytes() as u64)
+            }
             _ => 0,
         };
-        BASE + extra
+        SLOT + extra
     }
 
     fn children(&self, out: &mut Vec<Handle>) {

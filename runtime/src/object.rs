@@ -94,7 +94,13 @@ impl AttrMap {
             .index
             .as_ref()
             .map_or(0, |ix| ix.capacity() as u64 * 16);
-        self.entries.capacity() as u64 * 24 + index
+        // Inline entries live in the owner's own allocation; spilled ones in their own.
+        let spilled = if self.entries.spilled() {
+            crate::heap::malloc_size(self.entries.capacity() as u64 * 24)
+        } else {
+            0
+        };
+        spilled + index
     }
 }
 
