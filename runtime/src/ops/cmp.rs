@@ -120,13 +120,27 @@ impl Vm<'_> {
             (Value::Float(x), Value::Float(y)) => return Ok(x == y),
             _ => {}
         }
+        // The pairs still to compare stay rooted (a user `__eq__` may run, and drop the
+        // containers they came from): each is pushed on the root stack once, when its
+        // container is opened, and all are released at the end.
+        let mark = self.roots.len();
         let mut work: Vec<(Value, Value, u32)> = vec![(a, b, 0)];
-        while let Some((x, y, depth)) = work.pop() {
-            if !self.eq_step(x, y, depth, &mut work)? {
-                return Ok(false);
+        let r = loop {
+            let Some((x, y, depth)) = work.pop() else {
+                break Ok(true);
+            };
+            let before = work.len();
+            match self.eq_step(x, y, depth, &mut work) {
+                Ok(true) => {}
+                other => break other,
             }
-        }
-        Ok(true)
+            if let Some(opened) = work.get(before..) {
+                self.roots
+                    .extend(opened.iter().flat_map(|(p, q, _)| [*p, *q]));
+            }
+        };
+        self.roots.truncate(mark);
+        r
     }
 
     /// Compares one pair; containers push their element pairs (first element on top).
@@ -147,9 +161,8 @@ impl Vm<'_> {
             }
         }
         if self.is_instance_obj(a) || self.is_instance_obj(b) {
-            // The pairs still to compare stay alive across the script's __eq__.
-            let pending: Vec<Value> = work.iter().flat_map(|(p, q, _)| [*p, *q]).collect();
-            let r = self.with_roots(&pending, |vm| vm.rich_compare(CmpKind::Eq, a, b))?;
+            // The pairs still to compare are rooted by `eq`.
+            let r = self.with_roots(&[a, b], |vm| vm.rich_compare(CmpKind::Eq, a, b))?; // CALLBACK
             return self.truthy(r);
         }
         if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
