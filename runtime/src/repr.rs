@@ -35,12 +35,37 @@ impl Vm<'_> {
 
     /// Appends `repr(v)` to `out`. Iterative (an explicit work stack), so nesting depth costs
     /// no native stack; containers being printed are tracked to print `[...]` for cycles.
+    ///
+    /// What is still to print stays rooted across a script's `__repr__` (which may drop the
+    /// containers it came from): each value and opened container is pushed on the root stack
+    /// once, when its container is opened, and all are released at the end.
     fn repr_into(&mut self, v: Value, out: &mut String) -> VmResult<()> {
+        let mark = self.roots.len();
+        let r = self.repr_rooted(v, out);
+        self.roots.truncate(mark);
+        r
+    }
+
+    fn repr_rooted(&mut self, v: Value, out: &mut String) -> VmResult<()> {
         let mut work = vec![Work::Val(v)];
         let mut active: Vec<Handle> = Vec::new();
         while let Some(w) = work.pop() {
             match w {
                 Work::Lit(s) => out.push_str(s),
+                Work::ListFrom(h, i) => {
+                    let item = match self.heap.get(h) {
+                        Obj::List(v) => v.get(i).copied(),
+                        _ => None,
+                    };
+                    if let Some(x) = item {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        work.push(Work::ListFrom(h, i + 1));
+                        work.push(Work::Val(x));
+                        self.roots.push(x);
+                    }
+                }
                 Work::Close(s) => {
                     out.push_str(s);
                     active.pop();
@@ -50,7 +75,17 @@ impl Vm<'_> {
                     if out.len() > 1 << 16 && out.len().is_power_of_two() {
                         self.precheck(out.len() as u64)?;
                     }
+                    let (before, opened) = (work.len(), active.len());
                     self.repr_one(v, out, &mut work, &mut active)?;
+                    if let Some(new) = work.get(before..) {
+                        self.roots.extend(new.iter().filter_map(|w| match w {
+                            Work::Val(x) => Some(*x),
+                            _ => None,
+                        }));
+                    }
+                    if let Some(new) = active.get(opened..) {
+                        self.roots.extend(new.iter().map(|h| Value::Obj(*h)));
+                    }
                 }
             }
         }
@@ -120,8 +155,12 @@ impl Vm<'_> {
                 match obj {
                     Obj::Str(s) => str_repr_into(&s.s, out),
                     Obj::BigInt(b) => out.push_str(&self.bigint_to_string(&b)?),
-                    Obj::List(items) => {
-                        self.open_container(h, items, "[", "]", out, work, active)?
+                    Obj::List(_) => {
+                        let depth = active.len();
+                        self.open_container(h, Vec::new(), "[", "]", out, work, active)?;
+                        if active.len() > depth {
+                            work.push(Work::ListFrom(h, 0));
+                        }
                     }
                     Obj::Tuple(items) => {
                         let close = if items.len() == 1 { ",)" } else { ")" };
@@ -205,21 +244,9 @@ impl Vm<'_> {
                         out.push_str(&format!("<{} object at 0x{:012x}>", t.name(), addr(h)));
                     }
                     Obj::Instance(_) => {
-                        // The containers being printed stay alive across the script's __repr__.
-                        let pending: Vec<Value> = work
-                            .iter()
-                            .filter_map(|w| match w {
-                                Work::Val(x) => Some(*x),
-                                _ => None,
-                            })
-                            .collect();
-                        let active_vals: Vec<Value> =
-                            active.iter().map(|h| Value::Obj(*h)).collect();
+                        // What is still to print is rooted by `repr_into`.
                         self.enter()?;
-                        let r = self.with_roots(&pending, |vm| {
-                            vm.with_roots(&active_vals, |vm| vm.instance_repr(v))
-                            // CALLBACK
-                        });
+                        let r = self.instance_repr(v); // CALLBACK
                         self.leave();
                         out.push_str(&r?);
                     }
@@ -385,6 +412,9 @@ impl Vm<'_> {
 /// A step of the iterative repr.
 enum Work {
     Val(Value),
+    /// The items of list `h` from index `i` on, read from the live list as CPython's
+    /// `list_repr` does (a `__repr__` that shortens the list shortens the output).
+    ListFrom(Handle, usize),
     Lit(&'static str),
     /// Closes the innermost open container.
     Close(&'static str),

@@ -663,11 +663,10 @@ impl Vm<'_> {
             HostValue::Float(f) => Value::Float(*f),
             HostValue::Str(s) => self.new_str(s.clone())?,
             HostValue::List(items) | HostValue::Tuple(items) => {
-                let mut out = Vec::with_capacity(items.len());
-                for i in items {
-                    let x = self.with_roots(&out, |vm| vm.host_result(i, depth + 1))?;
-                    out.push(x);
-                }
+                let out = self.make_rooted(items.len(), |vm, i| match items.get(i) {
+                    Some(x) => vm.host_result(x, depth + 1),
+                    None => Ok(Value::None),
+                })?;
                 if matches!(v, HostValue::List(_)) {
                     self.new_list(out)?
                 } else {

@@ -134,6 +134,29 @@ impl Vm<'_> {
         r
     }
 
+    /// Makes `n` values one by one with `each` (which may run script code and collect
+    /// garbage), keeping every value made so far rooted; linear time (each value is pushed
+    /// on the root stack once, not copied per step).
+    pub fn make_rooted(
+        &mut self,
+        n: usize,
+        mut each: impl FnMut(&mut Self, usize) -> VmResult<Value>,
+    ) -> VmResult<Vec<Value>> {
+        let mark = self.roots.len();
+        let mut r = Ok(());
+        for i in 0..n {
+            match each(self, i) {
+                Ok(v) => self.roots.push(v),
+                Err(e) => {
+                    r = Err(e);
+                    break;
+                }
+            }
+        }
+        let out = self.roots.split_off(mark.min(self.roots.len()));
+        r.map(|()| out)
+    }
+
     /// Roots `v` until the enclosing [`Vm::with_roots`] ends (native code that makes values
     /// one by one while calling script code, such as a sort's keys).
     pub fn root(&mut self, v: Value) {

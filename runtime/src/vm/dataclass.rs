@@ -1011,11 +1011,12 @@ impl Vm<'_> {
             Some(Obj::List(items) | Obj::Tuple(items)) => {
                 let is_list = matches!(self.obj(v), Some(Obj::List(_)));
                 let items = items.clone();
-                let mut out = Vec::with_capacity(items.len());
-                for x in items {
-                    let y = self.with_roots(&out, |vm| vm.dc_convert(x, tuple))?;
-                    out.push(y);
-                }
+                let out = self.with_roots(&items, |vm| {
+                    vm.make_rooted(items.len(), |vm, i| {
+                        let x = items.get(i).copied().unwrap_or(Value::None);
+                        vm.dc_convert(x, tuple)
+                    })
+                })?;
                 if is_list {
                     self.new_list(out)
                 } else {
@@ -1023,14 +1024,13 @@ impl Vm<'_> {
                 }
             }
             Some(Obj::Dict(d)) => {
-                let pairs: Vec<(Value, Value)> = d.iter().collect();
-                let mut flat = Vec::with_capacity(pairs.len() * 2);
-                for (k, x) in pairs {
-                    let k2 = self.with_roots(&flat, |vm| vm.dc_convert(k, tuple))?;
-                    flat.push(k2);
-                    let x2 = self.with_roots(&flat, |vm| vm.dc_convert(x, tuple))?;
-                    flat.push(x2);
-                }
+                let src: Vec<Value> = d.iter().flat_map(|(k, x)| [k, x]).collect();
+                let flat = self.with_roots(&src, |vm| {
+                    vm.make_rooted(src.len(), |vm, i| {
+                        let x = src.get(i).copied().unwrap_or(Value::None);
+                        vm.dc_convert(x, tuple)
+                    })
+                })?;
                 let out = self.new_dict()?;
                 self.with_roots(&flat, |vm| {
                     for pair in flat.chunks(2) {
