@@ -55,30 +55,39 @@ pub fn sort_partial(vm: &mut Vm<'_>, items: Vec<Value>, kws: Kw<'_>) -> VmResult
     vm.charge_fuel(n * (64 - n.leading_zeros() as u64))?;
     // The items and their keys stay rooted: key functions and comparisons may run script
     // code (and collect garbage) at any step.
-    vm.with_roots(&items, |vm| {
-        let mut keyed: Vec<Item> = Vec::with_capacity(items.len());
-        for v in &items {
-            let k = match key {
-                Some(f) => {
-                    let done: Vec<Value> = keyed.iter().map(|(k, _)| *k).collect();
-                    vm.with_roots(&done, |vm| vm.call_function(f, &[*v], &[]))? // CALLBACK
+    // The keys made so far are rooted through one list that grows with them (copying them
+    // into a new root set at each call would make the key pass quadratic).
+    let made = match key {
+        Some(_) => vm.new_list(Vec::new())?,
+        None => Value::None,
+    };
+    vm.with_roots(&[made], |vm| {
+        vm.with_roots(&items, |vm| {
+            let mut keyed: Vec<Item> = Vec::with_capacity(items.len());
+            for v in &items {
+                let k = match key {
+                    Some(f) => {
+                        let k = vm.call_function(f, &[*v], &[])?; // CALLBACK
+                        vm.list_push(made, k)?;
+                        k
+                    }
+                    None => *v,
+                };
+                keyed.push((k, *v));
+            }
+            let keys: Vec<Value> = keyed.iter().map(|(k, _)| *k).collect();
+            vm.with_roots(&keys, |vm| {
+                // Reverse keeps stability as CPython does: reverse, sort stably, reverse back.
+                if reverse {
+                    keyed.reverse();
                 }
-                None => *v,
-            };
-            keyed.push((k, *v));
-        }
-        let keys: Vec<Value> = keyed.iter().map(|(k, _)| *k).collect();
-        vm.with_roots(&keys, |vm| {
-            // Reverse keeps stability as CPython does: reverse, sort stably, reverse back.
-            if reverse {
-                keyed.reverse();
-            }
-            let error = timsort(vm, &mut keyed).err();
-            let mut out: Vec<Value> = keyed.into_iter().map(|(_, v)| v).collect();
-            if reverse {
-                out.reverse();
-            }
-            Ok(Sorted { items: out, error })
+                let error = timsort(vm, &mut keyed).err();
+                let mut out: Vec<Value> = keyed.into_iter().map(|(_, v)| v).collect();
+                if reverse {
+                    out.reverse();
+                }
+                Ok(Sorted { items: out, error })
+            })
         })
     })
 }
