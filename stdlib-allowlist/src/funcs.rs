@@ -346,7 +346,12 @@ pub fn pow(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             let (bx, by, bm) = (vm.to_bigint(*x), vm.to_bigint(*y), vm.to_bigint(*m));
             match (bx, by, bm) {
                 (Some(bx), Some(by), Some(bm)) => {
-                    vm.charge_fuel(by.bits() * (bm.bits() / 64 + 1))?;
+                    // Reducing the base, then per exponent bit a square and a multiply modulo
+                    // m: each quadratic in m's 64-bit limbs.
+                    let limbs = bm.bits() / 64 + 1;
+                    let reduce = (bx.bits() / 64 + 1).saturating_mul(limbs);
+                    let steps = by.bits().saturating_mul(limbs.saturating_mul(limbs));
+                    vm.charge_fuel(reduce.saturating_add(steps))?;
                     let r = num::int::pow_mod(&bx, &by, &bm).map_err(|e| vm.num_err(e))?;
                     vm.new_bigint(r)
                 }
