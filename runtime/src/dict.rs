@@ -1,10 +1,32 @@
 //! An insertion-ordered hash table (CPython's compact dict layout): entries in a vector,
-//! an open-addressing index of entry numbers. Hashes come from the VM (deterministic), key
+//! an open-addressing index of entry numbers, probed as CPython probes (`i = 5i + 1 +
+//! perturb`, the hash's high bits shifted in), so keys that differ only in their high bits
+//! (`i << 20`) do not pile up in one cluster. Hashes come from the VM (deterministic), key
 //! equality from a caller-supplied function, since comparing strings needs the heap.
 
 use crate::value::Value;
 
 const EMPTY: u32 = u32::MAX;
+/// CPython's `PERTURB_SHIFT`.
+const PERTURB_SHIFT: u32 = 5;
+
+/// The index slots a hash visits, in CPython's order. Once `perturb` is 0 the steps visit
+/// every slot, so a walk that stops at an empty slot ends within `mask + 1 + 64` steps (the
+/// table always keeps empty slots); the bound only guards against a full index.
+fn probe(hash: u64, mask: usize) -> impl Iterator<Item = usize> {
+    let mut perturb = hash;
+    let mut i = (hash as usize) & mask;
+    (0..mask.saturating_add(65)).map(move |_| {
+        let at = i;
+        perturb >>= PERTURB_SHIFT;
+        i = i
+            .wrapping_mul(5)
+            .wrapping_add(1)
+            .wrapping_add(perturb as usize)
+            & mask;
+        at
+    })
+}
 
 /// An insertion-ordered dict.
 #[derive(Clone, Debug, Default)]
@@ -16,6 +38,9 @@ pub struct Dict {
     /// Bumped by every insertion or removal: a lookup that ran script code (a user `__eq__`)
     /// restarts if the dict changed meanwhile, as CPython's does.
     version: u64,
+    /// Every entry at or past this position is removed: `popitem` looks for the last live
+    /// entry below it, so popping everything is linear, not quadratic.
+    live_end: usize,
 }
 
 impl Dict {
@@ -73,9 +98,7 @@ impl Dict {
         if self.index.is_empty() {
             return Ok(None);
         }
-        let mask = self.index.len() - 1;
-        let mut i = (hash as usize) & mask;
-        loop {
+        for i in probe(hash, self.index.len() - 1) {
             let slot = self.index.get(i).copied().unwrap_or(EMPTY);
             if slot == EMPTY {
                 return Ok(None);
@@ -85,8 +108,8 @@ impl Dict {
                     return Ok(Some(slot as usize));
                 }
             }
-            i = (i + 1) & mask;
         }
+        Ok(None)
     }
 
     /// The entries whose hash is `hash`, in probe order: `(position, key)`.
@@ -95,20 +118,18 @@ impl Dict {
         if self.index.is_empty() {
             return out;
         }
-        let mask = self.index.len() - 1;
-        let mut i = (hash as usize) & mask;
-        loop {
+        for i in probe(hash, self.index.len() - 1) {
             let slot = self.index.get(i).copied().unwrap_or(EMPTY);
             if slot == EMPTY {
-                return out;
+                break;
             }
             if let Some(&(h, k, _)) = self.entries.get(slot as usize) {
                 if h == hash && k != Value::Undef {
                     out.push((slot as usize, k));
                 }
             }
-            i = (i + 1) & mask;
         }
+        out
     }
 
     /// The mutation counter (see the field).
@@ -140,20 +161,23 @@ impl Dict {
         }
         let pos = self.entries.len() as u32;
         self.entries.push((hash, key, value));
+        self.live_end = self.entries.len();
         self.len += 1;
         self.version += 1;
         self.place(hash, pos);
     }
 
     fn place(&mut self, hash: u64, pos: u32) {
-        let mask = self.index.len().wrapping_sub(1);
-        let mut i = (hash as usize) & mask;
-        while let Some(slot) = self.index.get_mut(i) {
-            if *slot == EMPTY {
-                *slot = pos;
-                return;
+        if self.index.is_empty() {
+            return;
+        }
+        for i in probe(hash, self.index.len() - 1) {
+            if let Some(slot) = self.index.get_mut(i) {
+                if *slot == EMPTY {
+                    *slot = pos;
+                    return;
+                }
             }
-            i = (i + 1) & mask;
         }
     }
 
@@ -176,7 +200,13 @@ impl Dict {
 
     /// Removes and returns the last item (`dict.popitem`).
     pub fn pop_last(&mut self) -> Option<(Value, Value)> {
-        let pos = self.entries.iter().rposition(|e| e.1 != Value::Undef)?;
+        let end = self.live_end.min(self.entries.len());
+        let pos = self
+            .entries
+            .get(..end)?
+            .iter()
+            .rposition(|e| e.1 != Value::Undef)?;
+        self.live_end = pos;
         self.remove_at(pos)
     }
 
@@ -190,6 +220,7 @@ impl Dict {
     /// Compacts the entries and resizes the index for the live count.
     fn rebuild(&mut self) {
         self.entries.retain(|e| e.1 != Value::Undef);
+        self.live_end = self.entries.len();
         let mut size = 8;
         while size * 2 <= (self.entries.len() + 1) * 3 {
             size *= 2;

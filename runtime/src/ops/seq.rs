@@ -398,6 +398,9 @@ impl Vm<'_> {
                 Some(Obj::Dict(dict)) => (dict.hash_matches(hash), dict.version()),
                 _ => return Ok((hash, None)),
             };
+            // Keys sharing the hash are compared one by one: beyond the first, that is work
+            // only colliding hashes cause, charged so that a table of them cannot spin free.
+            self.charge_fuel(cands.len().saturating_sub(1) as u64)?;
             let mut changed = false;
             for (pos, k) in cands {
                 match self.key_eq_plain(k, key, 0) {
