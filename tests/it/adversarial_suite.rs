@@ -13,6 +13,7 @@
 //! # stdout-bytes: 16777216                         (instead of stdout: only its length)
 //! # max-wall: 300ms                                (a tighter wall-time budget than 1 s)
 //! # now: error AttributeError: ...                 (known/ only: what Pyrite does today)
+//! # oracle: skip <why>                             (for scripts/check-adversarial only)
 //! ```
 //!
 //! Cases in `known/` are findings not fixed yet: each must still end as its `# now:` line says
