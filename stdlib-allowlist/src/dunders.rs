@@ -274,6 +274,14 @@ fn float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     crate::ctors::float(vm, &[recv], &[])
 }
 
+/// `__call__` of functions, bound methods and built-in functions: calls the receiver.
+fn call(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let Some((recv, args)) = a.split_first() else {
+        return Err(vm.type_error("descriptor '__call__' needs an argument"));
+    };
+    vm.call_function(*recv, args, kws) // CALLBACK
+}
+
 /// The other special methods, by name.
 const OTHER: &[(&str, NativeFn)] = &[
     ("__neg__", neg),
@@ -291,6 +299,7 @@ const OTHER: &[(&str, NativeFn)] = &[
     ("__repr__", repr),
     ("__str__", str_),
     ("__format__", value_format),
+    ("__call__", call),
     ("__int__", int_),
     ("__float__", float),
 ];
@@ -352,6 +361,9 @@ pub const SPECIAL_METHODS: &[(TypeTag, &[&[&str]])] = &[
         &[CMP, &["__hash__", "__repr__", "__str__", "__format__"]],
     ),
     (TypeTag::NoneType, &[&["__bool__"]]),
+    (TypeTag::Function, &[&["__call__"]]),
+    (TypeTag::Method, &[&["__call__"]]),
+    (TypeTag::BuiltinFunction, &[&["__call__"]]),
     (TypeTag::BaseException, &[&["__repr__", "__str__"]]),
     (
         TypeTag::Int,
