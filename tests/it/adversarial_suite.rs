@@ -1,6 +1,7 @@
 //! The data-driven adversarial suite: every `tests/adversarial/{escapes,bombs,known}/*.py` runs
 //! through the real `Engine` under `Limits::default()` (or the tighter limits its header names)
-//! and must end exactly as its header says, in under [`MAX_WALL`] of wall time. The header
+//! and must end exactly as its header says, in under [`MAX_WALL`] of wall time, with none of
+//! its figures (output, peak live bytes, instructions, allocations) past a limit. The header
 //! format is documented in `tests/adversarial/README.md`; in short:
 //!
 //! ```text
@@ -27,7 +28,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use pyrite::{Engine, LimitKind, Limits, Status};
+use pyrite::{Engine, Limits, Status};
 
 /// Every case must finish within this much wall time.
 const MAX_WALL: Duration = Duration::from_secs(1);
@@ -258,14 +259,23 @@ fn run_case(path: &Path, known: bool) -> Verdict {
     if let Outcome::Internal(msg) = &got {
         problems.push(format!("internal error (a panic): {msg}"));
     }
-    if let (Status::Limit(LimitKind::Output), Some(max)) =
-        (&outcome.status, header.limits.max_output)
-    {
-        if stdout.len() as u64 > max {
-            problems.push(format!(
-                "wrote {} bytes past a {max}-byte limit",
-                stdout.len()
-            ));
+    // Whatever the outcome, no figure may pass its limit: the limits are checked before the
+    // work or the allocation, never after.
+    let stats = &outcome.stats;
+    let limits = &header.limits;
+    for (what, figure, max) in [
+        ("bytes written", stdout.len() as u64, limits.max_output),
+        (
+            "bytes reported written",
+            stats.output_bytes,
+            limits.max_output,
+        ),
+        ("peak live bytes", stats.peak_live_bytes, limits.max_memory),
+        ("instructions", stats.instructions, limits.max_instructions),
+        ("allocations", stats.allocations, limits.max_allocations),
+    ] {
+        if let Some(max) = max.filter(|max| figure > *max) {
+            problems.push(format!("{what}: {figure}, past the limit of {max}"));
         }
     }
     let stdout_ok = match &header.stdout {
