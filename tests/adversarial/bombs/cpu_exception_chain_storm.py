@@ -1,5 +1,5 @@
 # Each exception raised in an except clause gets a context: a chain as long as the loop.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def raise_in_handler(n):
     try:

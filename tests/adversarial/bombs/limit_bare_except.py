@@ -1,5 +1,5 @@
 # A bare except cannot catch it either.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 try:
     while True:

@@ -1,5 +1,5 @@
 # __exit__ is not called past a limit and cannot suppress it.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 class Guard:
     def __enter__(self):

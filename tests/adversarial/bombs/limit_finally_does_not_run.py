@@ -1,5 +1,5 @@
 # finally does not run past a limit (it would print).
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 try:
     while True:

@@ -1,5 +1,5 @@
 # A finally that would loop again gets no more fuel.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def spin():
     while True:

@@ -1,5 +1,5 @@
 # A generator's finally does not run past a limit.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def g():
     try:

@@ -1,5 +1,5 @@
 # The limit reached inside __eq__ during a dict lookup.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 class K:
     def __hash__(self):

@@ -1,5 +1,5 @@
 # The limit reached inside __repr__ called by print.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 class Slow:
     def __repr__(self):

@@ -1,5 +1,5 @@
 # The limit reached inside a key= function called by sorted.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def key(v):
     while True:

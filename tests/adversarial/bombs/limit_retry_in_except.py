@@ -1,5 +1,5 @@
 # An except clause that retries the loop never runs.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def work():
     while True:

@@ -1,5 +1,5 @@
 # any() over an endless generator whose items are all false.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def zeros():
     while True:

@@ -1,5 +1,5 @@
 # Raising and catching forever.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 while True:
     try:

@@ -1,5 +1,5 @@
 # for over a list that grows as it is iterated.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 items = [0]
 for x in items:

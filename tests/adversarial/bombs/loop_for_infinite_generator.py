@@ -1,5 +1,5 @@
 # for over a generator that never ends.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def count():
     n = 0

@@ -1,5 +1,5 @@
 # An endless chain of generators, each delegating with yield from.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def forever():
     while True:

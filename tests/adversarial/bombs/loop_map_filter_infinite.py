@@ -1,5 +1,5 @@
 # map and filter over an endless generator, consumed by list().
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def count():
     n = 0

@@ -1,5 +1,5 @@
 # max() over an endless generator.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def count():
     n = 0

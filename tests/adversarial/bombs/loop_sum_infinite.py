@@ -1,5 +1,5 @@
 # A native consumer (sum) of an endless generator: fuel is charged inside it.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 def ones():
     while True:

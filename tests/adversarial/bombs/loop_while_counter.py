@@ -1,5 +1,5 @@
 # A loop whose condition never fails, doing arithmetic.
-# limits: max_instructions=2000000
+# limits: max_instructions=1000000
 # expect: limit instructions
 i = 0
 while i >= 0:

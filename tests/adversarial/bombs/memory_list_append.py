@@ -1,5 +1,5 @@
 # Appending forever.
-# limits: max_memory=16MiB
+# limits: max_memory=8MiB
 # expect: limit memory
 x = []
 while True:
