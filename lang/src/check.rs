@@ -328,6 +328,11 @@ const CPYTHON_BUILTINS: &[&str] = &[
     "zip",
 ];
 
+/// CPython's main module, importable in every run though not part of the standard library:
+/// `import __main__` reaches the script's own globals there, so it is refused, never a
+/// ModuleNotFoundError CPython would not raise.
+const MAIN_MODULE: &str = "__main__";
+
 fn is_dunder(name: &str) -> bool {
     name.len() > 4 && name.starts_with("__") && name.ends_with("__")
 }
@@ -529,6 +534,9 @@ impl<'a> Checker<'a> {
             StmtKind::Import(aliases) => {
                 for alias in aliases {
                     self.module(&alias.name, alias.span)?;
+                    if let Some(asname) = &alias.asname {
+                        self.name_binding(asname, alias.span)?;
+                    }
                 }
                 Ok(())
             }
@@ -554,6 +562,9 @@ impl<'a> Checker<'a> {
                         return Err(refused_name(&alias.name, alias.span));
                     }
                     self.module_member(dotted, &alias.name, alias.span)?;
+                    if let Some(asname) = &alias.asname {
+                        self.name_binding(asname, alias.span)?;
+                    }
                 }
                 Ok(())
             }
@@ -585,7 +596,8 @@ impl<'a> Checker<'a> {
         let top = dotted.split('.').next().unwrap_or(dotted);
         let in_cpython = crate::cpython_modules::CPYTHON_MODULES
             .binary_search(&top)
-            .is_ok();
+            .is_ok()
+            || top == MAIN_MODULE;
         if !in_cpython && !top.is_empty() {
             return Ok(());
         }

@@ -1,20 +1,28 @@
 //! An insertion-ordered hash table (CPython's compact dict layout): entries in a vector,
-//! an open-addressing index of entry numbers. Hashes come from the VM (deterministic), key
+//! an open-addressing index of entry numbers, probed as CPython probes (`i = 5i + 1 +
+//! perturb`, the hash's high bits shifted in), so keys that differ only in their high bits
+//! (`i << 20`) do not pile up in one cluster. Hashes come from the VM (deterministic), key
 //! equality from a caller-supplied function, since comparing strings needs the heap.
 
 use crate::value::Value;
 
 const EMPTY: u32 = u32::MAX;
+/// CPython's `PERTURB_SHIFT`.
+const PERTURB_SHIFT: u32 = 5;
 
 /// Where a key's search of the index is: CPython's probe sequence (`lookdict`), which starts
 /// at the hash's low bits and then mixes in its high bits (`perturb`), so that keys whose
 /// hashes share their low bits (consecutive ints, multiples of the table size) spread out
 /// instead of piling up into one long run as linear probing would.
+///
+/// Once `perturb` is 0 the steps visit every slot, so a search that stops at an empty slot
+/// ends within `mask + 1 + 64` steps (the index always keeps a third of its slots empty);
+/// the probe gives up after that many, which only guards against a full index.
 #[derive(Clone, Copy, Debug)]
 pub struct Probe {
     i: usize,
     perturb: u64,
-    started: bool,
+    steps: usize,
 }
 
 impl Probe {
@@ -23,22 +31,22 @@ impl Probe {
         Probe {
             i: hash as usize,
             perturb: hash,
-            started: false,
+            steps: 0,
         }
     }
 
-    /// The next slot to look at in an index of `mask + 1` slots.
-    fn slot(&mut self, mask: usize) -> usize {
-        if self.started {
-            self.perturb >>= 5;
+    /// The next slot to look at in an index of `mask + 1` slots; `None` past the bound.
+    fn slot(&mut self, mask: usize) -> Option<usize> {
+        if self.steps > 0 {
+            self.perturb >>= PERTURB_SHIFT;
             self.i = self
                 .i
                 .wrapping_mul(5)
                 .wrapping_add(self.perturb as usize)
                 .wrapping_add(1);
         }
-        self.started = true;
-        self.i & mask
+        self.steps += 1;
+        (self.steps <= mask.saturating_add(65)).then_some(self.i & mask)
     }
 }
 
@@ -52,6 +60,9 @@ pub struct Dict {
     /// Bumped by every insertion or removal: a lookup that ran script code (a user `__eq__`)
     /// restarts if the dict changed meanwhile, as CPython's does.
     version: u64,
+    /// Every entry at or past this position is removed: `popitem` looks for the last live
+    /// entry below it, so popping everything is linear, not quadratic.
+    live_end: usize,
 }
 
 impl Dict {
@@ -122,7 +133,7 @@ impl Dict {
     pub fn next_match(&self, hash: u64, probe: &mut Probe) -> Option<(usize, Value)> {
         let mask = self.index.len().checked_sub(1)?;
         loop {
-            let i = probe.slot(mask);
+            let i = probe.slot(mask)?;
             let slot = self.index.get(i).copied().unwrap_or(EMPTY);
             if slot == EMPTY {
                 return None;
@@ -164,6 +175,7 @@ impl Dict {
         }
         let pos = self.entries.len() as u32;
         self.entries.push((hash, key, value));
+        self.live_end = self.entries.len();
         self.len += 1;
         self.version += 1;
         self.place(hash, pos);
@@ -174,9 +186,7 @@ impl Dict {
             return;
         };
         let mut probe = Probe::new(hash);
-        // The index is never full (a third of it stays empty), so this ends.
-        loop {
-            let i = probe.slot(mask);
+        while let Some(i) = probe.slot(mask) {
             match self.index.get_mut(i) {
                 Some(slot) if *slot == EMPTY => {
                     *slot = pos;
@@ -207,7 +217,13 @@ impl Dict {
 
     /// Removes and returns the last item (`dict.popitem`).
     pub fn pop_last(&mut self) -> Option<(Value, Value)> {
-        let pos = self.entries.iter().rposition(|e| e.1 != Value::Undef)?;
+        let end = self.live_end.min(self.entries.len());
+        let pos = self
+            .entries
+            .get(..end)?
+            .iter()
+            .rposition(|e| e.1 != Value::Undef)?;
+        self.live_end = pos;
         self.remove_at(pos)
     }
 
@@ -221,6 +237,7 @@ impl Dict {
     /// Compacts the entries and resizes the index for the live count.
     fn rebuild(&mut self) {
         self.entries.retain(|e| e.1 != Value::Undef);
+        self.live_end = self.entries.len();
         let mut size = 8;
         while size * 2 <= (self.entries.len() + 1) * 3 {
             size *= 2;

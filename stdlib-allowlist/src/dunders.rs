@@ -207,6 +207,81 @@ fn exc_str(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     vm.new_str(s)
 }
 
+/// The receiver and the spec of `owner.__format__` (a method, not a slot wrapper: its own
+/// argument errors), and the spec's text, which must be a str.
+fn format_args(
+    vm: &Vm<'_>,
+    owner: &str,
+    a: &[Value],
+    kws: Kw<'_>,
+) -> VmResult<(Value, Value, String)> {
+    if !kws.is_empty() {
+        return Err(vm.type_error(format!("{owner}.__format__() takes no keyword arguments")));
+    }
+    let (recv, spec) = match a {
+        [recv, spec] => (*recv, *spec),
+        [] => return Err(vm.type_error("descriptor '__format__' needs an argument")),
+        _ => {
+            return Err(vm.type_error(format!(
+                "{owner}.__format__() takes exactly one argument ({} given)",
+                a.len() - 1
+            )))
+        }
+    };
+    match vm.as_str(spec) {
+        Some(s) => Ok((recv, spec, s.to_string())),
+        None => Err(vm.type_error(format!(
+            "__format__() argument must be str, not {}",
+            vm.type_name(spec)
+        ))),
+    }
+}
+
+/// `object.__format__`: `str(self)` for an empty spec, a TypeError for any other (it never
+/// calls the instance's own `__format__`, so `super().__format__(spec)` cannot loop).
+fn object_format(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, _, spec) = format_args(vm, "object", a, kws)?;
+    if !spec.is_empty() {
+        return Err(vm.type_error(format!(
+            "unsupported format string passed to {}.__format__",
+            vm.type_name(recv)
+        )));
+    }
+    let s = vm.to_str(recv)?; // CALLBACK
+    vm.new_str(s)
+}
+
+/// `int.__format__`, `float.__format__`, `str.__format__`: the format-spec mini-language.
+fn value_format(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let owner = match a.first().map(|v| vm.type_tag(*v)) {
+        Some(TypeTag::Float) => "float",
+        Some(TypeTag::Str) => "str",
+        _ => "int",
+    };
+    let (recv, spec, _) = format_args(vm, owner, a, kws)?;
+    vm.format_field(recv, 0, Some(spec))
+}
+
+/// `int.__int__` and `float.__int__`: `int(self)`.
+fn int_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__int__", a, kws)?;
+    crate::ctors::int(vm, &[recv], &[])
+}
+
+/// `int.__float__` and `float.__float__`: `float(self)`.
+fn float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, []) = wrapper_args::<0>(vm, "__float__", a, kws)?;
+    crate::ctors::float(vm, &[recv], &[])
+}
+
+/// `__call__` of functions, bound methods and built-in functions: calls the receiver.
+fn call(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let Some((recv, args)) = a.split_first() else {
+        return Err(vm.type_error("descriptor '__call__' needs an argument"));
+    };
+    vm.call_function(*recv, args, kws) // CALLBACK
+}
+
 /// The other special methods, by name.
 const OTHER: &[(&str, NativeFn)] = &[
     ("__neg__", neg),
@@ -223,16 +298,19 @@ const OTHER: &[(&str, NativeFn)] = &[
     ("__hash__", hash),
     ("__repr__", repr),
     ("__str__", str_),
+    ("__format__", value_format),
+    ("__call__", call),
+    ("__int__", int_),
+    ("__float__", float),
 ];
 
 /// The function of special method `name` of a built-in type.
 pub fn by_name(tag: TypeTag, name: &str) -> Option<NativeFn> {
-    if tag == TypeTag::BaseException {
-        match name {
-            "__repr__" => return Some(exc_repr),
-            "__str__" => return Some(exc_str),
-            _ => {}
-        }
+    match (tag, name) {
+        (TypeTag::BaseException, "__repr__") => return Some(exc_repr),
+        (TypeTag::BaseException, "__str__") => return Some(exc_str),
+        (TypeTag::Object, "__format__") => return Some(object_format),
+        _ => {}
     }
     BINARY
         .iter()
@@ -280,8 +358,12 @@ const SETOPS: &[&str] = &[
 pub const SPECIAL_METHODS: &[(TypeTag, &[&[&str]])] = &[
     (
         TypeTag::Object,
-        &[CMP, &["__hash__", "__repr__", "__str__"]],
+        &[CMP, &["__hash__", "__repr__", "__str__", "__format__"]],
     ),
+    (TypeTag::NoneType, &[&["__bool__"]]),
+    (TypeTag::Function, &[&["__call__"]]),
+    (TypeTag::Method, &[&["__call__"]]),
+    (TypeTag::BuiltinFunction, &[&["__call__"]]),
     (TypeTag::BaseException, &[&["__repr__", "__str__"]]),
     (
         TypeTag::Int,
@@ -289,7 +371,16 @@ pub const SPECIAL_METHODS: &[(TypeTag, &[&[&str]])] = &[
             ARITH,
             BITS,
             CMP,
-            &["__neg__", "__pos__", "__abs__", "__bool__", "__hash__"],
+            &[
+                "__neg__",
+                "__pos__",
+                "__abs__",
+                "__bool__",
+                "__hash__",
+                "__format__",
+                "__int__",
+                "__float__",
+            ],
         ],
     ),
     (
@@ -297,7 +388,16 @@ pub const SPECIAL_METHODS: &[(TypeTag, &[&[&str]])] = &[
         &[
             ARITH,
             CMP,
-            &["__neg__", "__pos__", "__abs__", "__bool__", "__hash__"],
+            &[
+                "__neg__",
+                "__pos__",
+                "__abs__",
+                "__bool__",
+                "__hash__",
+                "__format__",
+                "__int__",
+                "__float__",
+            ],
         ],
     ),
     (
@@ -313,6 +413,7 @@ pub const SPECIAL_METHODS: &[(TypeTag, &[&[&str]])] = &[
                 "__getitem__",
                 "__iter__",
                 "__hash__",
+                "__format__",
             ],
         ],
     ),
@@ -397,6 +498,7 @@ pub const SPECIAL_METHODS: &[(TypeTag, &[&[&str]])] = &[
         &[
             CMP,
             &[
+                "__bool__",
                 "__len__",
                 "__contains__",
                 "__getitem__",

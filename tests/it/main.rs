@@ -2,6 +2,7 @@
 //! Tests that confine a process spawn a built binary, so sharing this one is safe.
 
 mod adversarial;
+mod adversarial_suite;
 mod cli;
 mod disasm;
 mod escapes;

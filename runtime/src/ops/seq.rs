@@ -396,6 +396,7 @@ impl Vm<'_> {
         let hash = self.hash(key)? as u64;
         'restart: for _ in 0..64 {
             let mut probe = Probe::new(hash);
+            let mut candidates = 0u64;
             loop {
                 let (found, version) = match self.obj(d) {
                     Some(Obj::Dict(dict)) => (dict.next_match(hash, &mut probe), dict.version()),
@@ -404,6 +405,13 @@ impl Vm<'_> {
                 let Some((pos, k)) = found else {
                     return Ok((hash, None));
                 };
+                // Keys sharing the hash are compared one by one: beyond the first, that is
+                // work only colliding hashes cause, charged so that a table of them cannot
+                // spin free.
+                if candidates > 0 {
+                    self.charge_fuel(1)?;
+                }
+                candidates += 1;
                 match self.key_eq_plain(k, key, 0) {
                     Some(true) => return Ok((hash, Some(pos))),
                     Some(false) => {}

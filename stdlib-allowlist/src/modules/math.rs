@@ -394,7 +394,8 @@ pub fn factorial(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     if n.is_negative() {
         return Err(vm.value_error("factorial() not defined for negative values"));
     }
-    let Some(n) = n.to_u64().filter(|n| *n <= 1_000_000) else {
+    // CPython's bound is the C long; below it the memory and fuel checks decide.
+    let Some(n) = n.to_u64().filter(|n| i64::try_from(*n).is_ok()) else {
         return Err(vm.err(
             TypeTag::OverflowError,
             "factorial() argument should not exceed 9223372036854775807",

@@ -1,0 +1,3 @@
+# A format spec with a huge width.
+# expect: limit memory
+x = f"{1:1000000000}"

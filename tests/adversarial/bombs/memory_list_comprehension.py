@@ -1,0 +1,4 @@
+# A comprehension over a huge range.
+# limits: max_memory=16MiB
+# expect: limit memory
+x = [i for i in range(10**9)]

@@ -1,0 +1,3 @@
+# list(range(10**9)).
+# expect: limit memory
+x = list(range(10**9))

@@ -1,0 +1,3 @@
+# str.center with a huge width.
+# expect: limit memory
+x = "abc".center(10**9, "*")

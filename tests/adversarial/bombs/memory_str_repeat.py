@@ -1,0 +1,3 @@
+# A 10 GB string by repetition.
+# expect: limit memory
+x = "x" * 10**10

@@ -1,0 +1,3 @@
+# printf-style formatting with a mapping.
+# expect: error NotImplementedError: printf-style '%' string formatting is not supported
+print("%(x)s" % {"x": print})

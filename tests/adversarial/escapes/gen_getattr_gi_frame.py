@@ -1,0 +1,5 @@
+# gi_frame built at run time.
+# expect: error AttributeError: getattr(): attribute 'gi_frame' is not available in Pyrite (no access to interpreter internals)
+def g():
+    yield 1
+print(getattr(g(), "gi_" + "fr" + "ame"))

@@ -1,0 +1,3 @@
+# import os as math still imports os.
+# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: abc, dataclasses, math, typing)
+import os as math

@@ -1,0 +1,3 @@
+# import ctypes.
+# expect: refused ModuleNotFoundError: module 'ctypes' is not available in Pyrite (available modules: abc, dataclasses, math, typing)
+import ctypes

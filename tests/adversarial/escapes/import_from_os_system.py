@@ -1,0 +1,3 @@
+# from os import system.
+# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: abc, dataclasses, math, typing)
+from os import system

@@ -1,0 +1,3 @@
+# import subprocess.
+# expect: refused ModuleNotFoundError: module 'subprocess' is not available in Pyrite (available modules: abc, dataclasses, math, typing)
+import subprocess

@@ -1,0 +1,3 @@
+# A fullwidth b in __builtins__.
+# expect: refused NameError: name '__builtins__' is not available in Pyrite (dunder names reach interpreter internals)
+print(__ｂuiltins__)
