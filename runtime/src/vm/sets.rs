@@ -49,10 +49,14 @@ impl Vm<'_> {
 
     /// `PyObject_RichCompareBool(a, b, Py_EQ)`: identity first, then `==` (sets, dicts, and
     /// the searches of `list.count`, `index`, `remove`).
+    ///
+    /// A unit of fuel per comparison past identity: keys with colliding hashes are compared
+    /// one by one, work that only collisions cause.
     pub fn key_eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
         if crate::set::is_identical(a, b) {
             return Ok(true);
         }
+        self.charge_fuel(1)?;
         self.eq(a, b)
     }
 

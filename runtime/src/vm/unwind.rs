@@ -136,17 +136,18 @@ impl Vm<'_> {
             return Ok(());
         };
         let h = self.materialize(e)?;
-        self.set_context(h, top);
-        Ok(())
+        self.set_context(h, top)
     }
 
     /// `h.__context__ = ctx` unless that would make a cycle.
-    fn set_context(&mut self, h: Handle, ctx: Handle) {
+    /// The walk along `ctx`'s chain is native work proportional to its length (CPython's
+    /// too): a unit of fuel per link, charged after the walk (a limit then ends the run).
+    fn set_context(&mut self, h: Handle, ctx: Handle) -> VmResult<()> {
         if h == ctx {
-            return;
+            return Ok(());
         }
         let mut o = ctx;
-        let mut steps = 0;
+        let mut steps = 0u64;
         while let Some(Value::Obj(c)) = self.exc_data(o).map(|d| d.context) {
             if c == h {
                 if let Some(d) = self.exc_data_mut(o) {
@@ -163,6 +164,7 @@ impl Vm<'_> {
         if let Some(d) = self.exc_data_mut(h) {
             d.context = Value::Obj(ctx);
         }
+        self.charge_fuel(steps)
     }
 
     /// The exception `raise v [from cause]` raises (instantiating a class).
@@ -187,7 +189,9 @@ impl Vm<'_> {
             }
         }
         if let Some(&Value::Obj(top)) = self.handled.last() {
-            self.set_context(h, top);
+            if let Err(e) = self.set_context(h, top) {
+                return e;
+            }
         }
         self.raise_obj(h)
     }
