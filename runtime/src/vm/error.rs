@@ -303,7 +303,7 @@ impl Vm<'_> {
         };
         // The chain, from the exception that ended the run back to the oldest one.
         let mut chain: Vec<(Handle, &'static str)> = vec![(h, "")];
-        let mut seen = vec![h];
+        let mut seen: ahash::AHashSet<Handle> = ahash::AHashSet::from_iter([h]);
         let mut cur = h;
         while let Some(d) = self.exc_data(cur) {
             let (next, sep) = if let Value::Obj(c) = d.cause {
@@ -319,10 +319,9 @@ impl Vm<'_> {
             } else {
                 break;
             };
-            if seen.contains(&next) || self.exc_data(next).is_none() {
+            if !seen.insert(next) || self.exc_data(next).is_none() {
                 break;
             }
-            seen.push(next);
             if let Some(last) = chain.last_mut() {
                 last.1 = sep;
             }
