@@ -1103,6 +1103,22 @@ fn collect_pattern<'a>(pattern: &'a Pattern, out: &mut AHashSet<&'a str>) {
     }
 }
 
+/// What a script gets for using `name` when the name is unbound at run time and Pyrite has no
+/// built-in of that name: `Some((is_refusal, message))` for a name CPython would find among its
+/// built-ins (a refused one: NameError with the reason, as the checker says it; one Pyrite does
+/// not implement: NotImplementedError), `None` for any other name (a plain NameError).
+pub fn missing_builtin(name: &str) -> Option<(bool, String)> {
+    if let Some((_, why)) = REFUSED_BUILTINS.iter().find(|(n, _)| *n == name) {
+        return Some((
+            true,
+            format!("name '{name}' is not available in Pyrite ({why})"),
+        ));
+    }
+    CPYTHON_BUILTINS
+        .contains(&name)
+        .then(|| (false, format!("built-in '{name}' is not supported")))
+}
+
 /// True if `obj.name` is allowed in a script (the rule `getattr` and friends apply to names
 /// made at run time): non-dunder names other than the frame attributes, and the allowlisted
 /// dunders.

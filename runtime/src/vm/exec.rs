@@ -1163,13 +1163,20 @@ impl<'p> Vm<'p> {
         }
     }
 
+    /// An unbound global. A name CPython would then find among its built-ins gets what the
+    /// checker says for it (a refusal, or "not supported"), never a NameError CPython would
+    /// not raise.
     fn name_error(&self, slot: u32) -> VmErr {
         let n = self
             .prog
             .globals
             .get(slot as usize)
             .map_or("?", |s| s.as_str());
-        self.err(TypeTag::NameError, format!("name '{n}' is not defined"))
+        match pyrite_lang::check::missing_builtin(n) {
+            Some((true, msg)) => self.err(TypeTag::NameError, msg),
+            Some((false, msg)) => self.err(TypeTag::NotImplementedError, msg),
+            None => self.err(TypeTag::NameError, format!("name '{n}' is not defined")),
+        }
     }
 
     fn unbound_local(&self, code: &Code, name: usize) -> VmErr {
