@@ -276,7 +276,10 @@ impl Vm<'_> {
     }
 
     /// `Type: message` (or `Type`) as CPython's last traceback line prints an exception.
-    pub(crate) fn exc_line(&mut self, h: Handle) -> (String, String) {
+    ///
+    /// `str()` of the exception is script code when the class defines `__str__`: a limit it
+    /// hits ends the run (`Err`), any other error prints CPython's placeholder.
+    pub(crate) fn exc_line(&mut self, h: Handle) -> Result<(String, String), LimitKind> {
         let class = self.class_of(Value::Obj(h));
         let name = match class {
             Value::Type(t) => t.qualified_name(),
@@ -284,9 +287,10 @@ impl Vm<'_> {
         };
         let msg = match self.str_of(Value::Obj(h)) {
             Ok(m) => m,
+            Err(VmErr::Limit(k)) => return Err(k),
             Err(_) => "<exception str() failed>".to_string(),
         };
-        (name, msg)
+        Ok((name, msg))
     }
 
     /// Converts an uncaught error to the embedding API's error, rendering the traceback with
@@ -341,7 +345,10 @@ impl Vm<'_> {
             if !tb.is_empty() {
                 text.push_str(&self.traceback_text(&tb));
             }
-            let (name, msg) = self.exc_line(h);
+            let (name, msg) = match self.exc_line(h) {
+                Ok(line) => line,
+                Err(k) => return RunError::Limit(k),
+            };
             if msg.is_empty() {
                 text.push_str(&format!("{name}\n"));
             } else {

@@ -157,13 +157,16 @@ fn run_inner<'p>(
 ) -> (Result<(), RunError>, Stats) {
     let mut vm = Vm::new(program, ctx, out);
     let result = vm.start().and_then(|()| vm.execute().map(|_| ()));
-    let flushed = vm.flush();
+    // An uncaught exception is rendered before the output is flushed and the figures are
+    // taken: its `__str__` is script code, which may print and must stay within the limits.
+    let result = result.map_err(|e| vm.run_error_of(e));
+    let flushed = vm.flush().map_err(|e| vm.run_error_of(e));
     let result = match result {
         Ok(()) => flushed,
         Err(e) => Err(e),
     };
     let stats = vm.stats();
-    (result.map_err(|e| vm.run_error_of(e)), stats)
+    (result, stats)
 }
 
 /// Instructions between two readings of the clock when the run has a deadline (a few
