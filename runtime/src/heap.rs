@@ -437,6 +437,11 @@ struct Slot {
     mark: bool,
 }
 
+/// Bytes charged between two collections while the heap is small (after a collection the
+/// next waits for twice the live bytes). Charges are what the allocator really holds (the
+/// arena slot included), so this is about 100,000 small objects.
+const GC_FLOOR: u64 = 12 << 20;
+
 /// The object arena and its figures.
 pub struct Heap {
     slots: Vec<Slot>,
@@ -474,7 +479,7 @@ impl Heap {
             peak: 0,
             allocations: 0,
             since_gc: 0,
-            threshold: 4 << 20,
+            threshold: GC_FLOOR,
             pinned: Vec::new(),
             pin_floor: 0,
         }
@@ -554,6 +559,6 @@ impl Heap {
             }
         }
         self.since_gc = 0;
-        self.threshold = (self.live * 2).max(4 << 20);
+        self.threshold = (self.live * 2).max(GC_FLOOR);
     }
 }
