@@ -336,6 +336,19 @@ impl SetTable {
         }
     }
 
+    /// The most [`SetTable::table_bytes`] can be after one more `add` (a resize holds the old
+    /// table and the new one at once): for charging the growth before it happens.
+    pub fn bytes_for_one_more(&self) -> usize {
+        let fill = self.fill.saturating_add(1);
+        if fill.saturating_mul(5) >= self.mask.saturating_mul(3) {
+            let new = size_for(growth(self.used.saturating_add(1)));
+            self.table_bytes()
+                .saturating_add(new.saturating_mul(std::mem::size_of::<Slot>()))
+        } else {
+            self.table_bytes()
+        }
+    }
+
     /// `key in s` (`set_contains_entry`).
     pub fn contains<E>(&self, key: Value, hash: i64, eq: &mut KeyEq<'_, E>) -> Result<bool, E> {
         Ok(matches!(self.probe(key, hash, eq)?, Probe::Found(_)))

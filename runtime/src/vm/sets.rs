@@ -89,6 +89,15 @@ impl Vm<'_> {
         };
         let hash = self.hash(x)?;
         self.charge_fuel(1)?;
+        // A resize is checked against the memory limit before it happens (the old and the
+        // new table exist together while keys move); `with_set` then charges what remains.
+        let (now, most) = match self.heap.get(h) {
+            Obj::Set(t) | Obj::FrozenSet(t) => (t.table_bytes(), t.bytes_for_one_more()),
+            _ => (0, 0),
+        };
+        if most > now {
+            self.precheck((most - now) as u64)?;
+        }
         self.with_set(h, |vm, t| {
             t.add(x, hash, &mut |a, b| vm.key_eq(a, b))?;
             Ok(())
