@@ -168,6 +168,26 @@ impl Dict {
         }
     }
 
+    /// How much [`Dict::byte_size`] grows when [`Dict::push`] adds one entry: the entry
+    /// vector reallocating as `Vec` does, the index rebuilt when it would be two thirds
+    /// full. For charging before the push.
+    pub fn push_growth(&self) -> u64 {
+        let mut cap = self.entries.capacity();
+        if self.entries.len() == cap {
+            cap = cap.saturating_mul(2).max(4);
+        }
+        let mut index = self.index.len();
+        if (self.entries.len() + 1) * 3 >= index * 2 {
+            index = 8;
+            while index * 2 <= (self.len + 1) * 3 {
+                index *= 2;
+            }
+        }
+        let after = crate::heap::malloc_size(cap as u64 * 40)
+            + crate::heap::malloc_size(index as u64 * 4);
+        after.saturating_sub(self.byte_size())
+    }
+
     /// Appends a key known to be absent.
     pub fn push(&mut self, hash: u64, key: Value, value: Value) {
         if (self.entries.len() + 1) * 3 >= self.index.len() * 2 {

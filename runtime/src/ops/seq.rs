@@ -457,7 +457,11 @@ impl Vm<'_> {
                 }
             }
             None => {
-                self.charge_grow(h, 48)?;
+                let grow = match self.heap.get(h) {
+                    Obj::Dict(dict) => dict.push_growth(),
+                    _ => 0,
+                };
+                self.charge_grow(h, grow)?;
                 if let Some(Obj::Dict(dict)) = self.heap.get_mut(h) {
                     dict.push(hash, key, v);
                 }
