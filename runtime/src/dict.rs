@@ -183,8 +183,8 @@ impl Dict {
                 index *= 2;
             }
         }
-        let after = crate::heap::malloc_size(cap as u64 * 40)
-            + crate::heap::malloc_size(index as u64 * 4);
+        let after =
+            crate::heap::malloc_size(cap as u64 * 40) + crate::heap::malloc_size(index as u64 * 4);
         after.saturating_sub(self.byte_size())
     }
 

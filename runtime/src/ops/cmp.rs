@@ -9,7 +9,7 @@ use pyrite_lang::bytecode::CmpKind;
 
 use super::arith::Num;
 use crate::heap::{DictView, Obj};
-use crate::value::{TypeTag, Value};
+use crate::value::{Handle, TypeTag, Value};
 use crate::vm::{Vm, VmResult};
 
 /// Nesting depth at which comparisons, hashing and repr give up with RecursionError.
@@ -17,6 +17,18 @@ pub const MAX_NATIVE_DEPTH: u32 = 1000;
 
 /// Python's hash modulus for numbers (2**61 - 1).
 const HASH_MOD: u64 = (1 << 61) - 1;
+
+/// What `==` still has to compare: a pair of values, or the items of two lists (or tuples)
+/// from index `i` on.
+enum EqWork {
+    Pair(Value, Value, u32),
+    Seq {
+        a: Handle,
+        b: Handle,
+        i: usize,
+        depth: u32,
+    },
+}
 
 impl Vm<'_> {
     pub(crate) fn enter(&mut self) -> VmResult<()> {
@@ -120,36 +132,68 @@ impl Vm<'_> {
             (Value::Float(x), Value::Float(y)) => return Ok(x == y),
             _ => {}
         }
-        // The pairs still to compare stay rooted (a user `__eq__` may run, and drop the
-        // containers they came from): each is pushed on the root stack once, when its
-        // container is opened, and all are released at the end.
+        // What is still to compare stays rooted (a user `__eq__` may run, and drop the
+        // containers it came from): each pair or container is pushed on the root stack once,
+        // when it is opened, and all are released at the end.
         let mark = self.roots.len();
-        let mut work: Vec<(Value, Value, u32)> = vec![(a, b, 0)];
+        let mut work: Vec<EqWork> = vec![EqWork::Pair(a, b, 0)];
         let r = loop {
-            let Some((x, y, depth)) = work.pop() else {
-                break Ok(true);
-            };
-            let before = work.len();
-            match self.eq_step(x, y, depth, &mut work) {
-                Ok(true) => {}
-                other => break other,
-            }
-            if let Some(opened) = work.get(before..) {
-                self.roots
-                    .extend(opened.iter().flat_map(|(p, q, _)| [*p, *q]));
+            match work.pop() {
+                None => break Ok(true),
+                Some(EqWork::Pair(x, y, depth)) => {
+                    let before = work.len();
+                    match self.eq_step(x, y, depth, &mut work) {
+                        Ok(true) => {}
+                        other => break other,
+                    }
+                    if let Some(opened) = work.get(before..) {
+                        self.roots.extend(opened.iter().flat_map(|w| match *w {
+                            EqWork::Pair(p, q, _) => [p, q],
+                            EqWork::Seq { a, b, .. } => [Value::Obj(a), Value::Obj(b)],
+                        }));
+                    }
+                }
+                // The next items of two lists (or tuples), read from the live objects as
+                // CPython's list_richcompare does: a comparison that shortens one ends the
+                // walk, and the lengths then decide.
+                Some(EqWork::Seq { a, b, i, depth }) => {
+                    let item = |h: Handle| match self.heap.get(h) {
+                        Obj::List(v) | Obj::Tuple(v) => (v.get(i).copied(), v.len()),
+                        _ => (None, 0),
+                    };
+                    let ((x, la), (y, lb)) = (item(a), item(b));
+                    match (x, y) {
+                        (Some(x), Some(y)) => {
+                            if let Err(e) = self.charge_fuel(2) {
+                                break Err(e);
+                            }
+                            work.push(EqWork::Seq {
+                                a,
+                                b,
+                                i: i + 1,
+                                depth,
+                            });
+                            // The pair is compared next: `eq_step` roots it if that runs
+                            // script code, and roots what it opens.
+                            work.push(EqWork::Pair(x, y, depth));
+                        }
+                        _ if la != lb => break Ok(false),
+                        _ => {}
+                    }
+                }
             }
         };
         self.roots.truncate(mark);
         r
     }
 
-    /// Compares one pair; containers push their element pairs (first element on top).
+    /// Compares one pair; containers push what is left to compare (first element on top).
     fn eq_step(
         &mut self,
         a: Value,
         b: Value,
         depth: u32,
-        work: &mut Vec<(Value, Value, u32)>,
+        work: &mut Vec<EqWork>,
     ) -> VmResult<bool> {
         if depth > 0 && self.is(a, b) {
             return Ok(true);
@@ -196,19 +240,13 @@ impl Vm<'_> {
                 if v.len() != w.len() {
                     return Ok(false);
                 }
-                let n = v.len();
-                work.reserve(n);
-                let start = work.len();
-                for i in (0..n).rev() {
-                    if let (Some(p), Some(q)) = (v.get(i), w.get(i)) {
-                        work.push((*p, *q, 0));
-                    }
-                }
-                let d = deeper(self)?;
-                for item in work.iter_mut().skip(start) {
-                    item.2 = d;
-                }
-                self.charge_fuel(n as u64 * 2)?;
+                let depth = deeper(self)?;
+                work.push(EqWork::Seq {
+                    a: x,
+                    b: y,
+                    i: 0,
+                    depth,
+                });
                 Ok(true)
             }
             (Obj::Dict(dv), Obj::Dict(dw)) => {
@@ -225,7 +263,12 @@ impl Vm<'_> {
                         None => return Ok(false),
                     }
                 }
-                work.extend(pairs.into_iter().rev());
+                work.extend(
+                    pairs
+                        .into_iter()
+                        .rev()
+                        .map(|(p, q, d)| EqWork::Pair(p, q, d)),
+                );
                 Ok(true)
             }
             (Obj::Set(_) | Obj::FrozenSet(_), Obj::Set(_) | Obj::FrozenSet(_)) => {
@@ -284,9 +327,9 @@ impl Vm<'_> {
                 },
             ) => {
                 let d = deeper(self)?;
-                work.push((*t1, *t2, d));
-                work.push((*e1, *e2, d));
-                work.push((*s1, *s2, d));
+                work.push(EqWork::Pair(*t1, *t2, d));
+                work.push(EqWork::Pair(*e1, *e2, d));
+                work.push(EqWork::Pair(*s1, *s2, d));
                 Ok(true)
             }
             _ => Ok(false),
