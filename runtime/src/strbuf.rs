@@ -306,8 +306,8 @@ impl PyStr {
         }
     }
 
-    /// How the buffer of this holder grows to append `add` (`add_nchars` characters) to its
-    /// tip `tip` (`tip_nchars` characters): doubling when `room` bytes allow it, else exactly.
+    /// How the buffer of this holder grows to append `add` to its
+    /// tip `tip`: geometric growth when `room` bytes allow it, else exactly.
     pub(crate) fn growth(&self, tip: StrRef<'_>, add: StrRef<'_>, room: u64) -> Option<Growth> {
         let Body::Own(b) = &self.body else {
             return None;
@@ -326,12 +326,22 @@ impl PyStr {
         };
         let bytes =
             |t: usize, m: usize| (t - text_cap) as u64 + 4 * (m.saturating_sub(marks_cap)) as u64;
-        let (t, m) = (double(text_cap, need), double(marks_cap, marks_need));
-        let (t, m) = if bytes(t, m) <= room {
-            (t, m)
-        } else {
-            (exact(text_cap, need), exact(marks_cap, marks_need))
+        // Doubling, else a quarter more, else exactly what is needed: geometric growth
+        // while the memory limit leaves room for it.
+        let quarter = |cap: usize, need: usize| {
+            if need <= cap {
+                cap
+            } else {
+                need.max(cap.saturating_add(cap / 4))
+            }
         };
+        let (t, m) = [
+            (double(text_cap, need), double(marks_cap, marks_need)),
+            (quarter(text_cap, need), quarter(marks_cap, marks_need)),
+        ]
+        .into_iter()
+        .find(|&(t, m)| bytes(t, m) <= room)
+        .unwrap_or((exact(text_cap, need), exact(marks_cap, marks_need)));
         Some(Growth {
             text_cap: t,
             marks_cap: m.max(marks_cap),
