@@ -6,6 +6,34 @@ use crate::value::Value;
 
 const EMPTY: u32 = u32::MAX;
 
+/// The index positions a hash visits: CPython's `i = 5 * i + perturb + 1` with `perturb`
+/// shifted right 5 bits a step, so that keys with consecutive hashes (small ints) do not
+/// pile into one run that every lookup would walk (plain linear probing did).
+struct Probe {
+    i: usize,
+    mask: usize,
+    perturb: u64,
+}
+
+impl Probe {
+    fn new(hash: u64, size: usize) -> Probe {
+        let mask = size.wrapping_sub(1);
+        Probe {
+            i: (hash as usize) & mask,
+            mask,
+            perturb: hash,
+        }
+    }
+
+    fn next(&mut self) {
+        self.perturb >>= 5;
+        self.i = (self.i.wrapping_mul(5))
+            .wrapping_add(self.perturb as usize)
+            .wrapping_add(1)
+            & self.mask;
+    }
+}
+
 /// An insertion-ordered dict.
 #[derive(Clone, Debug, Default)]
 pub struct Dict {
@@ -73,10 +101,9 @@ impl Dict {
         if self.index.is_empty() {
             return Ok(None);
         }
-        let mask = self.index.len() - 1;
-        let mut i = (hash as usize) & mask;
+        let mut probe = Probe::new(hash, self.index.len());
         loop {
-            let slot = self.index.get(i).copied().unwrap_or(EMPTY);
+            let slot = self.index.get(probe.i).copied().unwrap_or(EMPTY);
             if slot == EMPTY {
                 return Ok(None);
             }
@@ -85,7 +112,7 @@ impl Dict {
                     return Ok(Some(slot as usize));
                 }
             }
-            i = (i + 1) & mask;
+            probe.next();
         }
     }
 
@@ -95,10 +122,9 @@ impl Dict {
         if self.index.is_empty() {
             return out;
         }
-        let mask = self.index.len() - 1;
-        let mut i = (hash as usize) & mask;
+        let mut probe = Probe::new(hash, self.index.len());
         loop {
-            let slot = self.index.get(i).copied().unwrap_or(EMPTY);
+            let slot = self.index.get(probe.i).copied().unwrap_or(EMPTY);
             if slot == EMPTY {
                 return out;
             }
@@ -107,7 +133,7 @@ impl Dict {
                     out.push((slot as usize, k));
                 }
             }
-            i = (i + 1) & mask;
+            probe.next();
         }
     }
 
@@ -146,14 +172,16 @@ impl Dict {
     }
 
     fn place(&mut self, hash: u64, pos: u32) {
-        let mask = self.index.len().wrapping_sub(1);
-        let mut i = (hash as usize) & mask;
-        while let Some(slot) = self.index.get_mut(i) {
+        if self.index.is_empty() {
+            return;
+        }
+        let mut probe = Probe::new(hash, self.index.len());
+        while let Some(slot) = self.index.get_mut(probe.i) {
             if *slot == EMPTY {
                 *slot = pos;
                 return;
             }
-            i = (i + 1) & mask;
+            probe.next();
         }
     }
 
