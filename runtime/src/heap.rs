@@ -12,36 +12,8 @@ use crate::dict::Dict;
 use crate::object::{
     push_handle, AttrMap, Class, Function, Generator, Instance, Module, Property, Super,
 };
+pub use crate::strbuf::{str_hash, PyStr, StrRef};
 use crate::value::{Handle, TypeTag, Value};
-
-/// A string with its length in code points and its hash, computed once.
-#[derive(Clone, Debug)]
-pub struct PyStr {
-    /// The text.
-    pub s: String,
-    /// Length in code points (`len()`).
-    pub nchars: usize,
-    /// The string's hash, as [`str_hash`] computes it.
-    pub hash: u64,
-}
-
-impl PyStr {
-    /// Wraps a string, counting its characters and hashing it.
-    pub fn new(s: String) -> PyStr {
-        let nchars = if s.is_ascii() {
-            s.len()
-        } else {
-            s.chars().count()
-        };
-        let hash = str_hash(&s);
-        PyStr { s, nchars, hash }
-    }
-
-    /// True if every character is one byte (indexing is O(1)).
-    pub fn is_ascii(&self) -> bool {
-        self.nchars == self.s.len()
-    }
-}
 
 /// The bytes glibc's malloc holds for an allocation of `n` bytes: an 8-byte header, 16-byte
 /// granularity, 32 bytes at least; nothing for `n == 0` (an empty `Vec` allocates nothing).
@@ -56,16 +28,6 @@ pub fn malloc_size(n: u64) -> u64 {
 /// [`malloc_size`] of a `Box<T>`.
 fn boxed<T>() -> u64 {
     malloc_size(std::mem::size_of::<T>() as u64)
-}
-
-/// FNV-1a: deterministic (no OS randomness), good enough for dict keys.
-pub fn str_hash(s: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in s.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
 }
 
 /// Which view of a dict.
@@ -305,14 +267,17 @@ pub enum Obj {
     },
 }
 
+/// The bytes charged for any object's slot: its place in the arena.
+pub const BASE_SIZE: u64 = std::mem::size_of::<Slot>() as u64;
+
 impl Obj {
     /// The bytes charged for this object (an estimate of what it holds).
     pub fn size(&self) -> u64 {
         // What the process really holds for it: the arena slot, and each heap allocation it
         // owns as the allocator sizes it (capacity, not length; see `malloc_size`).
-        const SLOT: u64 = std::mem::size_of::<Slot>() as u64;
+        const SLOT: u64 = BASE_SIZE;
         let extra = match self {
-            Obj::Str(s) => malloc_size(s.s.capacity() as u64),
+            Obj::Str(s) => malloc_size(s.byte_size()),
             Obj::BigInt(b) => malloc_size(b.bits().div_ceil(64) * 8),
             Obj::BigRange { start, stop, step } => [start, stop, step]
                 .iter()
@@ -384,6 +349,7 @@ impl Obj {
                     push_handle(out, v);
                 }
             }
+            Obj::Str(s) => out.extend(s.view_of()),
             Obj::Traceback(h) => out.push(*h),
             Obj::Alias(a) => a.args().iter().for_each(push),
             Obj::Synth { class, .. } => out.push(*class),
@@ -421,7 +387,6 @@ impl Obj {
             },
             Obj::Set(t) | Obj::FrozenSet(t) => t.iter().for_each(|v| push_handle(out, v)),
             Obj::Free
-            | Obj::Str(_)
             | Obj::BigInt(_)
             | Obj::Range { .. }
             | Obj::BigRange { .. }
@@ -531,19 +496,114 @@ impl Heap {
         }
     }
 
+    /// The text of string `h`, through its holder if it is a view.
+    #[inline]
+    pub fn str_ref(&self, h: Handle) -> Option<StrRef<'_>> {
+        match self.get(h) {
+            Obj::Str(p) => p.resolve_with(p.view_of().and_then(|o| match self.get(o) {
+                Obj::Str(q) => Some(q),
+                _ => None,
+            })),
+            _ => None,
+        }
+    }
+
+    /// The buffer state of string `h` if its text is its whole buffer (it may be extended
+    /// in place).
+    pub fn str_tip(&self, h: Handle) -> Option<crate::strbuf::Tip> {
+        let Obj::Str(p) = self.get(h) else {
+            return None;
+        };
+        match p.view_of() {
+            None => p.tip_of_own(h),
+            Some(o) => match self.get(o) {
+                Obj::Str(q) => q.tip_for(o, p.len()),
+                _ => None,
+            },
+        }
+    }
+
+    /// String `h` itself (not resolved: see [`Heap::str_ref`] for its text).
+    pub(crate) fn str_obj(&self, h: Handle) -> Option<&PyStr> {
+        match self.get(h) {
+            Obj::Str(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The holder string `holder` as mutable.
+    pub(crate) fn str_mut(&mut self, holder: Handle) -> Option<&mut PyStr> {
+        match self.get_mut(holder) {
+            Some(Obj::Str(p)) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Appends the text of string `b` to the buffer of `holder`, whose tip is `len` bytes and
+    /// `nchars` characters long (capacity already reserved). False if either is not a string.
+    pub(crate) fn str_push(
+        &mut self,
+        holder: Handle,
+        len: usize,
+        nchars: usize,
+        b: Handle,
+    ) -> bool {
+        let (b_holder, b_len) = match self.get(b) {
+            Obj::Str(p) => (p.view_of().unwrap_or(b), p.len()),
+            _ => return false,
+        };
+        if b_holder == holder {
+            // `b` reads this very buffer: copy its text out first.
+            let Some(text) = self.str_ref(b).map(|r| r.as_str().to_string()) else {
+                return false;
+            };
+            return match self.str_mut(holder) {
+                Some(p) => {
+                    p.push(len, nchars, &text);
+                    true
+                }
+                None => false,
+            };
+        }
+        let Ok([hs, bs]) = self
+            .slots
+            .get_disjoint_mut([holder as usize, b_holder as usize])
+        else {
+            return false;
+        };
+        let (Obj::Str(hp), Obj::Str(bp)) = (&mut hs.obj, &bs.obj) else {
+            return false;
+        };
+        // `b`'s text is the first `b_len` bytes of its holder's buffer.
+        let Some(text) = bp.buffer_prefix(b_len) else {
+            return false;
+        };
+        hp.push(len, nchars, text);
+        true
+    }
+
     /// Mutable access to an object.
     pub fn get_mut(&mut self, h: Handle) -> Option<&mut Obj> {
         self.slots.get_mut(h as usize).map(|s| &mut s.obj)
     }
 
-    /// Marks everything reachable from `roots` and frees the rest.
+    /// Marks everything reachable from `roots` and frees the rest; cuts each string buffer
+    /// to the longest live string that reads it (see `strbuf`).
     pub fn collect(&mut self, roots: impl Iterator<Item = Handle>) {
         let mut stack: Vec<Handle> = roots.collect();
         stack.extend(self.pinned.iter().copied());
+        // For each holder with live views: the longest of them.
+        let mut reach: ahash::AHashMap<Handle, usize> = ahash::AHashMap::new();
         while let Some(h) = stack.pop() {
             if let Some(s) = self.slots.get_mut(h as usize) {
                 if !s.mark {
                     s.mark = true;
+                    if let Obj::Str(p) = &s.obj {
+                        if let Some(holder) = p.view_of() {
+                            let r = reach.entry(holder).or_insert(0);
+                            *r = (*r).max(p.len());
+                        }
+                    }
                     s.obj.children(&mut stack);
                 }
             }
@@ -551,6 +611,15 @@ impl Heap {
         for (i, s) in self.slots.iter_mut().enumerate() {
             if s.mark {
                 s.mark = false;
+                if let Obj::Str(p) = &mut s.obj {
+                    if !p.has_spare_text() {
+                        continue;
+                    }
+                    let keep = reach.get(&(i as Handle)).copied().unwrap_or(0);
+                    let freed = p.trim(keep);
+                    s.size = s.size.saturating_sub(freed);
+                    self.live = self.live.saturating_sub(freed);
+                }
             } else if !matches!(s.obj, Obj::Free) {
                 s.obj = Obj::Free;
                 self.live = self.live.saturating_sub(s.size);

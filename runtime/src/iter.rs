@@ -229,13 +229,14 @@ impl Vm<'_> {
                 }
             }
             IterState::Str { s, pos } => {
-                let ch = match self.heap.get(s) {
-                    Obj::Str(ps) => ps.s.get(pos..).and_then(|t| t.chars().next()),
-                    _ => None,
-                };
+                let ch = self
+                    .heap
+                    .str_ref(s)
+                    .and_then(|t| t.as_str().get(pos..))
+                    .and_then(|t| t.chars().next());
                 match ch {
                     Some(c) => {
-                        let v = self.new_str(c.to_string())?;
+                        let v = self.new_char(c)?;
                         (
                             Some(v),
                             IterState::Str {

@@ -20,6 +20,7 @@ pub mod object;
 pub mod ops;
 pub mod repr;
 pub mod set;
+pub mod strbuf;
 pub mod value;
 pub mod vm;
 

@@ -22,7 +22,7 @@ impl Vm<'_> {
     /// `str()` of a value (`__str__` of instances, `BaseException.__str__` of exceptions).
     pub fn to_str(&mut self, v: Value) -> VmResult<String> {
         match self.obj(v) {
-            Some(Obj::Str(s)) => Ok(s.s.clone()),
+            Some(Obj::Str(_)) => Ok(self.as_str(v).unwrap_or("").to_string()),
             Some(Obj::Instance(_)) => {
                 self.enter()?;
                 let r = self.instance_str(v); // CALLBACK
@@ -151,9 +151,12 @@ impl Vm<'_> {
             Value::Ellipsis => out.push_str("Ellipsis"),
             Value::NotImplemented => out.push_str("NotImplemented"),
             Value::Obj(h) => {
+                if let Some(s) = self.heap.str_ref(h) {
+                    str_repr_into(s.as_str(), out);
+                    return Ok(());
+                }
                 let obj = self.heap.get(h).clone();
                 match obj {
-                    Obj::Str(s) => str_repr_into(&s.s, out),
                     Obj::BigInt(b) => out.push_str(&self.bigint_to_string(&b)?),
                     Obj::List(_) => {
                         let depth = active.len();
@@ -345,6 +348,8 @@ impl Vm<'_> {
                         t.qualified_name(),
                         addr(h)
                     )),
+                    // A str was written above, without its buffer being cloned.
+                    Obj::Str(_) => {}
                     Obj::Free => out.push_str("None"),
                 }
             }

@@ -221,9 +221,9 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
         Some(Obj::Range { .. } | Obj::BigRange { .. }) => vm.range_reversed(v),
-        Some(Obj::Str(s)) => {
+        Some(Obj::Str(_)) => {
             // A `reversed` over a tuple of the characters.
-            let chars: Vec<char> = s.s.chars().collect();
+            let chars: Vec<char> = vm.as_str(v).unwrap_or("").chars().collect();
             let mut items = Vec::with_capacity(chars.len());
             for c in chars {
                 items.push(vm.new_str(c.to_string())?);

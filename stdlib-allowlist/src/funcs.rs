@@ -244,13 +244,15 @@ pub fn ord(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             vm.type_name(v)
         )));
     };
-    if s.nchars != 1 {
+    if s.nchars() != 1 {
         return Err(vm.type_error(format!(
             "ord() expected a character, but string of length {} found",
-            s.nchars
+            s.nchars()
         )));
     }
-    Ok(Value::Int(s.s.chars().next().map_or(0, |c| c as i64)))
+    Ok(Value::Int(
+        s.as_str().chars().next().map_or(0, |c| c as i64),
+    ))
 }
 
 fn int_arg(vm: &Vm<'_>, v: Value) -> VmResult<BigInt> {

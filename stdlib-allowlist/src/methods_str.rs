@@ -12,13 +12,17 @@ fn recv<'a>(vm: &Vm<'_>, a: &'a [Value]) -> (String, &'a [Value]) {
     }
 }
 
+/// The receiver of a method that only reads it, not copied (`vm.as_pystr` reads it).
+fn recv_value(a: &[Value]) -> (Value, &[Value]) {
+    match a.split_first() {
+        Some((r, rest)) => (*r, rest),
+        None => (Value::None, &[]),
+    }
+}
+
 fn new_str(vm: &mut Vm<'_>, s: String) -> VmResult<Value> {
     vm.charge_fuel(s.len() as u64 / 32)?;
     vm.new_str(s)
-}
-
-fn char_index(s: &str, byte: usize) -> i64 {
-    s.get(..byte).map_or(0, |p| p.chars().count()) as i64
 }
 
 fn is_space(c: char) -> bool {
@@ -271,7 +275,7 @@ fn prefix_test(
     name: &str,
     starts: bool,
 ) -> VmResult<Value> {
-    let (s, rest) = recv(vm, a);
+    let (recv, rest) = recv_value(a);
     args::no_kw(vm, name, kws)?;
     args::clinic(vm, name, rest.len(), 1, 3)?;
     if rest.len() > 1 {
@@ -286,6 +290,7 @@ fn prefix_test(
     } else {
         vec![arg]
     };
+    let s = vm.as_str(recv).unwrap_or("");
     for c in candidates {
         let Some(p) = vm.as_str(c) else {
             return Err(vm.type_error(format!(
@@ -340,36 +345,51 @@ fn find_bounds(
     Ok((start, end))
 }
 
-/// The byte offset of character `i` of `s` (its length past the end).
-fn byte_at(s: &str, i: i64) -> usize {
-    let i = i.max(0) as usize;
-    s.char_indices().nth(i).map_or(s.len(), |(b, _)| b)
-}
-
-/// The `sub` argument of `find`, `count`, ...
-fn sub_arg(vm: &Vm<'_>, rest: &[Value]) -> VmResult<String> {
+/// The `sub` argument of `find`, `count`, ...: a str value.
+fn sub_arg(vm: &Vm<'_>, rest: &[Value]) -> VmResult<Value> {
     let v = rest.first().copied().unwrap_or(Value::None);
     match vm.as_str(v) {
-        Some(t) => Ok(t.to_string()),
+        Some(_) => Ok(v),
         None => Err(vm.type_error(format!("must be str, not {}", vm.type_name(v)))),
     }
 }
 
+/// The byte range of characters `start..end` of `recv` that `find` and `count` search for
+/// `sub`, with the fuel of the search charged; `None` when `sub` cannot fit in it.
+fn search_range(
+    vm: &mut Vm<'_>,
+    recv: Value,
+    sub: Value,
+    rest: &[Value],
+) -> VmResult<Option<(i64, i64, usize, usize)>> {
+    let n = vm.as_pystr(recv).map_or(0, |s| s.nchars());
+    let (start, end) = find_bounds(vm, rest.get(1), rest.get(2), n)?;
+    let sub_n = vm.as_pystr(sub).map_or(0, |s| s.nchars());
+    if end - start < sub_n as i64 {
+        return Ok(None);
+    }
+    let (b0, b1) = match vm.as_pystr(recv) {
+        Some(s) => (s.byte_of(start as usize), s.byte_of(end as usize)),
+        None => (0, 0),
+    };
+    vm.charge_fuel(b1.saturating_sub(b0) as u64 / 4)?;
+    Ok(Some((start, end, b0, b1)))
+}
+
 fn find_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, rev: bool) -> VmResult<i64> {
-    let (s, rest) = recv(vm, a);
+    let (recv, rest) = recv_value(a);
     args::no_kw(vm, name, kws)?;
     args::clinic(vm, name, rest.len(), 1, 3)?;
     let sub = sub_arg(vm, rest)?;
-    vm.charge_fuel(s.len() as u64 / 4)?;
-    let n = s.chars().count();
-    let (start, end) = find_bounds(vm, rest.get(1), rest.get(2), n)?;
-    if end - start < sub.chars().count() as i64 {
+    let Some((_, _, b0, b1)) = search_range(vm, recv, sub, rest)? else {
         return Ok(-1);
-    }
-    let (b0, b1) = (byte_at(&s, start), byte_at(&s, end));
-    let hay = s.get(b0..b1).unwrap_or("");
-    let pos = if rev { hay.rfind(&sub) } else { hay.find(&sub) };
-    Ok(pos.map_or(-1, |b| start + char_index(hay, b)))
+    };
+    let (Some(s), Some(sub)) = (vm.as_pystr(recv), vm.as_str(sub)) else {
+        return Ok(-1);
+    };
+    let hay = s.as_str().get(b0..b1).unwrap_or("");
+    let pos = if rev { hay.rfind(sub) } else { hay.find(sub) };
+    Ok(pos.map_or(-1, |b| s.char_of(b0 + b) as i64))
 }
 
 /// `str.find(sub[, start[, end]])`.
@@ -392,20 +412,20 @@ pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `str.count(sub[, start[, end]])`.
 pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let (s, rest) = recv(vm, a);
+    let (recv, rest) = recv_value(a);
     args::no_kw(vm, "count", kws)?;
     args::clinic(vm, "count", rest.len(), 1, 3)?;
     let sub = sub_arg(vm, rest)?;
-    vm.charge_fuel(s.len() as u64 / 4)?;
-    let (start, end) = find_bounds(vm, rest.get(1), rest.get(2), s.chars().count())?;
-    if end - start < sub.chars().count() as i64 {
+    let Some((start, end, b0, b1)) = search_range(vm, recv, sub, rest)? else {
         return Ok(Value::Int(0));
-    }
-    let hay = s.get(byte_at(&s, start)..byte_at(&s, end)).unwrap_or("");
+    };
+    let (Some(s), Some(sub)) = (vm.as_str(recv), vm.as_str(sub)) else {
+        return Ok(Value::Int(0));
+    };
     let n = if sub.is_empty() {
         (end - start) as usize + 1
     } else {
-        hay.matches(sub.as_str()).count()
+        s.get(b0..b1).unwrap_or("").matches(sub).count()
     };
     Ok(Value::Int(n as i64))
 }

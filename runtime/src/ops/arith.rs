@@ -340,16 +340,7 @@ impl Vm<'_> {
             BinKind::Add => {
                 let tb = self.type_tag(b);
                 match (ta, tb) {
-                    (TypeTag::Str, TypeTag::Str) => {
-                        let total =
-                            self.as_str(a).map_or(0, str::len) + self.as_str(b).map_or(0, str::len);
-                        self.precheck(total as u64)?;
-                        let (x, y) = (self.as_str(a).unwrap_or(""), self.as_str(b).unwrap_or(""));
-                        let mut s = String::with_capacity(total);
-                        s.push_str(x);
-                        s.push_str(y);
-                        self.new_str(s)
-                    }
+                    (TypeTag::Str, TypeTag::Str) => self.str_concat(a, b),
                     (TypeTag::List, _) if inplace => {
                         self.list_extend(a, b)?;
                         Ok(a)

@@ -55,7 +55,7 @@ impl Vm<'_> {
             Value::Float(f) => f != 0.0,
             Value::Builtin(_) | Value::Type(_) | Value::Ellipsis | Value::NotImplemented => true,
             Value::Obj(h) => match self.heap.get(h) {
-                Obj::Str(s) => !s.s.is_empty(),
+                Obj::Str(s) => !s.is_empty(),
                 Obj::BigInt(b) => !b.is_zero(),
                 Obj::List(v) | Obj::Tuple(v) => !v.is_empty(),
                 Obj::Dict(d) => !d.is_empty(),
@@ -228,11 +228,11 @@ impl Vm<'_> {
         match (self.heap.get(x), self.heap.get(y)) {
             (Obj::Alias(_), Obj::Alias(_)) => self.hint_eq(a, b),
             (Obj::Str(s), Obj::Str(t)) => {
-                if s.hash != t.hash || s.s.len() != t.s.len() {
+                if s.hash() != t.hash() || s.len() != t.len() {
                     return Ok(false);
                 }
-                let n = s.s.len() as u64;
-                let same = s.s == t.s;
+                let n = s.len() as u64;
+                let same = self.as_str(a).is_some_and(|x| self.as_str(b) == Some(x));
                 self.charge_fuel(n / 64)?;
                 Ok(same)
             }
@@ -657,7 +657,7 @@ impl Vm<'_> {
             Value::Ellipsis => h::pointer_hash(0x10),
             Value::NotImplemented => h::pointer_hash(0x20),
             Value::Obj(handle) => match self.heap.get(handle) {
-                Obj::Str(s) => match s.hash as i64 {
+                Obj::Str(s) => match s.hash() as i64 {
                     -1 => -2,
                     x => x,
                 },

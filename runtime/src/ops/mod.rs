@@ -6,3 +6,4 @@ pub mod cmp;
 pub mod range;
 pub mod seq;
 pub mod slots;
+pub mod strings;

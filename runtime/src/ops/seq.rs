@@ -138,39 +138,16 @@ impl Vm<'_> {
                 )))
             }
             TypeTag::Str => {
-                let (ascii, nchars) = match self.as_pystr(obj) {
-                    Some(s) => (s.is_ascii(), s.nchars),
-                    None => (true, 0),
-                };
+                let nchars = self.as_pystr(obj).map_or(0, |s| s.nchars());
                 if key_is_int {
                     let Some(i) = self.norm_index(key, nchars)? else {
                         return Err(self.err(TypeTag::IndexError, "string index out of range"));
                     };
-                    let s = self.as_str(obj).unwrap_or("");
-                    let c = if ascii {
-                        s.as_bytes().get(i).map(|b| *b as char)
-                    } else {
-                        s.chars().nth(i)
-                    };
-                    if !ascii {
-                        self.charge_fuel(i as u64 / 16)?;
-                    }
-                    return self.new_str(c.map(String::from).unwrap_or_default());
+                    return self.str_char(obj, i);
                 }
                 if self.is_slice(key) {
                     let (start, _, step, count) = self.slice_indices(key, nchars)?;
-                    let s = self.as_str(obj).unwrap_or("");
-                    let out: String = if ascii && step == 1 {
-                        let st = start.max(0) as usize;
-                        s.get(st..st + count).unwrap_or("").to_string()
-                    } else {
-                        let chars: Vec<char> = s.chars().collect();
-                        (0..count)
-                            .filter_map(|k| chars.get((start + k as i64 * step) as usize).copied())
-                            .collect()
-                    };
-                    self.charge_fuel(nchars as u64 / 32)?;
-                    return self.new_str(out);
+                    return self.str_slice(obj, start, step, count);
                 }
                 Err(self.type_error(format!(
                     "string indices must be integers, not '{}'",
@@ -364,7 +341,11 @@ impl Vm<'_> {
             return Some(super::cmp::num_cmp(&x, &y) == Some(std::cmp::Ordering::Equal));
         }
         match (self.obj(a), self.obj(b)) {
-            (Some(Obj::Str(s)), Some(Obj::Str(t))) => Some(s.s == t.s),
+            (Some(Obj::Str(s)), Some(Obj::Str(t))) => Some(
+                s.hash() == t.hash()
+                    && s.len() == t.len()
+                    && self.as_str(a).is_some_and(|x| self.as_str(b) == Some(x)),
+            ),
             (Some(Obj::Tuple(v)), Some(Obj::Tuple(w))) => {
                 if v.len() != w.len() {
                     return Some(false);
@@ -618,7 +599,7 @@ impl Vm<'_> {
             )
         };
         Ok(match self.obj(v) {
-            Some(Obj::Str(s)) => s.nchars,
+            Some(Obj::Str(s)) => s.nchars(),
             Some(Obj::List(l)) | Some(Obj::Tuple(l)) => l.len(),
             Some(Obj::Dict(d)) => d.len(),
             Some(Obj::Set(t)) | Some(Obj::FrozenSet(t)) => t.len(),

@@ -619,7 +619,7 @@ impl Vm<'_> {
             Value::Int(i) => HostValue::Int(i),
             Value::Float(f) => HostValue::Float(f),
             Value::Obj(h) => match self.heap.get(h).clone() {
-                Obj::Str(s) => HostValue::Str(s.s),
+                Obj::Str(_) => HostValue::Str(self.as_str(v).unwrap_or("").to_string()),
                 Obj::List(items) => HostValue::List(
                     items
                         .into_iter()

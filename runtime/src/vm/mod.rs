@@ -34,7 +34,7 @@ use pyrite_lang::bytecode::{Const, Program};
 use smallvec::SmallVec;
 
 use crate::api::{HostFn, LimitKind, Limits, RunError, Stats};
-use crate::heap::{Heap, Obj, PyStr};
+use crate::heap::{Heap, Obj, PyStr, StrRef};
 use crate::natives::{BuiltinKind, NativeFn, NativeTable};
 use crate::value::{Handle, TypeTag, Value};
 
@@ -424,13 +424,20 @@ impl<'p> Vm<'p> {
         self.ctx.limits.max_memory.unwrap_or(MEMORY_BACKSTOP)
     }
 
-    /// Puts an object on the heap (charged first).
-    pub fn alloc(&mut self, obj: Obj) -> VmResult<Value> {
+    /// Refuses one more heap object past the allocation limit.
+    #[inline]
+    pub(crate) fn check_allocations(&self) -> VmResult<()> {
         if let Some(max) = self.ctx.limits.max_allocations {
             if self.heap.allocations >= max {
                 return Err(VmErr::Limit(LimitKind::Allocations));
             }
         }
+        Ok(())
+    }
+
+    /// Puts an object on the heap (charged first).
+    pub fn alloc(&mut self, obj: Obj) -> VmResult<Value> {
+        self.check_allocations()?;
         let size = obj.size();
         self.charge(size)?;
         Ok(Value::Obj(self.heap.insert(obj, size)))
@@ -553,6 +560,12 @@ impl<'p> Vm<'p> {
             }
         }
         self.charge_fuel(s.len() as u64 / 64)?;
+        let mut s = s;
+        let spare = s.capacity() - s.len();
+        if spare > 64 && spare > s.capacity() / 4 {
+            // Over a quarter unused: give it back rather than charge it.
+            s.shrink_to_fit();
+        }
         self.alloc(Obj::Str(PyStr::new(s)))
     }
 
@@ -655,24 +668,18 @@ impl<'p> Vm<'p> {
         }
     }
 
-    /// The text of a str value.
+    /// The text of a str value. Every reader of a string's text goes through this or
+    /// [`Vm::as_pystr`]: a string may be a view of a longer buffer (see `strbuf`).
+    #[inline]
     pub fn as_str(&self, v: Value) -> Option<&str> {
-        match v {
-            Value::Obj(h) => match self.heap.get(h) {
-                Obj::Str(s) => Some(&s.s),
-                _ => None,
-            },
-            _ => None,
-        }
+        self.as_pystr(v).map(|r| r.as_str())
     }
 
-    /// The str object of a value.
-    pub fn as_pystr(&self, v: Value) -> Option<&PyStr> {
+    /// The str object of a value, resolved: its text, length, hash and character index.
+    #[inline]
+    pub fn as_pystr(&self, v: Value) -> Option<StrRef<'_>> {
         match v {
-            Value::Obj(h) => match self.heap.get(h) {
-                Obj::Str(s) => Some(s),
-                _ => None,
-            },
+            Value::Obj(h) => self.heap.str_ref(h),
             _ => None,
         }
     }
