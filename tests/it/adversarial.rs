@@ -241,3 +241,21 @@ fn a_sort_charges_its_scratch_memory() {
     let (status, _) = run_with(Limits::default(), "l = [5] * 10**7\nl.sort()\n");
     assert_eq!(status, Status::Limit(LimitKind::Memory));
 }
+
+/// A built-in consuming a generator item by item pins none of the objects each step makes:
+/// the run's live memory stays flat however many items pass (it grew by every tuple made
+/// here, 48 MB for 300,000 items, when each step's objects stayed pinned to the end of the
+/// `max` call).
+#[test]
+fn a_builtin_consuming_a_generator_keeps_memory_flat() {
+    let (status, out) = run_with(
+        Limits {
+            max_memory: Some(16 << 20),
+            ..Limits::default()
+        },
+        "def pairs(n):\n    for i in range(n):\n        yield (i, [i])\n\
+         print(max(sum(p[1]) for p in pairs(400000)))\n",
+    );
+    assert_eq!(status, Status::Ok);
+    assert_eq!(out, "399999\n");
+}

@@ -111,12 +111,19 @@ impl Vm<'_> {
 
     /// One nested `execute`, one native level deeper: with stack room guaranteed, and with
     /// what the current instruction made so far kept pinned through the nested run's safe
-    /// points (they unpin only above the floor set here).
+    /// points (they unpin only above the floor set here). What the nested run made is
+    /// unpinned when it ends (native code sees only its result, which stays alive as
+    /// `last_result`), so a built-in consuming a million items pins none of them.
     pub(crate) fn execute_nested(&mut self) -> VmResult<Exit> {
         self.native_depth += 1;
-        let floor = std::mem::replace(&mut self.heap.pin_floor, self.heap.pinned.len());
+        let mark = self.heap.pinned.len();
+        let floor = std::mem::replace(&mut self.heap.pin_floor, mark);
         let r = stacker::maybe_grow(RED_ZONE, SEGMENT, || self.execute());
         self.heap.pin_floor = floor;
+        self.heap.pinned.truncate(mark);
+        if let Ok(Exit::Return(v) | Exit::Yield(v)) = r {
+            self.last_result = v;
+        }
         self.native_depth -= 1;
         r
     }

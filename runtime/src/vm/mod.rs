@@ -111,6 +111,9 @@ pub struct Vm<'p> {
     pub(crate) handled: Vec<Value>,
     /// Values native code holds across a call into script code: collector roots.
     pub(crate) roots: Vec<Value>,
+    /// What the last nested `execute` returned or yielded, kept alive until the native code
+    /// that asked for it has rooted it or made its next call back (a collector root).
+    pub(crate) last_result: Value,
     /// Interned identifiers and their str objects.
     pub(crate) syms: crate::object::SymTable,
     /// Per code object, its `names` interned.
@@ -230,6 +233,7 @@ impl<'p> Vm<'p> {
             max_frames: ctx.limits.max_recursion as usize,
             handled: Vec::new(),
             roots: Vec::new(),
+            last_result: Value::None,
             syms: Default::default(),
             code_syms: Vec::new(),
             s: Default::default(),
@@ -469,6 +473,7 @@ impl<'p> Vm<'p> {
             .chain(std::iter::once(&self.empty_tuple))
             .chain(self.handled.iter())
             .chain(self.roots.iter())
+            .chain(std::iter::once(&self.last_result))
             .chain(self.syms.values())
             .chain(self.modules.iter().flatten())
             .chain(self.made.values())
