@@ -976,6 +976,30 @@ impl Vm<'_> {
         r
     }
 
+    /// `dc_convert` of each of `src` (kept rooted), each result rooted as it is made.
+    fn dc_convert_each(&mut self, src: Vec<Value>, tuple: bool) -> VmResult<Vec<Value>> {
+        self.with_roots(&src, |vm| {
+            vm.make_rooted(src.len(), |vm, i| {
+                let x = src.get(i).copied().unwrap_or(Value::None);
+                vm.dc_convert(x, tuple)
+            })
+        })
+    }
+
+    /// A new dict of the key/value pairs laid out flat in `flat` (kept rooted).
+    fn dict_of_pairs(&mut self, flat: &[Value]) -> VmResult<Value> {
+        let d = self.new_dict()?;
+        self.with_roots(flat, |vm| {
+            for pair in flat.chunks(2) {
+                if let [k, x] = pair {
+                    vm.dict_set(d, *k, *x)?;
+                }
+            }
+            Ok(())
+        })?;
+        Ok(d)
+    }
+
     fn dc_convert_inner(&mut self, v: Value, tuple: bool) -> VmResult<Value> {
         if let Some(ch) = self.instance_dataclass(v) {
             let names = self.fields_where(ch, |_| true);
@@ -992,16 +1016,7 @@ impl Vm<'_> {
             if tuple {
                 return self.new_tuple(items);
             }
-            let d = self.new_dict()?;
-            self.with_roots(&items, |vm| {
-                for pair in items.chunks(2) {
-                    if let [k, x] = pair {
-                        vm.dict_set(d, *k, *x)?;
-                    }
-                }
-                Ok(())
-            })?;
-            return Ok(d);
+            return self.dict_of_pairs(&items);
         }
         match self.obj(v) {
             None
@@ -1010,13 +1025,7 @@ impl Vm<'_> {
             }
             Some(Obj::List(items) | Obj::Tuple(items)) => {
                 let is_list = matches!(self.obj(v), Some(Obj::List(_)));
-                let items = items.clone();
-                let out = self.with_roots(&items, |vm| {
-                    vm.make_rooted(items.len(), |vm, i| {
-                        let x = items.get(i).copied().unwrap_or(Value::None);
-                        vm.dc_convert(x, tuple)
-                    })
-                })?;
+                let out = self.dc_convert_each(items.clone(), tuple)?;
                 if is_list {
                     self.new_list(out)
                 } else {
@@ -1025,22 +1034,8 @@ impl Vm<'_> {
             }
             Some(Obj::Dict(d)) => {
                 let src: Vec<Value> = d.iter().flat_map(|(k, x)| [k, x]).collect();
-                let flat = self.with_roots(&src, |vm| {
-                    vm.make_rooted(src.len(), |vm, i| {
-                        let x = src.get(i).copied().unwrap_or(Value::None);
-                        vm.dc_convert(x, tuple)
-                    })
-                })?;
-                let out = self.new_dict()?;
-                self.with_roots(&flat, |vm| {
-                    for pair in flat.chunks(2) {
-                        if let [k, x] = pair {
-                            vm.dict_set(out, *k, *x)?;
-                        }
-                    }
-                    Ok(())
-                })?;
-                Ok(out)
+                let flat = self.dc_convert_each(src, tuple)?;
+                self.dict_of_pairs(&flat)
             }
             Some(Obj::FrozenSet(_)) if self.deep_immutable(v) => Ok(v),
             _ => Err(self.err(
