@@ -147,32 +147,39 @@ impl Vm<'_> {
             )));
         };
         // The common iterators step in place (no copy of the state).
-        match self.heap.get(h) {
-            Obj::Iter(IterState::Seq { seq, idx }) => {
-                let (seq, idx) = (*seq, *idx);
-                let item = match self.heap.get(seq) {
-                    Obj::List(v) | Obj::Tuple(v) => v.get(idx).copied(),
-                    _ => None,
-                };
-                if let Some(Obj::Iter(IterState::Seq { idx: i, .. })) = self.heap.get_mut(h) {
-                    // Exhausted: park past the end so a later append is not seen.
-                    *i = if item.is_some() { idx + 1 } else { usize::MAX };
+        if let Some(item) = self.seq_iter_step(h) {
+            return Ok(item);
+        }
+        if let Obj::Iter(IterState::Range { cur, stop, step }) = self.heap.get(h) {
+            let (cur, stop, step) = (*cur, *stop, *step);
+            if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
+                if let Some(Obj::Iter(IterState::Range { cur: c, .. })) = self.heap.get_mut(h) {
+                    *c = cur.checked_add(step).unwrap_or(stop);
                 }
-                return Ok(item);
+                return Ok(Some(Value::Int(cur)));
             }
-            Obj::Iter(IterState::Range { cur, stop, step }) => {
-                let (cur, stop, step) = (*cur, *stop, *step);
-                if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
-                    if let Some(Obj::Iter(IterState::Range { cur: c, .. })) = self.heap.get_mut(h) {
-                        *c = cur.checked_add(step).unwrap_or(stop);
-                    }
-                    return Ok(Some(Value::Int(cur)));
-                }
-                return Ok(None);
-            }
-            _ => {}
+            return Ok(None);
         }
         self.iter_next_slow(h, it)
+    }
+
+    /// One step of `h` if it is a list or tuple iterator (`None` for any other object): the
+    /// next item, or `Some(None)` once exhausted (then parked past the end, so that a later
+    /// append is not seen). In place, for `iter_next` and the dispatch loop's `for`.
+    #[inline(always)]
+    pub(crate) fn seq_iter_step(&mut self, h: crate::value::Handle) -> Option<Option<Value>> {
+        let Obj::Iter(IterState::Seq { seq, idx }) = self.heap.get(h) else {
+            return None;
+        };
+        let (seq, idx) = (*seq, *idx);
+        let item = match self.heap.get(seq) {
+            Obj::List(v) | Obj::Tuple(v) => v.get(idx).copied(),
+            _ => None,
+        };
+        if let Some(Obj::Iter(IterState::Seq { idx: i, .. })) = self.heap.get_mut(h) {
+            *i = if item.is_some() { idx + 1 } else { usize::MAX };
+        }
+        Some(item)
     }
 
     /// [`Vm::iter_next`] for every other iterator, out of line: its stack frame is large, and

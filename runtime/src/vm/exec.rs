@@ -34,7 +34,7 @@ use smallvec::SmallVec;
 use crate::api::LimitKind;
 
 use super::{FrameKind, Vm, VmErr, VmResult, NO_AUX};
-use crate::heap::{IterState, Obj};
+use crate::heap::Obj;
 use crate::value::{TypeTag, Value};
 
 /// How an `execute` ended: its first frame returned, or (a generator) yielded.
@@ -757,39 +757,31 @@ impl<'p> Vm<'p> {
                     }
                     Instr::ForIter { iter, dst } => {
                         let it = reg!(iter);
-                        // Fast path: a list or tuple iterator.
                         if let Value::Obj(h) = it {
-                            match self.heap.get(h) {
-                                Obj::Iter(IterState::Seq { seq, idx }) => {
-                                    let (seq, idx) = (*seq, *idx);
-                                    let item = match self.heap.get(seq) {
-                                        Obj::List(v) | Obj::Tuple(v) => v.get(idx).copied(),
-                                        _ => None,
-                                    };
-                                    if let Some(x) = item {
-                                        if let Some(Obj::Iter(IterState::Seq { idx: i, .. })) =
-                                            self.heap.get_mut(h)
-                                        {
-                                            *i = idx + 1;
-                                        }
-                                        set!(dst, x);
-                                        pc += 1;
-                                        continue;
-                                    }
-                                }
-                                Obj::Generator(_) => {
-                                    save_pc!();
-                                    self.safe_point();
-                                    let kind = FrameKind::GenFor;
-                                    let r = self.resume(h, Value::None, base + dst as usize, kind);
-                                    match tri!(r) {
-                                        // Already finished: the loop ends.
-                                        Some(_) => jump_next!(),
-                                        None => reload!(),
-                                    }
+                            // Fast path: a list or tuple iterator.
+                            match self.seq_iter_step(h) {
+                                Some(Some(x)) => {
+                                    set!(dst, x);
+                                    pc += 1;
                                     continue;
                                 }
-                                _ => {}
+                                Some(None) => {
+                                    jump_next!();
+                                    continue;
+                                }
+                                None => {}
+                            }
+                            if matches!(self.heap.get(h), Obj::Generator(_)) {
+                                save_pc!();
+                                self.safe_point();
+                                let kind = FrameKind::GenFor;
+                                let r = self.resume(h, Value::None, base + dst as usize, kind);
+                                match tri!(r) {
+                                    // Already finished: the loop ends.
+                                    Some(_) => jump_next!(),
+                                    None => reload!(),
+                                }
+                                continue;
                             }
                         }
                         save_pc!();

@@ -121,15 +121,7 @@ impl<'p> Vm<'p> {
         aux: Handle,
         nargs: usize,
     ) -> VmResult<()> {
-        if self.frames.len() >= self.max_frames {
-            return Err(self.recursion_error());
-        }
-        let need = new_base + code.nregs as usize;
-        if self.regs.len() < need {
-            let grow = need - self.regs.len();
-            self.charge(grow as u64 * 16)?;
-            self.regs.resize(need, Value::Undef);
-        }
+        self.reserve_frame(new_base + code.nregs as usize)?;
         // Locals start unbound (reading one first is UnboundLocalError). Temporaries are always
         // written before they are read, so they are left as they are: a stale handle there can
         // at most keep an object alive until the register is overwritten.
@@ -148,6 +140,21 @@ impl<'p> Vm<'p> {
             aux,
             handled_base: self.handled.len() as u32,
         });
+        Ok(())
+    }
+
+    /// Room for one more frame whose registers end at absolute register `need`: the
+    /// recursion limit, then the register vector grown (and charged) to `need`.
+    #[inline(always)]
+    pub(crate) fn reserve_frame(&mut self, need: usize) -> VmResult<()> {
+        if self.frames.len() >= self.max_frames {
+            return Err(self.recursion_error());
+        }
+        if self.regs.len() < need {
+            let grow = need - self.regs.len();
+            self.charge(grow as u64 * 16)?;
+            self.regs.resize(need, Value::Undef);
+        }
         Ok(())
     }
 

@@ -74,16 +74,8 @@ impl Vm<'_> {
         let Some(code) = prog.codes.get(code_idx as usize) else {
             return Err(self.internal("bad generator code"));
         };
-        if self.frames.len() >= self.max_frames {
-            return Err(self.recursion_error());
-        }
         let base = self.regs_top();
-        let need = base + code.nregs as usize;
-        if self.regs.len() < need {
-            let grow = need - self.regs.len();
-            self.charge(grow as u64 * 16)?;
-            self.regs.resize(need, Value::Undef);
-        }
+        self.reserve_frame(base + code.nregs as usize)?;
         let handled_base = self.handled.len() as u32;
         let Some(Obj::Generator(g)) = self.heap.get_mut(h) else {
             return Err(self.internal("not a generator"));
