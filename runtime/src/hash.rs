@@ -112,20 +112,50 @@ const XXPRIME_5: u64 = 2_870_177_450_012_600_261;
 /// combination). The caller hashes the items (which may fail: an unhashable item makes the
 /// tuple unhashable, and CPython stops at the first one).
 pub fn tuple_hash(item_hashes: impl IntoIterator<Item = i64>) -> i64 {
-    let mut acc = XXPRIME_5;
-    let mut len: u64 = 0;
-    for h in item_hashes {
-        acc = acc.wrapping_add((h as u64).wrapping_mul(XXPRIME_2));
-        acc = acc.rotate_left(31);
-        acc = acc.wrapping_mul(XXPRIME_1);
-        len = len.wrapping_add(1);
+    let mut acc = TupleHash::new();
+    item_hashes.into_iter().for_each(|h| acc.add(h));
+    acc.finish()
+}
+
+/// [`tuple_hash`] one item at a time, for a caller that hashes the items as it goes.
+#[derive(Clone, Copy, Debug)]
+pub struct TupleHash {
+    acc: u64,
+    len: u64,
+}
+
+impl Default for TupleHash {
+    fn default() -> TupleHash {
+        TupleHash::new()
     }
-    // The length, mangled to keep the historical value of hash(()).
-    acc = acc.wrapping_add(len ^ (XXPRIME_5 ^ 3_527_539));
-    if acc == u64::MAX {
-        return 1_546_275_796;
+}
+
+impl TupleHash {
+    /// The state before the first item.
+    pub fn new() -> TupleHash {
+        TupleHash {
+            acc: XXPRIME_5,
+            len: 0,
+        }
     }
-    acc as i64
+
+    /// Takes in the next item's hash.
+    pub fn add(&mut self, h: i64) {
+        self.acc = self.acc.wrapping_add((h as u64).wrapping_mul(XXPRIME_2));
+        self.acc = self.acc.rotate_left(31);
+        self.acc = self.acc.wrapping_mul(XXPRIME_1);
+        self.len = self.len.wrapping_add(1);
+    }
+
+    /// The tuple's hash.
+    pub fn finish(self) -> i64 {
+        // The length, mangled to keep the historical value of hash(()).
+        let acc = self.acc.wrapping_add(self.len ^ (XXPRIME_5 ^ 3_527_539));
+        if acc == u64::MAX {
+            return 1_546_275_796;
+        }
+        acc as i64
+    }
 }
 
 /// `hash(frozenset(...))` from the hashes of its elements (`frozenset_hash`); the order of the

@@ -40,6 +40,15 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
 const ITER_RED_ZONE: usize = 64 << 10;
 const ITER_SEGMENT: usize = 1 << 20;
 
+/// Where native code is in an iterable (see [`Vm::cursor`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Cursor {
+    /// A list or tuple, at this index.
+    Seq(crate::value::Handle, usize),
+    /// Any other iterable, through this iterator.
+    Iter(Value),
+}
+
 impl Vm<'_> {
     /// One more level of iterators over iterators: bounded by the recursion limit (CPython
     /// has no bound of its own there), each level on a stack segment with room guaranteed by
@@ -108,6 +117,36 @@ impl Vm<'_> {
             _ => return Err(self.not_iterable(v)),
         };
         self.alloc(Obj::Iter(state))
+    }
+
+    /// A way through iterable `v` for native code ([`Vm::cursor_next`]): a list or tuple by
+    /// index, read live as its iterator reads it, without making an iterator object; anything
+    /// else through `iter(v)`. `v` must stay alive meanwhile (an argument of the native
+    /// function is: the caller's registers or roots hold it).
+    pub fn cursor(&mut self, v: Value) -> VmResult<Cursor> {
+        if let Value::Obj(h) = v {
+            if matches!(self.heap.get(h), Obj::List(_) | Obj::Tuple(_)) {
+                return Ok(Cursor::Seq(h, 0));
+            }
+        }
+        self.get_iter(v).map(Cursor::Iter) // CALLBACK
+    }
+
+    /// The next item of a [`Vm::cursor`], or `None` once exhausted.
+    #[inline]
+    pub fn cursor_next(&mut self, c: &mut Cursor) -> VmResult<Option<Value>> {
+        match c {
+            Cursor::Seq(h, i) => {
+                let item = match self.heap.get(*h) {
+                    Obj::List(v) | Obj::Tuple(v) => v.get(*i).copied(),
+                    _ => None,
+                };
+                // Once past the end, stays there (a later append is not seen).
+                *i = if item.is_some() { *i + 1 } else { usize::MAX };
+                Ok(item)
+            }
+            Cursor::Iter(it) => self.iter_next(*it), // CALLBACK
+        }
     }
 
     /// Whether `iter(v)` would succeed (without calling anything).

@@ -194,9 +194,9 @@ pub fn sum(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     if vm.type_tag(start) == TypeTag::Str {
         return Err(vm.type_error("sum() can't sum strings [use ''.join(seq) instead]"));
     }
-    let it = vm.get_iter(a.first().copied().unwrap_or(Value::None))?;
+    let mut items = vm.cursor(a.first().copied().unwrap_or(Value::None))?;
     let mut acc = start;
-    while let Some(x) = vm.iter_next(it)? {
+    while let Some(x) = vm.cursor_next(&mut items)? {
         vm.charge_fuel(1)?;
         acc = match (acc, x) {
             (Value::Int(p), Value::Int(q)) => match p.checked_add(q) {
@@ -425,8 +425,8 @@ pub fn divmod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `any(iterable)`.
 pub fn any(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "any", a, kws)?;
-    let it = vm.get_iter(v)?;
-    while let Some(x) = vm.iter_next(it)? {
+    let mut items = vm.cursor(v)?;
+    while let Some(x) = vm.cursor_next(&mut items)? {
         vm.charge_fuel(1)?;
         if vm.truthy(x)? {
             return Ok(Value::Bool(true));
@@ -438,8 +438,8 @@ pub fn any(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `all(iterable)`.
 pub fn all(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "all", a, kws)?;
-    let it = vm.get_iter(v)?;
-    while let Some(x) = vm.iter_next(it)? {
+    let mut items = vm.cursor(v)?;
+    while let Some(x) = vm.cursor_next(&mut items)? {
         vm.charge_fuel(1)?;
         if !vm.truthy(x)? {
             return Ok(Value::Bool(false));

@@ -136,9 +136,12 @@ impl Vm<'_> {
         // containers it came from): each pair or container is pushed on the root stack once,
         // when it is opened, and all are released at the end.
         let mark = self.roots.len();
-        let mut work: Vec<EqWork> = vec![EqWork::Pair(a, b, 0)];
+        // The first pair is not on the work stack: comparing two scalars or two instances
+        // allocates nothing.
+        let mut first = Some(EqWork::Pair(a, b, 0));
+        let mut work: Vec<EqWork> = Vec::new();
         let r = loop {
-            match work.pop() {
+            match first.take().or_else(|| work.pop()) {
                 None => break Ok(true),
                 Some(EqWork::Pair(x, y, depth)) => {
                     let before = work.len();
@@ -665,12 +668,12 @@ impl Vm<'_> {
                 Obj::Tuple(items) => {
                     let n = items.len();
                     self.enter()?;
-                    let mut hashes = Vec::with_capacity(n);
+                    let mut acc = h::TupleHash::new();
                     let mut r = Ok(());
                     for i in 0..n {
                         let Some(x) = self.seq_get(v, i) else { break };
                         match self.hash(x) {
-                            Ok(hx) => hashes.push(hx),
+                            Ok(hx) => acc.add(hx),
                             Err(e) => {
                                 r = Err(e);
                                 break;
@@ -680,7 +683,7 @@ impl Vm<'_> {
                     self.leave();
                     r?;
                     self.charge_fuel(n as u64 / 8)?;
-                    h::tuple_hash(hashes)
+                    acc.finish()
                 }
                 Obj::FrozenSet(t) => t.frozenset_hash(),
                 Obj::Range { start, stop, step } => {

@@ -8,6 +8,8 @@
 
 use std::borrow::Cow;
 
+use smallvec::SmallVec;
+
 use super::{FrameKind, Vm, VmErr, VmResult, NO_AUX};
 use crate::heap::Obj;
 use crate::natives::NativeFn;
@@ -19,6 +21,14 @@ use crate::value::{Handle, TypeTag, Value};
 const CLASS_METHODS: &[(TypeTag, &str)] = &[(TypeTag::Dict, "fromkeys")];
 
 /// What `obj.name(...)` calls.
+/// Where `super(...).name` was found.
+enum SuperHit {
+    /// In a script class's namespace: this value.
+    Ns(Value),
+    /// A built-in type's method (index in the method table).
+    Native(u32),
+}
+
 pub(crate) enum Target {
     /// A native method, called with the receiver first.
     Native(NativeFn),
@@ -183,7 +193,7 @@ impl Vm<'_> {
                     }
                 }
                 Obj::Super(s) => {
-                    let s = **s;
+                    let s = *s;
                     self.super_attr(s.class, s.obj, s.obj_type, name)
                 }
                 Obj::DcField(_) => {
@@ -456,52 +466,56 @@ impl Vm<'_> {
         obj_type: Value,
         name: Sym,
     ) -> VmResult<Lookup> {
-        let mro = self.mro_of(obj_type);
+        match self.super_find(class, obj_type, name) {
+            Some(SuperHit::Ns(v)) => {
+                if let Value::Obj(ph) = v {
+                    if let Obj::Property(p) = self.heap.get(ph) {
+                        return Ok(Lookup::Call(p.fget, vec![obj]));
+                    }
+                }
+                // In a classmethod, super() binds to the class itself.
+                let is_class = self.is_class(obj);
+                let v = match self.obj(v) {
+                    Some(Obj::Function(_)) if is_class => v,
+                    _ => self.bind(v, obj, obj_type)?,
+                };
+                Ok(Lookup::Value(v))
+            }
+            Some(SuperHit::Native(m)) => self
+                .alloc(Obj::BoundMethod {
+                    recv: obj,
+                    method: m,
+                })
+                .map(Lookup::Value),
+            None => {
+                let n = self.syms.name(name).to_string();
+                Err(self.err(
+                    TypeTag::AttributeError,
+                    format!("'super' object has no attribute '{n}'"),
+                ))
+            }
+        }
+    }
+
+    /// Where `super(class, obj).name` is found: the first class after `class` in the MRO of
+    /// `obj_type` whose namespace has `name`, or a built-in type with such a method.
+    fn super_find(&self, class: Value, obj_type: Value, name: Sym) -> Option<SuperHit> {
+        let mut scratch = SmallVec::new();
+        let mro = self.mro_ref(obj_type, &mut scratch);
         let start = mro
             .iter()
             .position(|c| *c == class)
             .map_or(mro.len(), |i| i + 1);
-        for c in mro.iter().skip(start) {
-            match c {
-                Value::Obj(h) => {
-                    let found = match self.heap.get(*h) {
-                        Obj::Class(cls) => cls.ns.get(name),
-                        _ => None,
-                    };
-                    if let Some(v) = found {
-                        if let Value::Obj(ph) = v {
-                            if let Obj::Property(p) = self.heap.get(ph) {
-                                return Ok(Lookup::Call(p.fget, vec![obj]));
-                            }
-                        }
-                        // In a classmethod, super() binds to the class itself.
-                        let is_class = self.is_class(obj);
-                        let v = match self.obj(v) {
-                            Some(Obj::Function(_)) if is_class => v,
-                            _ => self.bind(v, obj, obj_type)?,
-                        };
-                        return Ok(Lookup::Value(v));
-                    }
-                }
-                Value::Type(t) => {
-                    let text = self.syms.name(name).to_string();
-                    if let Some(m) = self.find_method_exact(*t, &text) {
-                        return self
-                            .alloc(Obj::BoundMethod {
-                                recv: obj,
-                                method: m,
-                            })
-                            .map(Lookup::Value);
-                    }
-                }
-                _ => {}
-            }
-        }
-        let n = self.syms.name(name).to_string();
-        Err(self.err(
-            TypeTag::AttributeError,
-            format!("'super' object has no attribute '{n}'"),
-        ))
+        mro.iter().skip(start).find_map(|c| match *c {
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Class(cls) => cls.ns.get(name).map(SuperHit::Ns),
+                _ => None,
+            },
+            Value::Type(t) => self
+                .find_method_exact(t, self.syms.name(name))
+                .map(SuperHit::Native),
+            _ => None,
+        })
     }
 
     /// `obj.name = v`.
@@ -790,7 +804,16 @@ impl Vm<'_> {
                     }
                 }
                 Obj::Super(s) => {
-                    let s = **s;
+                    let s = *s;
+                    // `super().method(...)`: a plain function of a later class is called with
+                    // the instance first, without a bound method.
+                    if let Some(SuperHit::Ns(Value::Obj(fh))) =
+                        self.super_find(s.class, s.obj_type, sym)
+                    {
+                        if matches!(self.heap.get(fh), Obj::Function(_)) && !self.is_class(s.obj) {
+                            return Ok(Target::Func(fh, s.obj));
+                        }
+                    }
                     return match self.super_attr(s.class, s.obj, s.obj_type, sym)? {
                         Lookup::Value(v) => self.target_of(v),
                         Lookup::Call(f, a) => {
@@ -1115,11 +1138,11 @@ impl Vm<'_> {
                 self.type_error("super(type, obj): obj must be an instance or subtype of type")
             );
         };
-        self.alloc(Obj::Super(Box::new(crate::object::Super {
+        self.alloc(Obj::Super(crate::object::Super {
             class,
             obj,
             obj_type,
-        })))
+        }))
     }
 
     /// The class and first argument of the method calling `super()`.

@@ -71,7 +71,11 @@ impl Vm<'_> {
     }
 
     /// `class`'s MRO, borrowed for a script class; `scratch` holds a built-in type's.
-    fn mro_ref<'s>(&'s self, class: Value, scratch: &'s mut SmallVec<[Value; 8]>) -> &'s [Value] {
+    pub(crate) fn mro_ref<'s>(
+        &'s self,
+        class: Value,
+        scratch: &'s mut SmallVec<[Value; 8]>,
+    ) -> &'s [Value] {
         match class {
             Value::Obj(h) => match self.heap.get(h) {
                 Obj::Class(c) => &c.mro,
@@ -126,11 +130,22 @@ impl Vm<'_> {
 
     /// A bare `object()`.
     pub(crate) fn new_object_instance(&mut self) -> VmResult<Value> {
-        self.alloc(Obj::Instance(Box::new(Instance {
-            class: Value::Type(TypeTag::Object),
+        self.new_instance(Value::Type(TypeTag::Object), None)
+    }
+
+    /// A new instance of `class` without attributes (`exc`: an exception's state), in a
+    /// box the collector freed when there is one.
+    pub(crate) fn new_instance(
+        &mut self,
+        class: Value,
+        exc: Option<Box<crate::object::ExcData>>,
+    ) -> VmResult<Value> {
+        let b = self.heap.boxed_instance(Instance {
+            class,
             attrs: AttrMap::default(),
-            exc: None,
-        })))
+            exc,
+        });
+        self.alloc(Obj::Instance(b))
     }
 
     /// `BuildClass`: validates the bases, computes the MRO, and pushes the class body with a
@@ -441,11 +456,7 @@ impl Vm<'_> {
             }
             self.new_exception(class, args.to_vec())?
         } else {
-            self.alloc(Obj::Instance(Box::new(Instance {
-                class,
-                attrs: AttrMap::default(),
-                exc: None,
-            })))?
+            self.new_instance(class, None)?
         };
         if let Some(fh) = script_init {
             if kind == FrameKind::Native {

@@ -9,8 +9,7 @@
 //! `OSError` itself it returns the subclass of the errno (Linux numbering, as the oracle's).
 
 use super::{Vm, VmResult};
-use crate::heap::Obj;
-use crate::object::{ExcData, Instance, OsFields};
+use crate::object::{ExcData, OsFields};
 use crate::value::{Handle, TypeTag, Value};
 
 /// The subclass `OSError(errno, ...)` returns (CPython's `errnomap`, Linux errno values).
@@ -78,11 +77,7 @@ impl Vm<'_> {
         if self.base_tag(class).is_subtype(TypeTag::ImportError) {
             data.import = Some(Box::new([msg, Value::None, Value::None]));
         }
-        self.alloc(Obj::Instance(Box::new(Instance {
-            class,
-            attrs: Default::default(),
-            exc: Some(Box::new(data)),
-        })))
+        self.new_instance(class, Some(Box::new(data)))
     }
 
     /// `C(*args, **kws)` for a built-in exception class: `__new__`, then its `__init__`.
