@@ -144,7 +144,7 @@ impl Vm<'_> {
             Value::Int(i) => out.push_str(&i.to_string()),
             Value::Float(f) => out.push_str(&crate::num::float::repr(f)),
             Value::Builtin(i) => {
-                let name = self.builtin_name(i).unwrap_or("?").to_string();
+                let (_, name) = self.builtin_parts(i);
                 out.push_str(&format!("<built-in function {name}>"));
             }
             Value::Type(t) => out.push_str(&format!("<class '{}'>", t.qualified_name())),
@@ -209,16 +209,23 @@ impl Vm<'_> {
                         active,
                     )?,
                     Obj::Function(f) => {
-                        let name = self.code_name(f.code);
+                        // The `__qualname__`, which a script may have reassigned.
+                        let set = f.attrs.as_ref().and_then(|a| a.get(self.s.qualname));
+                        let name = match set.and_then(|q| self.as_str(q)) {
+                            Some(q) => q.to_string(),
+                            None => self.code_qualname(f.code),
+                        };
                         out.push_str(&format!("<function {name} at 0x{:012x}>", addr(h)));
                     }
                     Obj::BoundMethod { recv, method } => {
                         let name = self.method_name(method);
                         let tn = self.type_name(recv);
-                        out.push_str(&format!(
-                            "<built-in method {name} of {tn} object at 0x{:012x}>",
-                            addr(h)
-                        ));
+                        let kind = if self.is_slot_wrapper(self.type_tag(recv), method) {
+                            format!("<method-wrapper '{name}'")
+                        } else {
+                            format!("<built-in method {name}")
+                        };
+                        out.push_str(&format!("{kind} of {tn} object at 0x{:012x}>", addr(h)));
                     }
                     Obj::View { dict, view } => {
                         let (name, items) = match self.heap.get(dict) {
@@ -285,7 +292,12 @@ impl Vm<'_> {
                     }
                     Obj::MethodDescriptor { tag, method } => {
                         let name = self.method_name(method);
-                        out.push_str(&format!("<method '{name}' of '{}' objects>", tag.name()));
+                        let kind = if self.is_slot_wrapper(tag, method) {
+                            "slot wrapper"
+                        } else {
+                            "method"
+                        };
+                        out.push_str(&format!("<{kind} '{name}' of '{}' objects>", tag.name()));
                     }
                     Obj::Generator(g) => {
                         let q = self

@@ -72,6 +72,8 @@ type_tags! {
     Method => "method", Object;
     BuiltinFunction => "builtin_function_or_method", Object;
     MethodDescriptor => "method_descriptor", Object;
+    MethodWrapper => "method-wrapper", Object;
+    WrapperDescriptor => "wrapper_descriptor", Object;
     Type => "type", Object;
     Module => "module", Object;
     Cell => "cell", Object;

@@ -131,6 +131,15 @@ pub fn update(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     Ok(Value::None)
 }
 
+/// `dict.__init__([other], **kwargs)`: an update (the items already there stay).
+pub fn init(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let given = a.len().saturating_sub(1);
+    if given > 1 {
+        return Err(vm.type_error(format!("dict expected at most 1 argument, got {given}")));
+    }
+    update(vm, a, kws)
+}
+
 /// `dict.clear()`.
 pub fn clear(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
     let (d, rest) = recv(a);

@@ -39,6 +39,26 @@ pub fn extend(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     Ok(Value::None)
 }
 
+/// `list.__init__(iterable=(), /)`: empties the list, then extends it (so `l.__init__(l)`
+/// leaves it empty, as in CPython).
+pub fn init(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (l, rest) = recv(a);
+    if !kws.is_empty() {
+        return Err(vm.type_error("list() takes no keyword arguments"));
+    }
+    if rest.len() > 1 {
+        return Err(vm.type_error(format!(
+            "list expected at most 1 argument, got {}",
+            rest.len()
+        )));
+    }
+    with_list(vm, l, |v| v.clear());
+    if let Some(x) = rest.first() {
+        vm.list_extend(l, *x)?;
+    }
+    Ok(Value::None)
+}
+
 /// `list.pop([i])`.
 pub fn pop(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (l, rest) = recv(a);

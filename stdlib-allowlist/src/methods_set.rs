@@ -142,6 +142,30 @@ pub fn clear(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
     Ok(Value::None)
 }
 
+/// `set.__init__(iterable=(), /)`: empties the set, then adds the iterable's items.
+pub fn init(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (s, rest) = recv(vm, a, "__init__", true)?;
+    if !kws.is_empty() {
+        return Err(vm.type_error("set() takes no keyword arguments"));
+    }
+    if rest.len() > 1 {
+        return Err(vm.type_error(format!(
+            "set expected at most 1 argument, got {}",
+            rest.len()
+        )));
+    }
+    if let Value::Obj(h) = s {
+        vm.with_set(h, |_, t| {
+            t.clear();
+            Ok(())
+        })?;
+    }
+    if let Some(x) = rest.first() {
+        vm.set_update(s, *x)?;
+    }
+    Ok(Value::None)
+}
+
 /// `s.copy()` (a frozenset's copy is itself).
 pub fn copy(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a, "copy", false)?;

@@ -353,6 +353,34 @@ pub fn exception_init(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Val
     Ok(Value::None)
 }
 
+/// `BaseException.with_traceback(self, tb)`: sets `__traceback__` and returns the exception.
+pub fn exception_with_traceback(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    args::no_kw(vm, "with_traceback", kws)?;
+    let (inst, rest) = match a.split_first() {
+        Some((Value::Obj(h), rest)) if vm.is_exception_value(Value::Obj(*h)) => (*h, rest),
+        Some((other, _)) => {
+            return Err(vm.type_error(format!(
+                "descriptor 'with_traceback' requires a 'BaseException' object but received a \
+                 '{}'",
+                vm.type_name(*other)
+            )))
+        }
+        None => {
+            return Err(vm.type_error(
+                "descriptor 'with_traceback' of 'BaseException' object needs an argument",
+            ))
+        }
+    };
+    let [tb] = rest else {
+        return Err(vm.type_error(format!(
+            "BaseException.with_traceback() takes exactly one argument ({} given)",
+            rest.len()
+        )));
+    };
+    vm.set_exc_traceback(inst, *tb)?;
+    Ok(Value::Obj(inst))
+}
+
 /// `OSError.__init__(self, *args)`.
 pub fn oserror_init(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (inst, rest) = init_args(vm, a, "OSError")?;

@@ -645,6 +645,63 @@ impl Vm<'_> {
         }
     }
 
+    /// `hash(t)` for a tuple, iteratively (a tuple nested a million deep hashes as in
+    /// CPython, without native recursion): an explicit stack of the tuples being hashed, each
+    /// with its next item and its hash so far. The inner tuples are reachable from `t`, which
+    /// the caller holds, so they stay alive through any `__hash__` an item calls.
+    fn tuple_hash(&mut self, t: Handle) -> VmResult<i64> {
+        let mut stack: Vec<(Handle, usize, crate::hash::TupleHash)> = Vec::new();
+        // The stack is native scratch memory: charged as it grows, released at the end.
+        let mut held = 0u64;
+        let r = self.tuple_hash_with(t, &mut stack, &mut held);
+        self.heap.live = self.heap.live.saturating_sub(held);
+        r
+    }
+
+    fn tuple_hash_with(
+        &mut self,
+        t: Handle,
+        stack: &mut Vec<(Handle, usize, crate::hash::TupleHash)>,
+        held: &mut u64,
+    ) -> VmResult<i64> {
+        use crate::hash as h;
+        const ENTRY: u64 = std::mem::size_of::<(Handle, usize, h::TupleHash)>() as u64;
+        stack.push((t, 0, h::TupleHash::new()));
+        let mut done: Option<i64> = None;
+        loop {
+            let Some(top) = stack.last_mut() else {
+                return Ok(done.unwrap_or(0));
+            };
+            if let Some(hx) = done.take() {
+                top.2.add(hx);
+            }
+            let (th, i) = (top.0, top.1);
+            top.1 += 1;
+            let item = match self.heap.get(th) {
+                Obj::Tuple(items) => items.get(i).copied(),
+                _ => None,
+            };
+            match item {
+                None => {
+                    let Some((_, _, acc)) = stack.pop() else {
+                        continue;
+                    };
+                    self.charge_fuel(1 + i as u64 / 8)?;
+                    done = Some(acc.finish());
+                }
+                Some(Value::Obj(inner)) if matches!(self.heap.get(inner), Obj::Tuple(_)) => {
+                    if stack.len() == stack.capacity() {
+                        let grow = (stack.capacity().max(4) as u64) * ENTRY;
+                        self.charge(grow)?;
+                        *held += grow;
+                    }
+                    stack.push((inner, 0, h::TupleHash::new()));
+                }
+                Some(x) => done = Some(self.hash(x)?), // CALLBACK
+            }
+        }
+    }
+
     /// `hash(v)`: CPython's hashes for numbers, tuples and frozensets (so 1, 1.0 and True
     /// collide and `hash((1, 2))` is CPython's), a fixed string hash, `__hash__` of
     /// instances; TypeError for unhashable values.
@@ -665,26 +722,7 @@ impl Vm<'_> {
                     x => x,
                 },
                 Obj::BigInt(b) => h::bigint_hash(b),
-                Obj::Tuple(items) => {
-                    let n = items.len();
-                    self.enter()?;
-                    let mut acc = h::TupleHash::new();
-                    let mut r = Ok(());
-                    for i in 0..n {
-                        let Some(x) = self.seq_get(v, i) else { break };
-                        match self.hash(x) {
-                            Ok(hx) => acc.add(hx),
-                            Err(e) => {
-                                r = Err(e);
-                                break;
-                            }
-                        }
-                    }
-                    self.leave();
-                    r?;
-                    self.charge_fuel(n as u64 / 8)?;
-                    acc.finish()
-                }
+                Obj::Tuple(_) => return self.tuple_hash(handle),
                 Obj::FrozenSet(t) => t.frozenset_hash(),
                 Obj::Range { start, stop, step } => {
                     let (start, stop, step) = (*start, *stop, *step);

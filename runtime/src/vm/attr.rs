@@ -229,8 +229,12 @@ impl Vm<'_> {
             Value::Type(t) => self.type_attr(t, name).map(Lookup::Value),
             Value::Builtin(i) => match self.syms.name(name) {
                 "__name__" | "__qualname__" => {
-                    let n = self.builtin_name(i).unwrap_or("?").to_string();
+                    let n = self.builtin_parts(i).1.to_string();
                     self.new_str(n).map(Lookup::Value)
+                }
+                "__module__" => {
+                    let m = self.builtin_parts(i).0.to_string();
+                    self.new_str(m).map(Lookup::Value)
                 }
                 _ => self.builtin_attr(obj, name).map(Lookup::Value),
             },
@@ -303,7 +307,11 @@ impl Vm<'_> {
             "__cause__" => Some(cause),
             "__context__" => Some(context),
             "__suppress_context__" => Some(Value::Bool(suppress)),
-            "__traceback__" => Some(self.alloc(Obj::Traceback(h))?),
+            // None until it is raised (or given one): CPython's exceptions start without.
+            "__traceback__" => match self.exc_data(h) {
+                Some(d) if !d.traceback.is_empty() => Some(self.alloc(Obj::Traceback(h))?),
+                _ => Some(Value::None),
+            },
             "value" if tag.is_subtype(TypeTag::StopIteration) => {
                 Some(first().unwrap_or(Value::None))
             }
@@ -658,6 +666,13 @@ impl Vm<'_> {
                     "exception {what} must be None or derive from BaseException"
                 )));
             }
+            "__suppress_context__" if !matches!(v, Value::Bool(_)) => {
+                return Err(self.type_error("attribute value type must be bool"));
+            }
+            "__traceback__" => {
+                self.set_exc_traceback(h, v)?;
+                return Ok(true);
+            }
             "args" => {
                 let items = self.collect(v)?;
                 let t = self.new_tuple(items)?;
@@ -683,6 +698,24 @@ impl Vm<'_> {
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    /// `exc.__traceback__ = v` (and `with_traceback(v)`): `None` drops the frames recorded so
+    /// far; a traceback (what `other.__traceback__` gave) puts `other`'s frames in their place.
+    pub fn set_exc_traceback(&mut self, h: Handle, v: Value) -> VmResult<()> {
+        let frames = match (v, self.obj(v)) {
+            (Value::None, _) => Vec::new(),
+            (_, Some(Obj::Traceback(src))) => self
+                .exc_data(*src)
+                .map(|d| d.traceback.clone())
+                .unwrap_or_default(),
+            _ => return Err(self.type_error("__traceback__ must be a traceback or None")),
+        };
+        self.charge_fuel(frames.len() as u64 / 8)?;
+        if let Some(d) = self.exc_data_mut(h) {
+            d.traceback = frames;
+        }
+        Ok(())
     }
 
     /// A frozen dataclass refuses assignment and deletion: the `__setattr__`/`__delattr__`
@@ -959,10 +992,46 @@ impl Vm<'_> {
             Value::Type(t) => Cow::Borrowed(t.name()),
             _ => Cow::Owned(self.type_name(recv).to_string()),
         };
-        let in_cpython = crate::cpython_attrs::CPYTHON_ATTRS
-            .iter()
-            .any(|(t, attrs)| *t == type_name && attrs.contains(&n));
+        let has = |t: &str| {
+            crate::cpython_attrs::CPYTHON_ATTRS
+                .iter()
+                .any(|(name, attrs)| *name == t && attrs.contains(&n))
+        };
+        // A class's metaclass attributes (`C.mro()`, `ABC.register`): CPython's `type`, or
+        // `ABCMeta` for a class deriving from `abc.ABC`.
+        if self.is_class(recv) {
+            let meta = if self.is_subclass(recv, Value::Type(TypeTag::Abc)) {
+                "ABCMeta"
+            } else {
+                "type"
+            };
+            if has(meta) {
+                let class = match recv {
+                    Value::Type(t) => t.name().to_string(),
+                    _ => self.class_name(recv),
+                };
+                return self.err(
+                    TypeTag::NotImplementedError,
+                    format!("{class}.{n} is not supported"),
+                );
+            }
+        }
+        let special = |table: &[(&str, &[&str])]| {
+            table
+                .iter()
+                .any(|(t, names)| *t == type_name && names.contains(&n))
+        };
+        let in_cpython = has(&type_name)
+            || special(crate::cpython_attrs::CPYTHON_SLOT_WRAPPERS)
+            || special(crate::cpython_attrs::CPYTHON_SPECIAL_METHODS);
         let is_script = matches!(self.obj(recv), Some(Obj::Instance(_) | Obj::Class(_)));
+        if in_cpython && !is_script && type_name == "str" && matches!(n, "__mod__" | "__rmod__") {
+            // The slot of the `%` operator: the operator's own refusal.
+            return self.err(
+                TypeTag::NotImplementedError,
+                "printf-style '%' string formatting is not supported",
+            );
+        }
         if in_cpython && !is_script {
             return self.err(
                 TypeTag::NotImplementedError,

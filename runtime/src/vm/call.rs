@@ -128,8 +128,129 @@ impl Vm<'_> {
                 }
                 self.new_object_instance()
             }
-            None => Err(self.type_error(format!("cannot create '{}' instances", tag.name()))),
+            None => self.call_uncreatable(tag, args, kws),
         }
+    }
+
+    /// Calling a built-in type that has no constructor in Pyrite: the singletons' types
+    /// return their singleton, as CPython's do; the types whose constructor needs an object no
+    /// script can reach (a code object, a frame) fail as CPython's fail, and so do those
+    /// CPython cannot instantiate at all; the rest are refused.
+    fn call_uncreatable(
+        &mut self,
+        tag: TypeTag,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Value> {
+        let singleton = match tag {
+            TypeTag::NoneType => Some((Value::None, "NoneType")),
+            TypeTag::NotImplementedType => Some((Value::NotImplemented, "NotImplementedType")),
+            TypeTag::Ellipsis => Some((Value::Ellipsis, "EllipsisType")),
+            _ => None,
+        };
+        if let Some((v, name)) = singleton {
+            if !args.is_empty() || !kws.is_empty() {
+                return Err(self.type_error(format!("{name} takes no arguments")));
+            }
+            return Ok(v);
+        }
+        match tag {
+            TypeTag::Function => {
+                let params = ["code", "globals", "name", "argdefs", "closure"];
+                let got = self.clinic_args("function", &params, 2, args, kws)?;
+                let code = got.first().copied().flatten().unwrap_or(Value::None);
+                Err(self.type_error(format!(
+                    "function() argument 'code' must be code, not {}",
+                    self.bad_argument_name(code)
+                )))
+            }
+            TypeTag::Traceback => {
+                let params = ["tb_next", "tb_frame", "tb_lasti", "tb_lineno"];
+                let got = self.clinic_args("TracebackType", &params, 4, args, kws)?;
+                let frame = got.get(1).copied().flatten().unwrap_or(Value::None);
+                Err(self.type_error(format!(
+                    "TracebackType() argument 'tb_frame' must be frame, not {}",
+                    self.bad_argument_name(frame)
+                )))
+            }
+            TypeTag::UnionType => Err(self.type_error("cannot create 'types.UnionType' instances")),
+            // Types CPython gives no constructor (`tp_new` NULL): its own TypeError.
+            TypeTag::BuiltinFunction
+            | TypeTag::MethodDescriptor
+            | TypeTag::MethodWrapper
+            | TypeTag::WrapperDescriptor
+            | TypeTag::Generator
+            | TypeTag::ListIter
+            | TypeTag::ListRevIter
+            | TypeTag::TupleIter
+            | TypeTag::StrIter
+            | TypeTag::RangeIter
+            | TypeTag::SetIter
+            | TypeTag::DictKeyIter
+            | TypeTag::DictValueIter
+            | TypeTag::DictItemIter
+            | TypeTag::DictKeys
+            | TypeTag::DictValues
+            | TypeTag::DictItems
+            | TypeTag::CallableIter
+            | TypeTag::Iterator => {
+                Err(self.type_error(format!("cannot create '{}' instances", tag.name())))
+            }
+            // The others can be made in CPython, not (yet) in Pyrite.
+            _ => Err(self.err(
+                TypeTag::NotImplementedError,
+                format!("creating '{}' instances is not supported", tag.name()),
+            )),
+        }
+    }
+
+    /// How CPython's `_PyArg_BadArgument` names a wrong argument: `None`, or its type.
+    fn bad_argument_name(&self, v: Value) -> String {
+        match v {
+            Value::None => "None".to_string(),
+            _ => self.type_name(v).to_string(),
+        }
+    }
+
+    /// Binds `args` and `kws` to `params` as an Argument Clinic signature does (positional or
+    /// keyword, the first `required` of them required), with its errors in its order.
+    fn clinic_args(
+        &self,
+        fname: &str,
+        params: &[&str],
+        required: usize,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<SmallVec<[Option<Value>; 8]>> {
+        let given = args.len() + kws.len();
+        if given > params.len() {
+            return Err(self.type_error(format!(
+                "{fname}() takes at most {} arguments ({given} given)",
+                params.len()
+            )));
+        }
+        let got: SmallVec<[Option<Value>; 8]> = params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                args.get(i)
+                    .copied()
+                    .or_else(|| kws.iter().find(|(k, _)| k == p).map(|(_, v)| *v))
+            })
+            .collect();
+        if let Some(i) = (0..required).find(|&i| got.get(i).copied().flatten().is_none()) {
+            let p = params.get(i).copied().unwrap_or("?");
+            return Err(self.type_error(format!(
+                "{fname}() missing required argument '{p}' (pos {})",
+                i + 1
+            )));
+        }
+        if let Some((k, _)) = kws.iter().find(|(k, _)| !params.contains(k)) {
+            return Err(self.type_error(format!(
+                "'{k}' is an invalid keyword argument for {fname}()"
+            )));
+        }
+        Ok(got)
     }
 
     /// Calls script function `fh` (bound to `recv` if given): binds the arguments into a new

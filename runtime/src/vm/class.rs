@@ -550,6 +550,9 @@ impl Vm<'_> {
 
     /// Sets `name` in a class namespace (`C.x = v`).
     pub(crate) fn class_set(&mut self, ch: Handle, name: Sym, v: Value) -> VmResult<()> {
+        if name == self.s.name || name == self.s.qualname {
+            return self.class_rename(ch, name, v);
+        }
         let grew = match self.heap.get_mut(ch) {
             Some(Obj::Class(c)) => c.ns.set(name, v),
             _ => return Err(self.internal("not a class")),
@@ -558,6 +561,31 @@ impl Vm<'_> {
             self.charge_grow(ch, 24)?;
         }
         self.mcache.forget(name);
+        Ok(())
+    }
+
+    /// `C.__name__ = v` or `C.__qualname__ = v`: the class's names (what its repr, its
+    /// instances' repr and error messages use), a string without NUL characters.
+    fn class_rename(&mut self, ch: Handle, name: Sym, v: Value) -> VmResult<()> {
+        let field = self.syms.name(name).to_string();
+        let Some(text) = self.as_str(v).map(str::to_string) else {
+            let class = self.class_name(Value::Obj(ch));
+            return Err(self.type_error(format!(
+                "can only assign string to {class}.{field}, not '{}'",
+                self.type_name(v)
+            )));
+        };
+        if text.contains('\0') {
+            return Err(self.value_error("type name must not contain null characters"));
+        }
+        self.charge_fuel(text.len() as u64 / 32)?;
+        if let Some(Obj::Class(c)) = self.heap.get_mut(ch) {
+            if name == self.s.name {
+                c.name = text;
+            } else {
+                c.qualname = text;
+            }
+        }
         Ok(())
     }
 

@@ -54,6 +54,7 @@ syms! {
     class => "__class__",
     module => "__module__",
     qualname => "__qualname__",
+    name => "__name__",
     abstractmethods => "__abstractmethods__",
     match_args => "__match_args__",
     neg => "__neg__",

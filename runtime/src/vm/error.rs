@@ -160,7 +160,7 @@ impl Vm<'_> {
     }
 
     /// True if `v` is an exception instance.
-    pub(crate) fn is_exception_value(&self, v: Value) -> bool {
+    pub fn is_exception_value(&self, v: Value) -> bool {
         matches!(v, Value::Obj(h) if self.exc_data(h).is_some())
     }
 

@@ -9,6 +9,7 @@
 //! `OSError` itself it returns the subclass of the errno (Linux numbering, as the oracle's).
 
 use super::{Vm, VmResult};
+use crate::heap::Obj;
 use crate::object::{ExcData, OsFields};
 use crate::value::{Handle, TypeTag, Value};
 
@@ -310,8 +311,10 @@ impl Vm<'_> {
         }
     }
 
-    /// `object.__init__(self, *args)`: extra arguments are an error (CPython's `object_init`,
-    /// whose message depends on whether the class defines `__init__`).
+    /// `object.__init__(self, *args)`, as CPython 3.11's `object_init`: extra arguments are
+    /// an error when the class defines its own `__init__` (which then called this one) or
+    /// when its `__new__` is `object`'s; a built-in type with a `__new__` of its own (`int`,
+    /// `str`, `tuple`, ...) ignores them.
     pub fn object_init(
         &mut self,
         inst: Value,
@@ -332,7 +335,14 @@ impl Vm<'_> {
                 "object.__init__() takes exactly one argument (the instance to initialize)",
             ));
         }
-        Err(self.type_error(format!("{}() takes no arguments", self.class_name(class))))
+        // Instances of script classes (and `object()`) are made by `object.__new__`.
+        if matches!(self.obj(inst), Some(Obj::Instance(_))) {
+            return Err(self.type_error(format!(
+                "{}.__init__() takes exactly one argument (the instance to initialize)",
+                self.class_name(class)
+            )));
+        }
+        Ok(())
     }
 
     /// `descriptor '__init__' requires a 'X' object but received a 'Y'`.

@@ -623,8 +623,20 @@ impl<'p> Vm<'p> {
                 Obj::Range { .. } | Obj::BigRange { .. } => TypeTag::Range,
                 Obj::Slice { .. } => TypeTag::Slice,
                 Obj::Function(_) => TypeTag::Function,
-                Obj::BoundMethod { .. } => TypeTag::BuiltinFunction,
-                Obj::MethodDescriptor { .. } => TypeTag::MethodDescriptor,
+                Obj::BoundMethod { recv, method } => {
+                    if self.is_slot_wrapper(self.type_tag(*recv), *method) {
+                        TypeTag::MethodWrapper
+                    } else {
+                        TypeTag::BuiltinFunction
+                    }
+                }
+                Obj::MethodDescriptor { tag, method } => {
+                    if self.is_slot_wrapper(*tag, *method) {
+                        TypeTag::WrapperDescriptor
+                    } else {
+                        TypeTag::MethodDescriptor
+                    }
+                }
                 Obj::Method { .. } => TypeTag::Method,
                 Obj::Cell(_) => TypeTag::Cell,
                 Obj::Class(_) => TypeTag::Type,
@@ -768,6 +780,14 @@ impl<'p> Vm<'p> {
             .map_or("?", |c| c.name.as_str())
     }
 
+    /// The qualified name of code object `code` (`outer.<locals>.inner`).
+    pub fn code_qualname(&self, code: u32) -> String {
+        self.prog
+            .codes
+            .get(code as usize)
+            .map_or("?".to_string(), |c| c.qualname.clone())
+    }
+
     /// The native method named by `names[name]` of code `ci` for a receiver of type `tag`.
     pub(crate) fn cached_method(&self, ci: usize, name: usize, tag: TypeTag) -> Option<NativeFn> {
         let cands = self.method_cache.get(ci)?.get(name)?;
@@ -830,6 +850,13 @@ impl Vm<'_> {
             .map(|(n, _)| n.as_str())
     }
 
+    /// A built-in function's module and `__name__`: `math.sqrt` is registered under its
+    /// qualified name, and is `sqrt` of module `math`; a plain built-in is of `builtins`.
+    pub fn builtin_parts(&self, i: u32) -> (&str, &str) {
+        let full = self.builtin_name(i).unwrap_or("?");
+        full.rsplit_once('.').unwrap_or(("builtins", full))
+    }
+
     /// The name of native method `m`.
     pub fn method_name(&self, m: u32) -> &'static str {
         self.ctx
@@ -837,5 +864,15 @@ impl Vm<'_> {
             .methods
             .get(m as usize)
             .map_or("?", |(_, n, _)| n)
+    }
+
+    /// True if native method `m` of type `t` is what CPython implements as a slot wrapper
+    /// (`int.__add__`): bound, a `method-wrapper`; through the type, a `wrapper_descriptor`.
+    pub(crate) fn is_slot_wrapper(&self, t: TypeTag, m: u32) -> bool {
+        let name = self.method_name(m);
+        name.starts_with("__")
+            && crate::cpython_attrs::CPYTHON_SLOT_WRAPPERS
+                .iter()
+                .any(|(ty, names)| *ty == t.name() && names.contains(&name))
     }
 }

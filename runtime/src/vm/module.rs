@@ -60,6 +60,15 @@ impl Vm<'_> {
             }
             None => {
                 let m = def.name;
+                let in_cpython = crate::cpython_attrs::CPYTHON_MODULE_ATTRS
+                    .iter()
+                    .any(|(module, attrs)| *module == m && attrs.contains(&n));
+                if in_cpython {
+                    return Err(self.err(
+                        TypeTag::NotImplementedError,
+                        format!("{m}.{n} is not supported"),
+                    ));
+                }
                 Err(self.err(
                     TypeTag::AttributeError,
                     format!("module '{m}' has no attribute '{n}'"),

@@ -1,6 +1,5 @@
-# Calling the traceback type: CPython's TypeError names the frame argument; Pyrite's differs.
+# Calling the traceback type needs a frame no script can reach: CPython's TypeError.
 # expect: error TypeError: TracebackType() argument 'tb_frame' must be frame, not None
-# now: error TypeError: cannot create 'traceback' instances
 try:
     1 / 0
 except ZeroDivisionError as e:
