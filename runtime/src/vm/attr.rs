@@ -941,9 +941,14 @@ impl Vm<'_> {
             .any(|(t, attrs)| *t == type_name && attrs.contains(&n));
         let is_script = matches!(self.obj(recv), Some(Obj::Instance(_) | Obj::Class(_)));
         if in_cpython && !is_script {
+            let why = if self.ctx.natives.is_removed(&type_name, n) {
+                " (removed by the policy)"
+            } else {
+                ""
+            };
             return self.err(
                 TypeTag::NotImplementedError,
-                format!("{type_name}.{n} is not supported"),
+                format!("{type_name}.{n} is not supported{why}"),
             );
         }
         let msg = match recv {

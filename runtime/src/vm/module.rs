@@ -60,9 +60,14 @@ impl Vm<'_> {
             }
             None => {
                 let m = def.name;
+                let why = if self.ctx.natives.is_removed(m, n) {
+                    " (removed by the policy)"
+                } else {
+                    ""
+                };
                 Err(self.err(
                     TypeTag::AttributeError,
-                    format!("module '{m}' has no attribute '{n}'"),
+                    format!("module '{m}' has no attribute '{n}'{why}"),
                 ))
             }
         }
