@@ -571,6 +571,107 @@ mod tests {
         assert_eq!(o.exit_code(), 3);
     }
 
+    /// The digest pins the policy: stable for the same engine, changed by narrowing the
+    /// surface, by granting a host function and by a limit.
+    #[test]
+    fn the_policy_digest_follows_the_policy() {
+        let base = Engine::new().policy_digest();
+        assert_eq!(base.len(), 64);
+        assert_eq!(Engine::new().policy_digest(), base);
+        let mut narrowed = Engine::new();
+        narrowed
+            .remove_builtin("getattr")
+            .expect("getattr is a built-in");
+        assert_ne!(narrowed.policy_digest(), base);
+        let mut hosted = Engine::new();
+        hosted.register_host_fn(
+            "fetch",
+            Arc::new(|_: &[HostValue]| -> Result<HostValue, String> { Ok(HostValue::None) }),
+        );
+        assert_ne!(hosted.policy_digest(), base);
+        assert_eq!(hosted.policy_report().host_functions, ["fetch"]);
+        let limited = Engine::new().with_limits(Limits {
+            max_memory: Some(1 << 20),
+            ..Limits::default()
+        });
+        assert_ne!(limited.policy_digest(), base);
+    }
+
+    /// Narrowing refuses what the surface lacks and leaves the engine as it was; what it
+    /// removes is refused before the run, and a host function survives the rebuild.
+    #[test]
+    fn narrowing_removes_only_what_the_surface_has() {
+        let mut e = Engine::new();
+        e.register_host_fn(
+            "double",
+            Arc::new(|args: &[HostValue]| match args {
+                [HostValue::Int(i)] => Ok(HostValue::Int(i * 2)),
+                _ => Err("one int".to_string()),
+            }),
+        );
+        let err = |r: Result<(), PolicyError>| r.expect_err("refused").message;
+        assert_eq!(
+            err(e.remove_builtin("open")),
+            "'open' is not a built-in of the surface: Pyrite always refuses it (no file access)"
+        );
+        assert_eq!(
+            err(e.remove_builtin("math")),
+            "'math' is a module, not a built-in"
+        );
+        assert_eq!(
+            err(e.remove_method("str", "format")),
+            "'str' has no method 'format' in the surface"
+        );
+        assert_eq!(
+            err(e.remove_method("list", "__len__")),
+            "'list.__len__' is a special method: the operation it wraps would stay, so it \
+             cannot be removed"
+        );
+        assert!(e.narrowing().is_empty());
+        e.remove_builtin("len").expect("len");
+        assert_eq!(
+            err(e.remove_builtin("len")),
+            "built-in 'len' is already removed"
+        );
+        e.remove_module_member("math", "sqrt").expect("math.sqrt");
+        e.remove_method("list", "append").expect("list.append");
+        let (o, out) = run(&e, "import math\nprint(double(21), math.pi > 3)\n");
+        assert_eq!((o.status, out.as_str()), (Status::Ok, "42 True\n"));
+        let (o, _) = run(&e, "print(len([]))\n");
+        assert_eq!(o.exit_code(), 2);
+        let (o, _) = run(&e, "import math\nmath.sqrt(4)\n");
+        match o.status {
+            Status::ScriptError(e) => assert_eq!(
+                e.message,
+                "module 'math' has no attribute 'sqrt' (removed by the policy)"
+            ),
+            other => panic!("{other:?}"),
+        }
+        let (o, _) = run(&e, "x = []\nx.append(1)\n");
+        match o.status {
+            Status::ScriptError(e) => assert_eq!(
+                (e.type_name.as_str(), e.message.as_str()),
+                (
+                    "NotImplementedError",
+                    "list.append is not supported (removed by the policy)"
+                )
+            ),
+            other => panic!("{other:?}"),
+        }
+        // A name the script binds is its own, removed or not; unbound at run time, the
+        // refusal is the policy's.
+        let (o, out) = run(&e, "def len(x):\n    return 7\nprint(len([]))\n");
+        assert_eq!((o.status, out.as_str()), (Status::Ok, "7\n"));
+        let (o, _) = run(&e, "if False:\n    len = 1\nprint(len([]))\n");
+        match o.status {
+            Status::ScriptError(e) => assert_eq!(
+                e.message,
+                "name 'len' is not available in Pyrite (removed by the policy)"
+            ),
+            other => panic!("{other:?}"),
+        }
+    }
+
     #[test]
     fn disassembly_lists_the_code() {
         let p = Engine::new()

@@ -577,3 +577,49 @@ impl PolicyReport {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Limits read as the CLI flags read them: numbers, sizes, durations, `none`.
+    #[test]
+    fn limits_read_as_the_flags_do() {
+        let f = PolicyFile::from_json(
+            r#"{"limits": {"max_instructions": "1_000", "max_memory": "2KiB",
+                "max_allocations": "none", "max_recursion": 50, "max_output": 10,
+                "max_duration": "500ms"}}"#,
+        )
+        .expect("parses");
+        let l = f.limits.apply(&Limits::default());
+        assert_eq!(
+            l,
+            Limits {
+                max_instructions: Some(1000),
+                max_memory: Some(2048),
+                max_allocations: None,
+                max_recursion: 50,
+                max_output: Some(10),
+                max_duration: Some(Duration::from_millis(500)),
+            }
+        );
+        assert!(f.remove_builtins.is_empty());
+        assert_eq!(
+            PolicyFile::from_json("{}")
+                .expect("empty")
+                .limits
+                .apply(&Limits::default()),
+            Limits::default()
+        );
+        let err = PolicyFile::from_json(r#"{"limits": {"max_recursion": "none"}}"#)
+            .expect_err("recursion cannot be lifted");
+        assert_eq!(
+            err.message,
+            "limits.max_recursion: expected a call depth such as 1000, got \"none\""
+        );
+        let err = PolicyFile::from_json(r#"{"remove_members": ["sqrt"]}"#)
+            .and_then(|f| f.narrowing())
+            .expect_err("needs a module");
+        assert_eq!(err.message, "remove_members: 'sqrt' should be MODULE.NAME");
+    }
+}

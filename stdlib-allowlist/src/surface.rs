@@ -207,7 +207,7 @@ pub fn surface() -> Vec<String> {
 /// What an embedder took away from the surface: built-ins, modules, module members and
 /// methods. Narrowing only: each `remove_*` refuses a name the surface does not have, so a
 /// typo in a policy is an error, never a silent no-op. What is removed is refused exactly as
-/// an absent name is (at compile time where it can be known), with [`REMOVED`] as the reason.
+/// an absent name is (at compile time where it can be known), with [`pyrite_lang::check::REMOVED`] as the reason.
 ///
 /// Removing a type removes its name: its values (literals such as `1` or `"a"`) and their
 /// methods remain. Special methods cannot be removed (the operators they wrap stay).
