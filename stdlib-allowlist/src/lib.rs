@@ -32,7 +32,7 @@ const FUNCTIONS: &[Def<NativeFn>] = &[
     def(
         "abs",
         funcs::abs,
-        "1 (an int past i64: + b/64)",
+        "1",
         "absolute value; an instance's __abs__",
     ),
     def(
@@ -218,13 +218,13 @@ const FUNCTIONS: &[Def<NativeFn>] = &[
     def(
         "round",
         funcs::round,
-        "1 (a bigint: + its division)",
+        "1 (with ndigits: as the division it makes)",
         "round half to even, to ndigits",
     ),
     def(
         "sorted",
         funcs::sorted,
-        "1 + collect + n*log2(n) compares + scratch of 32 bytes/item",
+        "1 + collect + n*log2(n) before sorting; 80 bytes/item of scratch against max_memory",
         "a new sorted list (stable timsort; key=, reverse=)",
     ),
     def(
@@ -296,7 +296,7 @@ const TYPES: &[Def<TypeTag>] = &[
     def(
         "reversed",
         TypeTag::Reversed,
-        "1 (a str: + 1 per character)",
+        "1 (a str: a one-character str per character, made first)",
         "a reverse iterator over a sequence",
     ),
     def(
@@ -527,7 +527,7 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def(
             "sort",
             methods_list::sort,
-            "1 + n*log2(n) compares + scratch of 32 bytes/item",
+            "1 + n*log2(n) before sorting; 80 bytes/item of scratch against max_memory",
             "sorts in place (stable timsort; key=, reverse=)",
         ),
     ),
@@ -665,7 +665,7 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def(
             "center",
             methods_str::center,
-            "1 + the text made",
+            "1 + len of the result/32",
             "centered in a field of width, padded with fill",
         ),
     ),
@@ -773,7 +773,7 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def(
             "ljust",
             methods_str::ljust,
-            "1 + the text made",
+            "1 + len of the result/32",
             "left-justified in a field of width, padded with fill",
         ),
     ),
@@ -791,7 +791,7 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def(
             "lstrip",
             methods_str::lstrip,
-            "1 + the text made",
+            "1 + len of the result/32",
             "leading whitespace (or chars) removed",
         ),
     ),
@@ -818,7 +818,7 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def(
             "rjust",
             methods_str::rjust,
-            "1 + the text made",
+            "1 + len of the result/32",
             "right-justified in a field of width, padded with fill",
         ),
     ),
@@ -827,7 +827,7 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def(
             "rstrip",
             methods_str::rstrip,
-            "1 + the text made",
+            "1 + len of the result/32",
             "trailing whitespace (or chars) removed",
         ),
     ),
@@ -854,7 +854,7 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def(
             "strip",
             methods_str::strip,
-            "1 + the text made",
+            "1 + len of the result/32",
             "leading and trailing whitespace (or chars) removed",
         ),
     ),
@@ -872,7 +872,7 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def(
             "zfill",
             methods_str::zfill,
-            "1 + the text made",
+            "1 + len of the result/32",
             "padded with zeros on the left to width, after any sign",
         ),
     ),
