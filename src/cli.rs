@@ -1,10 +1,12 @@
-//! The `pyrite` command line (clap, derive): `run` and `disasm` here, `jail` in
-//! `pyrite::jail`, the limit flags in `pyrite::limit_args`. Exit status: 0 ok, 1 uncaught script
+//! The `pyrite` command line (clap, derive): `run`, `policy` and `disasm` here, `jail` in
+//! `pyrite::jail`, the limit flags in `pyrite::limit_args`, `--policy FILE` in
+//! `pyrite::policy`. Exit status: 0 ok, 1 uncaught script
 //! exception, 2 usage or compile error, 3 a limit was hit, 4 an internal error (for `jail`, a
 //! seccomp kill or a crash). `--help` and `--version` print on stdout and exit 0.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
+use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use pyrite::jail::JailArgs;
@@ -37,6 +39,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Cmd {
     Run(RunArgs),
+    Policy(PolicyArgs),
     Disasm(DisasmArgs),
     Jail(JailArgs),
 }
@@ -51,6 +54,9 @@ enum Cmd {
 struct RunArgs {
     #[command(flatten)]
     limits: LimitArgs,
+    /// Narrow the surface and set limits from a JSON policy file (--max-X flags override it)
+    #[arg(long, value_name = "FILE")]
+    policy: Option<PathBuf>,
     /// Print one JSON line of figures on stderr
     #[arg(long)]
     stats: bool,
@@ -71,6 +77,36 @@ struct RunArgs {
     script: Vec<String>,
 }
 
+/// What `pyrite policy --help` says after the options.
+const POLICY_AFTER_HELP: &str = "\
+Prints what a script run with the same options (`pyrite run --policy FILE --max-X ...`) may
+reach: every built-in, method and module member with its fuel rule and a one-line doc, the
+host functions, the refused built-ins and the limits. --json prints the same as one JSON
+object with its digest, a SHA-256 of the surface, host functions and limits.
+
+A policy file only narrows:
+  {\"remove_builtins\": [\"getattr\"], \"remove_modules\": [\"math\"],
+   \"remove_members\": [\"dataclasses.replace\"], \"remove_methods\": [\"str.replace\"],
+   \"limits\": {\"max_instructions\": 1000000, \"max_memory\": \"64MB\", \"max_duration\": \"5s\"}}
+Naming what the surface lacks, or an unknown key, is a usage error (exit status 2).";
+
+/// `pyrite policy [OPTIONS]`.
+#[derive(Args, Debug)]
+#[command(
+    about = "Print the active policy: what a script may reach, and the limits",
+    after_help = POLICY_AFTER_HELP
+)]
+struct PolicyArgs {
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// Narrow the surface and set limits from a JSON policy file (--max-X flags override it)
+    #[arg(long, value_name = "FILE")]
+    policy: Option<PathBuf>,
+    /// Print the policy as one JSON object, with its digest
+    #[arg(long)]
+    json: bool,
+}
+
 /// `pyrite disasm (FILE | -)`.
 #[derive(Args, Debug)]
 #[command(about = "Print the bytecode a script compiles to")]
@@ -84,6 +120,7 @@ struct DisasmArgs {
 fn command() -> clap::Command {
     Cli::command()
         .mut_subcommand("run", |c| show_defaults(c, &Limits::default()))
+        .mut_subcommand("policy", |c| show_defaults(c, &Limits::default()))
         .mut_subcommand("jail", JailArgs::with_defaults)
 }
 
@@ -113,6 +150,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
     };
     match cli.command {
         Cmd::Run(args) => cmd_run(&args),
+        Cmd::Policy(args) => cmd_policy(&args),
         Cmd::Disasm(args) => cmd_disasm(&args),
         Cmd::Jail(args) => args.run(),
     }
@@ -185,7 +223,10 @@ fn cmd_run(args: &RunArgs) -> i32 {
             return 2;
         }
     };
-    let engine = Engine::new().with_limits(args.limits.apply(&Limits::default()));
+    let engine = match engine_for(args.policy.as_deref(), &args.limits) {
+        Ok(e) => e,
+        Err(code) => return code,
+    };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let outcome = engine.run_source(&source, &filename, &mut out);
@@ -199,6 +240,49 @@ fn cmd_run(args: &RunArgs) -> i32 {
         eprintln!("{}", stats_json(&outcome));
     }
     outcome.exit_code()
+}
+
+/// The engine `run` and `policy` use: the defaults, narrowed and limited by the policy file if
+/// one is given, then the --max-X flags given. A bad policy file is reported here and is exit
+/// status 2.
+fn engine_for(policy: Option<&std::path::Path>, limits: &LimitArgs) -> Result<Engine, i32> {
+    let mut engine = Engine::new();
+    if let Some(path) = policy {
+        if let Err(e) = engine.apply_policy_file(path) {
+            eprintln!("pyrite: --policy {e}");
+            return Err(2);
+        }
+    }
+    let limits = limits.apply(engine.limits());
+    Ok(engine.with_limits(limits))
+}
+
+fn cmd_policy(args: &PolicyArgs) -> i32 {
+    let engine = match engine_for(args.policy.as_deref(), &args.limits) {
+        Ok(e) => e,
+        Err(code) => return code,
+    };
+    let report = engine.policy_report();
+    if args.json {
+        match serde_json::to_string_pretty(&report) {
+            Ok(json) => write_stdout(&format!("{json}\n")),
+            Err(e) => {
+                eprintln!("pyrite: {e}");
+                return 2;
+            }
+        }
+    } else {
+        write_stdout(&report.render_text());
+    }
+    0
+}
+
+/// Writes a listing to stdout; a closed pipe (`pyrite policy | head`) just ends it (`print!`
+/// would panic on it).
+fn write_stdout(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
 }
 
 fn stats_json(outcome: &pyrite::Outcome) -> String {
@@ -227,7 +311,7 @@ fn cmd_disasm(args: &DisasmArgs) -> i32 {
     };
     match Engine::new().compile(&source, &filename) {
         Ok(program) => {
-            print!("{}", program.disassemble());
+            write_stdout(&program.disassemble());
             0
         }
         Err(e) => {

@@ -6,6 +6,9 @@ use pyrite_lang::diagnostic::{Diagnostic, ErrorKind};
 use pyrite_runtime::{
     BuiltinKind, HostFn, LimitKind, Limits, NativeTable, RunError, ScriptError, Stats,
 };
+use pyrite_stdlib::Narrowing;
+
+use crate::policy::{PolicyError, PolicyFile, PolicyReport};
 
 /// The stack the compiler runs on: eight times what the deepest input the parser accepts needs
 /// (measured: a debug build compiles a file at every nesting cap at once in under 4 MiB; see
@@ -15,12 +18,15 @@ pub const COMPILE_STACK_BYTES: usize = 32 << 20;
 /// Default cap on source size (1 MiB).
 pub const DEFAULT_MAX_SOURCE_BYTES: usize = 1 << 20;
 
-/// An interpreter configuration: limits, granted host functions, source cap.
+/// An interpreter configuration: limits, the surface (the allowlist table, narrowed by the
+/// embedder's policy), granted host functions, source cap.
 #[derive(Clone)]
 pub struct Engine {
     limits: Limits,
     max_source_bytes: usize,
     host_fns: Vec<(String, HostFn)>,
+    /// What the embedder removed from the surface table.
+    narrowing: Narrowing,
     /// The allowlisted built-ins, then the granted host functions: built once, shared by every
     /// compile (the names the compiler numbers) and every run (the implementations).
     natives: NativeTable,
@@ -145,6 +151,7 @@ impl Engine {
             limits: Limits::default(),
             max_source_bytes: DEFAULT_MAX_SOURCE_BYTES,
             host_fns: Vec::new(),
+            narrowing: Narrowing::default(),
             natives: pyrite_stdlib::table(),
         }
     }
@@ -161,7 +168,8 @@ impl Engine {
         self
     }
 
-    /// Grants a host function the script can call by `name`.
+    /// Grants a host function the script can call by `name`. It becomes part of the policy
+    /// (and of [`Engine::policy_digest`]).
     pub fn register_host_fn(&mut self, name: &str, f: HostFn) {
         let index = self.host_fns.len();
         self.host_fns.push((name.to_string(), f));
@@ -175,14 +183,115 @@ impl Engine {
         &self.limits
     }
 
-    /// The admission policy: what a script may name.
+    /// What this engine removed from the surface table.
+    pub fn narrowing(&self) -> &Narrowing {
+        &self.narrowing
+    }
+
+    /// Removes the built-in `name` (a function, type, exception class or constant) from what
+    /// scripts may reach: a script that names it is refused before it runs, as for a name
+    /// Pyrite lacks (`NameError: name 'len' is not available in Pyrite (removed by the
+    /// policy)`). Removing a type removes its name, not its values or their methods. An error
+    /// if the surface has no such built-in (or it is already removed).
+    pub fn remove_builtin(&mut self, name: &str) -> Result<(), PolicyError> {
+        self.narrow_with(|n| n.remove_builtin(name))
+    }
+
+    /// Removes the module `name`: `import name` is refused before the run
+    /// (`ModuleNotFoundError`). An error if the surface has no such module.
+    pub fn remove_module(&mut self, name: &str) -> Result<(), PolicyError> {
+        self.narrow_with(|n| n.remove_module(name))
+    }
+
+    /// Removes `member` from `module`: `from module import member` is refused before the run
+    /// (`ImportError`) and `module.member` is an AttributeError. An error if the module has no
+    /// such member.
+    pub fn remove_module_member(&mut self, module: &str, member: &str) -> Result<(), PolicyError> {
+        self.narrow_with(|n| n.remove_member(module, member))
+    }
+
+    /// Removes the method `name` of the built-in type `type_name` (`"str"`, `"upper"`):
+    /// looking it up is refused at run time (`NotImplementedError: str.upper is not supported
+    /// (removed by the policy)`). Special methods cannot be removed (the operator would stay).
+    pub fn remove_method(&mut self, type_name: &str, name: &str) -> Result<(), PolicyError> {
+        self.narrow_with(|n| n.remove_method(type_name, name))
+    }
+
+    /// Applies every removal of `narrowing` (each checked as the `remove_*` methods check
+    /// it). On an error nothing is applied.
+    pub fn narrow(&mut self, narrowing: &Narrowing) -> Result<(), PolicyError> {
+        let mut n = self.narrowing.clone();
+        let at = |what: &'static str| {
+            move |e: String| PolicyError {
+                message: format!("{what}: {e}"),
+            }
+        };
+        for b in &narrowing.builtins {
+            n.remove_builtin(b).map_err(at("builtin"))?;
+        }
+        for m in &narrowing.modules {
+            n.remove_module(m).map_err(at("module"))?;
+        }
+        for (m, name) in &narrowing.members {
+            n.remove_member(m, name).map_err(at("member"))?;
+        }
+        for (t, name) in &narrowing.methods {
+            n.remove_method(t, name).map_err(at("method"))?;
+        }
+        self.set_narrowing(n);
+        Ok(())
+    }
+
+    /// Applies a policy file: its removals (each checked against the surface; on an error
+    /// nothing is applied) and its limits, set over the engine's current ones.
+    pub fn apply_policy(&mut self, policy: &PolicyFile) -> Result<(), PolicyError> {
+        let mut n = self.narrowing.clone();
+        policy.narrow(&mut n)?;
+        self.set_narrowing(n);
+        self.limits = policy.limits.apply(&self.limits);
+        Ok(())
+    }
+
+    /// Reads the policy file at `path` and applies it ([`Engine::apply_policy`]); the error
+    /// names the file and the problem.
+    pub fn apply_policy_file(&mut self, path: &std::path::Path) -> Result<(), PolicyError> {
+        let file = PolicyFile::load(path)?;
+        self.apply_policy(&file).map_err(|e| PolicyError {
+            message: format!("{}: {}", path.display(), e.message),
+        })
+    }
+
+    fn narrow_with(
+        &mut self,
+        f: impl FnOnce(&mut Narrowing) -> Result<(), String>,
+    ) -> Result<(), PolicyError> {
+        let mut n = self.narrowing.clone();
+        f(&mut n).map_err(|message| PolicyError { message })?;
+        self.set_narrowing(n);
+        Ok(())
+    }
+
+    /// Rebuilds the native table from the surface table under `n`, then the host functions.
+    fn set_narrowing(&mut self, n: Narrowing) {
+        self.natives = pyrite_stdlib::narrowed_table(&n);
+        self.narrowing = n;
+        for (index, (name, _)) in self.host_fns.iter().enumerate() {
+            self.natives
+                .builtins
+                .push((name.clone(), BuiltinKind::Host(index)));
+        }
+    }
+
+    /// The admission policy: what a script may name, and what is refused with which reason.
+    /// Filled from the (narrowed) surface table; the checker consults nothing else for what
+    /// exists.
     pub fn policy(&self) -> pyrite_lang::check::Policy {
         pyrite_lang::check::Policy {
             builtins: self
                 .natives
                 .builtins
                 .iter()
-                .filter(|(_, kind)| !matches!(kind, BuiltinKind::Host(_)))
+                .filter(|(name, kind)| !matches!(kind, BuiltinKind::Host(_)) && !name.contains('.'))
                 .map(|(name, _)| name.clone())
                 .collect(),
             modules: self
@@ -192,10 +301,43 @@ impl Engine {
                 .map(|m| pyrite_lang::check::ModulePolicy {
                     name: m.name.to_string(),
                     members: m.members.iter().map(|(n, _)| n.to_string()).collect(),
+                    removed: self
+                        .narrowing
+                        .members
+                        .iter()
+                        .filter(|(module, _)| module == m.name)
+                        .map(|(_, n)| n.clone())
+                        .collect(),
                 })
                 .collect(),
             host_functions: self.host_fns.iter().map(|(n, _)| n.clone()).collect(),
+            refused_builtins: self.natives.refused.clone(),
+            removed_modules: self.narrowing.modules.iter().cloned().collect(),
         }
+    }
+
+    /// Everything a script can reach under this engine, with fuel rules and docs, the host
+    /// functions, the limits, and their digest (what `pyrite policy --json` prints).
+    pub fn policy_report(&self) -> PolicyReport {
+        let surface = crate::policy::surface(&self.narrowing, &self.natives.refused);
+        let host_functions: Vec<String> = self.host_fns.iter().map(|(n, _)| n.clone()).collect();
+        let limits = crate::policy::LimitsReport::new(&self.limits, self.max_source_bytes);
+        PolicyReport {
+            pyrite_version: crate::VERSION.to_string(),
+            digest: crate::policy::digest(&surface, &host_functions, &limits),
+            fuel_rules: pyrite_stdlib::FUEL_RULES.to_string(),
+            surface,
+            host_functions,
+            limits,
+        }
+    }
+
+    /// SHA-256 (hex, 64 characters) of the canonical policy: the surface (names, fuel rules,
+    /// docs, refusals, removals), the host functions and the limits. Two engines with the
+    /// same digest admit the same scripts under the same limits; narrowing the surface,
+    /// registering a host function or changing a limit changes it.
+    pub fn policy_digest(&self) -> String {
+        self.policy_report().digest
     }
 
     /// Checks and compiles a script: source checks, parse, admission against the policy,
@@ -427,6 +569,110 @@ mod tests {
         let (o, _) = run(&engine, "x = 'a' * 10**10\n");
         assert_eq!(o.status, Status::Limit(LimitKind::Memory));
         assert_eq!(o.exit_code(), 3);
+    }
+
+    /// The digest pins the policy: stable for the same engine, changed by narrowing the
+    /// surface, by granting a host function and by a limit.
+    #[test]
+    fn the_policy_digest_follows_the_policy() {
+        let base = Engine::new().policy_digest();
+        assert_eq!(base.len(), 64);
+        assert_eq!(Engine::new().policy_digest(), base);
+        let mut narrowed = Engine::new();
+        narrowed
+            .remove_builtin("getattr")
+            .expect("getattr is a built-in");
+        assert_ne!(narrowed.policy_digest(), base);
+        let mut hosted = Engine::new();
+        hosted.register_host_fn(
+            "fetch",
+            Arc::new(|_: &[HostValue]| -> Result<HostValue, String> { Ok(HostValue::None) }),
+        );
+        assert_ne!(hosted.policy_digest(), base);
+        assert_eq!(hosted.policy_report().host_functions, ["fetch"]);
+        let limited = Engine::new().with_limits(Limits {
+            max_memory: Some(1 << 20),
+            ..Limits::default()
+        });
+        assert_ne!(limited.policy_digest(), base);
+    }
+
+    /// Narrowing refuses what the surface lacks and leaves the engine as it was; what it
+    /// removes is refused before the run, and a host function survives the rebuild.
+    #[test]
+    fn narrowing_removes_only_what_the_surface_has() {
+        let mut e = Engine::new();
+        e.register_host_fn(
+            "double",
+            Arc::new(|args: &[HostValue]| match args {
+                [HostValue::Int(i)] => Ok(HostValue::Int(i * 2)),
+                _ => Err("one int".to_string()),
+            }),
+        );
+        let err = |r: Result<(), PolicyError>| r.expect_err("refused").message;
+        assert_eq!(
+            err(e.remove_builtin("open")),
+            "'open' is not a built-in of the surface: Pyrite always refuses it (no file access)"
+        );
+        assert_eq!(
+            err(e.remove_builtin("math")),
+            "'math' is a module, not a built-in"
+        );
+        assert_eq!(
+            err(e.remove_method("str", "format")),
+            "'str' has no method 'format' in the surface"
+        );
+        assert_eq!(
+            err(e.remove_method("list", "__len__")),
+            "'list.__len__' is a special method: the operation it wraps would stay, so it \
+             cannot be removed"
+        );
+        assert!(e.narrowing().is_empty());
+        e.remove_builtin("len").expect("len");
+        assert_eq!(
+            err(e.remove_builtin("len")),
+            "built-in 'len' is already removed"
+        );
+        e.remove_module_member("math", "sqrt").expect("math.sqrt");
+        e.remove_method("list", "append").expect("list.append");
+        let (o, out) = run(&e, "import math\nprint(double(21), math.pi > 3)\n");
+        assert_eq!((o.status, out.as_str()), (Status::Ok, "42 True\n"));
+        let (o, _) = run(&e, "print(len([]))\n");
+        assert_eq!(o.exit_code(), 2);
+        let (o, _) = run(&e, "import math\nmath.sqrt(4)\n");
+        match o.status {
+            Status::ScriptError(e) => assert_eq!(
+                (e.type_name.as_str(), e.message.as_str()),
+                (
+                    "NotImplementedError",
+                    "math.sqrt is not supported (removed by the policy)"
+                )
+            ),
+            other => panic!("{other:?}"),
+        }
+        let (o, _) = run(&e, "x = []\nx.append(1)\n");
+        match o.status {
+            Status::ScriptError(e) => assert_eq!(
+                (e.type_name.as_str(), e.message.as_str()),
+                (
+                    "NotImplementedError",
+                    "list.append is not supported (removed by the policy)"
+                )
+            ),
+            other => panic!("{other:?}"),
+        }
+        // A name the script binds is its own, removed or not; unbound at run time, the
+        // refusal is the policy's.
+        let (o, out) = run(&e, "def len(x):\n    return 7\nprint(len([]))\n");
+        assert_eq!((o.status, out.as_str()), (Status::Ok, "7\n"));
+        let (o, _) = run(&e, "if False:\n    len = 1\nprint(len([]))\n");
+        match o.status {
+            Status::ScriptError(e) => assert_eq!(
+                e.message,
+                "name 'len' is not available in Pyrite (removed by the policy)"
+            ),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

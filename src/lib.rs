@@ -36,9 +36,12 @@
 pub mod engine;
 pub mod jail;
 pub mod limit_args;
+pub mod policy;
 
 pub use engine::{CompileError, Engine, Outcome, Program, Status};
+pub use policy::{PolicyError, PolicyFile, PolicyReport, Surface};
 pub use pyrite_runtime::{HostFn, HostValue, LimitKind, Limits, RunError, ScriptError, Stats};
+pub use pyrite_stdlib::Narrowing;
 
 /// The version string printed by `pyrite --version` and recorded in jail reports.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -20,7 +20,11 @@ use crate::ast::{
 };
 use crate::diagnostic::{Diagnostic, ErrorKind};
 
-/// What a script may name: the allowlisted built-ins, modules and granted host functions.
+/// What a script may name: the allowlisted built-ins, modules and granted host functions, and
+/// the refusals with their reasons. This is the only source the checker consults for what
+/// *exists*; the engine fills it from the surface table (`pyrite-stdlib`), narrowed by the
+/// embedder's policy. The constants of this module are facts about the *language* instead
+/// (which dunders reach interpreter internals, which names CPython has), not about the surface.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Policy {
     /// Built-in names (functions, types, exception classes, constants) a script may use.
@@ -29,6 +33,11 @@ pub struct Policy {
     pub modules: Vec<ModulePolicy>,
     /// Host functions the embedder granted, callable as globals.
     pub host_functions: Vec<String>,
+    /// Built-in names CPython has that this policy refuses, each with the reason the error
+    /// gives (`open`: "no file access"; a removed built-in: "removed by the policy").
+    pub refused_builtins: Vec<(String, String)>,
+    /// Modules the embedder's policy removed: importing one says so.
+    pub removed_modules: Vec<String>,
 }
 
 /// A module a script may import, and the names `from module import ...` may take from it.
@@ -38,9 +47,15 @@ pub struct ModulePolicy {
     pub name: String,
     /// Its members (`sqrt`, `pi`, ...).
     pub members: Vec<String>,
+    /// Members the embedder's policy removed: importing one says so.
+    pub removed: Vec<String>,
 }
 
-/// Special methods a script's class may define, and reach as attributes (`super().__init__`,
+/// The reason a refusal gives for what the embedder's policy removed.
+pub const REMOVED: &str = "removed by the policy";
+
+/// Special methods a script's class may define, and reach as attributes (a fact about the
+/// language Pyrite implements, not part of the surface table) (`super().__init__`,
 /// `(1).__add__`, `it.__next__()`): each is honoured by the runtime where CPython routes a
 /// built-in operation through it.
 pub const SPECIAL_METHODS: &[&str] = &[
@@ -119,7 +134,8 @@ pub const SPECIAL_METHODS: &[&str] = &[
 const CLASS_DUNDERS: &[&str] = &["__match_args__", "__doc__"];
 
 /// Dunder attributes a script may read besides the special methods: harmless metadata and
-/// exception fields. Every other dunder CPython gives a meaning to is refused.
+/// exception fields. Every other dunder CPython gives a meaning to is refused. Language-level
+/// (invariant 1 of DESIGN.md), so it stays here, not in the surface table.
 const ALLOWED_DUNDER_ATTRS: &[&str] = &[
     "__name__",
     "__qualname__",
@@ -155,6 +171,7 @@ const REFUSED_DUNDERS: &[(&str, &str)] = &[
 ];
 
 /// Non-dunder attributes that reach frames and code in CPython; no Pyrite object has them.
+/// Language-level, like the dunder lists.
 const FORBIDDEN_ATTRS: &[&str] = &[
     "gi_frame",
     "gi_code",
@@ -173,30 +190,10 @@ const FORBIDDEN_ATTRS: &[&str] = &[
     "func_globals",
 ];
 
-/// CPython built-ins that Pyrite refuses by design, with the reason given to the script's author.
-const REFUSED_BUILTINS: &[(&str, &str)] = &[
-    ("open", "no file access"),
-    ("input", "no console input"),
-    ("eval", "no dynamic code execution"),
-    ("exec", "no dynamic code execution"),
-    ("compile", "no dynamic code execution"),
-    ("globals", "no access to the interpreter's namespaces"),
-    ("locals", "no access to the interpreter's namespaces"),
-    ("vars", "no access to the interpreter's namespaces"),
-    ("dir", "no introspection of the interpreter"),
-    ("breakpoint", "no debugger"),
-    ("help", "no interactive help"),
-    ("id", "object identities are not exposed"),
-    ("memoryview", "no raw memory access"),
-    ("exit", "no process control"),
-    ("quit", "no process control"),
-    ("copyright", "no interactive helpers"),
-    ("credits", "no interactive helpers"),
-    ("license", "no interactive helpers"),
-];
-
-/// Every other name of CPython 3.11's `builtins` module: a name here that the policy does not
-/// list is refused as not supported (yet), rather than failing later as a NameError.
+/// Every public name of CPython 3.11's `builtins` module (but `True`, `False`, `None`). A fact
+/// about CPython, not the surface: a name here that the policy neither lists nor refuses with a
+/// reason is refused as not supported (yet), rather than failing later as a NameError CPython
+/// would not raise.
 const CPYTHON_BUILTINS: &[&str] = &[
     "ArithmeticError",
     "AssertionError",
@@ -277,40 +274,57 @@ const CPYTHON_BUILTINS: &[&str] = &[
     "ascii",
     "bin",
     "bool",
+    "breakpoint",
     "bytearray",
     "bytes",
     "callable",
     "chr",
     "classmethod",
+    "compile",
     "complex",
+    "copyright",
+    "credits",
     "delattr",
     "dict",
+    "dir",
     "divmod",
     "enumerate",
+    "eval",
+    "exec",
+    "exit",
     "filter",
     "float",
     "format",
     "frozenset",
     "getattr",
+    "globals",
     "hasattr",
     "hash",
+    "help",
     "hex",
+    "id",
+    "input",
     "int",
     "isinstance",
     "issubclass",
     "iter",
     "len",
+    "license",
     "list",
+    "locals",
     "map",
     "max",
+    "memoryview",
     "min",
     "next",
     "object",
     "oct",
+    "open",
     "ord",
     "pow",
     "print",
     "property",
+    "quit",
     "range",
     "repr",
     "reversed",
@@ -325,6 +339,7 @@ const CPYTHON_BUILTINS: &[&str] = &[
     "super",
     "tuple",
     "type",
+    "vars",
     "zip",
 ];
 
@@ -593,12 +608,13 @@ impl<'a> Checker<'a> {
         if self.policy.modules.iter().any(|m| m.name == dotted) {
             return Ok(());
         }
+        let removed = self.policy.removed_modules.iter().any(|m| m == dotted);
         let top = dotted.split('.').next().unwrap_or(dotted);
         let in_cpython = crate::cpython_modules::CPYTHON_MODULES
             .binary_search(&top)
             .is_ok()
             || top == MAIN_MODULE;
-        if !in_cpython && !top.is_empty() {
+        if !in_cpython && !top.is_empty() && !removed {
             return Ok(());
         }
         let available = if self.policy.modules.is_empty() {
@@ -615,7 +631,9 @@ impl<'a> Checker<'a> {
         Err(Diagnostic::new(
             ErrorKind::ModuleNotFoundError,
             format!(
-                "module '{dotted}' is not available in Pyrite (available modules: {available})"
+                "module '{dotted}' is not available in Pyrite ({}{}available modules: {available})",
+                if removed { REMOVED } else { "" },
+                if removed { "; " } else { "" }
             ),
             span,
         ))
@@ -636,11 +654,16 @@ impl<'a> Checker<'a> {
         if m.members.iter().any(|n| n == name) {
             return Ok(());
         }
+        let removed = if m.removed.iter().any(|n| n == name) {
+            format!("{REMOVED}; ")
+        } else {
+            String::new()
+        };
         Err(Diagnostic::new(
             ErrorKind::ImportError,
             format!(
                 "cannot import name '{name}' from '{module}': not available in Pyrite \
-                 (available: {})",
+                 ({removed}available: {})",
                 m.members.join(", ")
             ),
             span,
@@ -701,18 +724,18 @@ impl<'a> Checker<'a> {
         if self.allowed.contains(name) || self.bound.contains(name) {
             return Ok(());
         }
-        if let Some((_, why)) = REFUSED_BUILTINS.iter().find(|(n, _)| *n == name) {
-            return Err(Diagnostic::new(
-                ErrorKind::NameError,
-                format!("name '{name}' is not available in Pyrite ({why})"),
-                span,
-            ));
+        let refusal = self
+            .policy
+            .refused_builtins
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, why)| why.as_str());
+        match missing_builtin(name, refusal) {
+            Some((true, msg)) => Err(Diagnostic::new(ErrorKind::NameError, msg, span)),
+            Some((false, _)) => Err(Diagnostic::unsupported(&format!("built-in '{name}'"), span)),
+            // Any other unknown name is an ordinary NameError at run time, as in CPython.
+            None => Ok(()),
         }
-        if CPYTHON_BUILTINS.contains(&name) {
-            return Err(Diagnostic::unsupported(&format!("built-in '{name}'"), span));
-        }
-        // Any other unknown name is an ordinary NameError at run time, as in CPython.
-        Ok(())
     }
 
     fn attribute(&self, attr: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
@@ -1104,11 +1127,12 @@ fn collect_pattern<'a>(pattern: &'a Pattern, out: &mut AHashSet<&'a str>) {
 }
 
 /// What a script gets for using `name` when the name is unbound at run time and Pyrite has no
-/// built-in of that name: `Some((is_refusal, message))` for a name CPython would find among its
-/// built-ins (a refused one: NameError with the reason, as the checker says it; one Pyrite does
-/// not implement: NotImplementedError), `None` for any other name (a plain NameError).
-pub fn missing_builtin(name: &str) -> Option<(bool, String)> {
-    if let Some((_, why)) = REFUSED_BUILTINS.iter().find(|(n, _)| *n == name) {
+/// built-in of that name: `Some((is_refusal, message))` for a name the policy refuses
+/// (`refusal`, its reason: NameError with the reason, as the checker says it) or one CPython
+/// would find among its built-ins that Pyrite does not implement (NotImplementedError), `None`
+/// for any other name (a plain NameError).
+pub fn missing_builtin(name: &str, refusal: Option<&str>) -> Option<(bool, String)> {
+    if let Some(why) = refusal {
         return Some((
             true,
             format!("name '{name}' is not available in Pyrite ({why})"),

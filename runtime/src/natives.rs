@@ -61,12 +61,37 @@ pub struct NativeTable {
     pub ctors: Vec<(TypeTag, NativeFn)>,
     /// The importable modules.
     pub modules: Vec<ModuleDef>,
+    /// Built-in names CPython has that this surface refuses, each with the reason (what is
+    /// available instead, or "removed by the policy"): a name the checker could not refuse
+    /// before the run (the script binds it somewhere) gets this reason when it turns out unbound.
+    pub refused: Vec<(String, String)>,
+    /// Methods and module members the embedder's policy removed (`str.upper`, `math.sqrt`):
+    /// looking one up says so instead of only that it is missing.
+    pub removed: Vec<String>,
 }
 
 impl NativeTable {
     /// The built-in names, for the compiler and the admission policy.
     pub fn names(&self) -> Vec<String> {
         self.builtins.iter().map(|(n, _)| n.clone()).collect()
+    }
+
+    /// Why built-in `name` is refused, if this surface refuses it.
+    pub fn refusal(&self, name: &str) -> Option<&str> {
+        self.refused
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, why)| why.as_str())
+    }
+
+    /// Whether the policy removed `owner.name` (a method or a module member).
+    pub fn is_removed(&self, owner: &str, name: &str) -> bool {
+        self.removed.iter().any(|r| {
+            r.len() == owner.len() + 1 + name.len()
+                && r.starts_with(owner)
+                && r.ends_with(name)
+                && r.as_bytes().get(owner.len()) == Some(&b'.')
+        })
     }
 
     /// The module named `name`.

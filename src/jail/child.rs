@@ -184,8 +184,12 @@ pub fn child_main(args: &[String]) -> i32 {
         return REFUSED;
     }
 
-    #[allow(unused_mut)]
     let mut engine = Engine::new().with_limits(a.limits);
+    if let Err(e) = engine.narrow(&a.narrowing) {
+        // The parent checked the policy before spawning; a mismatch is a bug, not a run.
+        eprintln!("pyrite: policy: {e}");
+        return REFUSED;
+    }
     #[cfg(feature = "jail-test-escapes")]
     engine.register_host_fn(
         super::escapes::HOST_FN_NAME,

@@ -41,6 +41,9 @@ Exit status: 0 ok, 1 script error, 2 usage or compile error, 3 a limit, 4 seccom
 pub struct JailArgs {
     #[command(flatten)]
     limits: LimitArgs,
+    /// Narrow the surface and set limits from a JSON policy file (--max-X flags override it)
+    #[arg(long, value_name = "FILE")]
+    policy: Option<PathBuf>,
     /// RLIMIT_CPU in seconds (the hard limit is one more)
     #[arg(long, value_name = "N", value_parser = cpu_seconds, default_value_t = DEFAULT_CPU_SECONDS)]
     cpu_seconds: u64,
@@ -153,7 +156,15 @@ fn command() -> Command {
 
 /// The config, and where the report goes, or why the options cannot run.
 fn config(args: &JailArgs) -> Result<(JailConfig, Option<PathBuf>), String> {
-    let limits = args.limits.apply(&defaults());
+    // The policy file is read and checked here, in the parent: the child never opens a path,
+    // and a bad policy is a usage error before anything is spawned.
+    let mut engine = crate::Engine::new().with_limits(defaults());
+    if let Some(path) = &args.policy {
+        engine
+            .apply_policy_file(path)
+            .map_err(|e| format!("--policy {e}"))?;
+    }
+    let limits = args.limits.apply(engine.limits());
     let lifted = |flag: &str, what: &str| {
         let how = if args.limits.unlimited() {
             format!("--unlimited lifts it: give {flag} after it")
@@ -201,6 +212,7 @@ fn config(args: &JailArgs) -> Result<(JailConfig, Option<PathBuf>), String> {
         } else {
             args.input.clone()
         },
+        narrowing: engine.narrowing().clone(),
         ..JailConfig::default()
     };
     Ok((config, args.report.clone()))

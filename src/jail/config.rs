@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::Limits;
+use crate::{Limits, Narrowing};
 
 /// Default VM fuel for a jailed run: the same as `pyrite run`'s (a few seconds of work).
 pub const DEFAULT_MAX_INSTRUCTIONS: u64 = pyrite_runtime::api::DEFAULT_MAX_INSTRUCTIONS;
@@ -47,6 +47,9 @@ pub struct JailConfig {
     pub filename: String,
     /// Capture or stream the script's output.
     pub output: OutputMode,
+    /// What the operator's policy removed from the surface; the child's engine applies it
+    /// (and refuses to run if it cannot).
+    pub narrowing: Narrowing,
     /// The binary to exec in child mode. `None` means this process's own binary
     /// (`/proc/self/exe`), which must then call [`super::run_child_if_requested`] first thing in
     /// `main`. Never looked up through `PATH`.
@@ -67,6 +70,7 @@ impl Default for JailConfig {
             address_space: None,
             filename: "<script>".to_string(),
             output: OutputMode::Capture,
+            narrowing: Narrowing::default(),
             program: None,
         }
     }
@@ -118,6 +122,23 @@ impl JailConfig {
                 a.push(v.to_string());
             }
         }
+        let n = &self.narrowing;
+        let removals = (n.builtins.iter().map(|b| ("--remove-builtin", b.clone())))
+            .chain(n.modules.iter().map(|m| ("--remove-module", m.clone())))
+            .chain(
+                n.members
+                    .iter()
+                    .map(|(m, x)| ("--remove-member", format!("{m}.{x}"))),
+            )
+            .chain(
+                n.methods
+                    .iter()
+                    .map(|(t, x)| ("--remove-method", format!("{t}.{x}"))),
+            );
+        for (flag, v) in removals {
+            a.push(flag.to_string());
+            a.push(v);
+        }
         a
     }
 }
@@ -129,6 +150,8 @@ pub(crate) struct ChildArgs {
     pub parent_pid: i32,
     pub filename: String,
     pub limits: Limits,
+    /// Unchecked here: the child's engine checks it against the surface.
+    pub narrowing: Narrowing,
 }
 
 /// Parses what [`JailConfig::child_args`] produced. Anything unknown is refused: the child
@@ -140,6 +163,7 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
         filename: "<script>".to_string(),
         // The parent sends every limit it sets: what it does not send is unlimited here.
         limits: Limits::unlimited(),
+        narrowing: Narrowing::default(),
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -161,6 +185,23 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
             "--max-memory" => c.limits.max_memory = Some(num()?),
             "--max-allocations" => c.limits.max_allocations = Some(num()?),
             "--max-output" => c.limits.max_output = Some(num()?),
+            "--remove-builtin" => {
+                c.narrowing.builtins.insert(v.clone());
+            }
+            "--remove-module" => {
+                c.narrowing.modules.insert(v.clone());
+            }
+            "--remove-member" | "--remove-method" => {
+                let (owner, name) = v
+                    .split_once('.')
+                    .ok_or_else(|| format!("bad value for {flag}"))?;
+                let pair = (owner.to_string(), name.to_string());
+                if flag == "--remove-member" {
+                    c.narrowing.members.insert(pair);
+                } else {
+                    c.narrowing.methods.insert(pair);
+                }
+            }
             other => return Err(format!("unknown child argument '{other}'")),
         }
     }
@@ -200,8 +241,14 @@ mod tests {
 
     #[test]
     fn child_args_round_trip() {
+        let mut narrowing = Narrowing::default();
+        narrowing.remove_builtin("len").unwrap();
+        narrowing.remove_module("math").unwrap();
+        narrowing.remove_member("dataclasses", "replace").unwrap();
+        narrowing.remove_method("str", "upper").unwrap();
         let cfg = JailConfig {
             filename: "a b.py".into(),
+            narrowing,
             ..JailConfig::default()
         };
         let c = parse_child_args(&cfg.child_args(42, 7)).unwrap();
@@ -209,6 +256,7 @@ mod tests {
         assert_eq!(c.parent_pid, 7);
         assert_eq!(c.filename, "a b.py");
         assert_eq!(c.limits, cfg.vm_limits());
+        assert_eq!(c.narrowing, cfg.narrowing);
         assert!(parse_child_args(&["--bogus".into(), "1".into()]).is_err());
     }
 

@@ -122,10 +122,10 @@ fn rlimits_for(config: &JailConfig) -> Vec<Rlimit> {
 }
 
 /// SHA-256 of the policy: the script-visible surface (every allowlisted built-in, method and
-/// module), the host functions granted, the syscall allowlist, the landlock and namespace
-/// requests and the rlimit set. Two reports with the same digest ran under
-/// the same rules.
-pub fn policy_digest() -> String {
+/// module, with their fuel rules, minus what `narrowing` removes), the host functions granted,
+/// the syscall allowlist, the landlock and namespace requests and the rlimit set. Two reports
+/// with the same digest ran under the same rules.
+pub fn policy_digest(narrowing: &crate::Narrowing) -> String {
     // Behind cfg, not `if HAS_TEST_ESCAPES`: a build without the feature must not even contain
     // the name (tests/it/jail.rs scans the binary for it).
     #[cfg(feature = "jail-test-escapes")]
@@ -137,6 +137,9 @@ pub fn policy_digest() -> String {
         .map(|r| r.name)
         .collect();
     let namespaces: Vec<&str> = spawn::NAMESPACES.iter().map(|(n, _)| *n).collect();
+    let mut engine = crate::Engine::new();
+    // An unknown name leaves the surface as it is; the child refuses to run with it.
+    let _ = engine.narrow(narrowing);
     let policy = serde_json::json!({
         "pyrite": crate::VERSION,
         "seccomp": seccomp::allowlist_description(),
@@ -144,7 +147,7 @@ pub fn policy_digest() -> String {
         "namespaces": namespaces,
         "rlimits": rlimits,
         "host_functions": host_fns,
-        "surface": pyrite_stdlib::surface(),
+        "surface": engine.policy_report().surface,
     });
     hex(&Sha256::digest(policy.to_string().as_bytes()))
 }
@@ -211,7 +214,7 @@ pub fn run_jailed(config: &JailConfig, source: &[u8]) -> Result<Report, JailErro
         peak_rss_kib: u64::try_from(c.rusage.ru_maxrss).unwrap_or(0),
         pyrite_version: crate::VERSION.to_string(),
         source_sha256: hex(&Sha256::digest(source)),
-        policy_digest: policy_digest(),
+        policy_digest: policy_digest(&config.narrowing),
         limits: LimitsReport {
             max_instructions: vm.max_instructions,
             max_memory: vm.max_memory,

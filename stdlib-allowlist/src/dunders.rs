@@ -521,3 +521,67 @@ pub fn table() -> Vec<(TypeTag, &'static str, NativeFn)> {
     }
     out
 }
+
+/// The fuel rule and doc of special method `name` of a built-in type (its rows in the
+/// surface table). A slot wrapper costs its call plus what the operation it wraps costs.
+pub fn describe(name: &str) -> (&'static str, &'static str) {
+    let op = "1 + as the operation";
+    let doc = match name {
+        "__add__" => "x + y",
+        "__sub__" => "x - y",
+        "__mul__" => "x * y",
+        "__truediv__" => "x / y",
+        "__floordiv__" => "x // y",
+        "__mod__" => "x % y",
+        "__pow__" => "x ** y",
+        "__lshift__" => "x << y",
+        "__rshift__" => "x >> y",
+        "__and__" => "x & y",
+        "__or__" => "x | y",
+        "__xor__" => "x ^ y",
+        "__radd__" => "y + x (reflected)",
+        "__rsub__" => "y - x (reflected)",
+        "__rmul__" => "y * x (reflected)",
+        "__rtruediv__" => "y / x (reflected)",
+        "__rfloordiv__" => "y // x (reflected)",
+        "__rmod__" => "y % x (reflected)",
+        "__rpow__" => "y ** x (reflected)",
+        "__rlshift__" => "y << x (reflected)",
+        "__rrshift__" => "y >> x (reflected)",
+        "__rand__" => "y & x (reflected)",
+        "__ror__" => "y | x (reflected)",
+        "__rxor__" => "y ^ x (reflected)",
+        "__iadd__" => "x += y (in place)",
+        "__imul__" => "x *= y (in place)",
+        "__isub__" => "x -= y (in place)",
+        "__iand__" => "x &= y (in place)",
+        "__ior__" => "x |= y (in place)",
+        "__ixor__" => "x ^= y (in place)",
+        "__eq__" => "x == y",
+        "__ne__" => "x != y",
+        "__lt__" => "x < y",
+        "__le__" => "x <= y",
+        "__gt__" => "x > y",
+        "__ge__" => "x >= y",
+        "__neg__" => "-x",
+        "__pos__" => "+x",
+        "__invert__" => "~x",
+        "__abs__" => "abs(x)",
+        "__bool__" => "bool(x)",
+        "__len__" => "len(x)",
+        "__contains__" => "y in x",
+        "__getitem__" => "x[k]",
+        "__setitem__" => "x[k] = v",
+        "__delitem__" => "del x[k]",
+        "__iter__" => "iter(x)",
+        "__hash__" => "hash(x)",
+        "__repr__" => "repr(x)",
+        "__str__" => "str(x)",
+        "__format__" => "format(x, spec), as f-strings do",
+        "__call__" => "x(...): calls the receiver",
+        "__int__" => "int(x)",
+        "__float__" => "float(x)",
+        _ => "a special method",
+    };
+    (op, doc)
+}

@@ -18,133 +18,404 @@ mod methods_str;
 mod modules;
 mod objects;
 mod sort;
+mod surface;
 mod titlecase;
+
+pub use surface::{
+    entries, surface, Entry, Narrowing, Section, What, FUEL_RULES, REFUSED_BUILTINS,
+};
 
 use pyrite_runtime::{BuiltinKind, NativeFn, NativeTable, TypeTag, Value};
 
-/// Built-in functions by name.
-const FUNCTIONS: &[(&str, NativeFn)] = &[
-    ("abs", funcs::abs),
-    ("all", funcs::all),
-    ("any", funcs::any),
-    ("bin", funcs::bin),
-    ("chr", funcs::chr),
-    ("divmod", funcs::divmod),
-    ("hash", funcs::hash),
-    ("hex", funcs::hex),
-    ("callable", objects::callable),
-    ("classmethod", objects::classmethod),
-    ("delattr", objects::delattr),
-    ("filter", objects::filter),
-    ("getattr", objects::getattr),
-    ("hasattr", objects::hasattr),
-    ("isinstance", objects::isinstance),
-    ("issubclass", objects::issubclass),
-    ("map", objects::map),
-    ("property", objects::property),
-    ("setattr", objects::setattr),
-    ("staticmethod", objects::staticmethod),
-    ("super", objects::super_),
-    ("iter", objects::iter),
-    ("len", funcs::len),
-    ("max", funcs::max),
-    ("min", funcs::min),
-    ("next", funcs::next),
-    ("oct", funcs::oct),
-    ("ord", funcs::ord),
-    ("pow", funcs::pow),
-    ("print", funcs::print),
-    ("repr", funcs::repr),
-    ("round", funcs::round),
-    ("sorted", funcs::sorted),
-    ("sum", funcs::sum),
+/// Built-in functions: name, implementation, fuel rule, doc.
+const FUNCTIONS: &[Def<NativeFn>] = &[
+    def(
+        "abs",
+        funcs::abs,
+        "1",
+        "absolute value; an instance's __abs__",
+    ),
+    def(
+        "all",
+        funcs::all,
+        "1 + 1 per item taken",
+        "True if every item is true (stops at the first false one)",
+    ),
+    def(
+        "any",
+        funcs::any,
+        "1 + 1 per item taken",
+        "True if any item is true (stops at the first true one)",
+    ),
+    def(
+        "bin",
+        funcs::bin,
+        "1 + b/16",
+        "binary text of an int ('0b101')",
+    ),
+    def(
+        "chr",
+        funcs::chr,
+        "1",
+        "the one-character str of a code point",
+    ),
+    def(
+        "divmod",
+        funcs::divmod,
+        "1 + as // and % on the operands",
+        "(a // b, a % b)",
+    ),
+    def(
+        "hash",
+        funcs::hash,
+        "1 (a tuple: + n/8 and its items' hashes)",
+        "CPython's hash of numbers, tuples, frozensets; strings hash deterministically",
+    ),
+    def(
+        "hex",
+        funcs::hex,
+        "1 + b/64",
+        "hexadecimal text of an int ('0xff')",
+    ),
+    def(
+        "callable",
+        objects::callable,
+        "1",
+        "True if the value can be called",
+    ),
+    def(
+        "classmethod",
+        objects::classmethod,
+        "1",
+        "decorator: a method that receives the class",
+    ),
+    def(
+        "delattr",
+        objects::delattr,
+        "1",
+        "del obj.name, for a non-dunder name made at run time",
+    ),
+    def(
+        "filter",
+        objects::filter,
+        "1; each item as the predicate's call",
+        "lazy iterator of the items the predicate keeps",
+    ),
+    def(
+        "getattr",
+        objects::getattr,
+        "1",
+        "obj.name for a non-dunder name made at run time, with a default",
+    ),
+    def(
+        "hasattr",
+        objects::hasattr,
+        "1",
+        "True if getattr(obj, name) would succeed (non-dunder names only)",
+    ),
+    def(
+        "isinstance",
+        objects::isinstance,
+        "1",
+        "True if the value is an instance of the class (or of one in a tuple)",
+    ),
+    def(
+        "issubclass",
+        objects::issubclass,
+        "1",
+        "True if the class derives from the other (or from one in a tuple)",
+    ),
+    def(
+        "map",
+        objects::map,
+        "1; each item as the function's call",
+        "lazy iterator of the function applied to the items",
+    ),
+    def(
+        "property",
+        objects::property,
+        "1",
+        "a managed attribute from getter, setter and deleter functions",
+    ),
+    def(
+        "setattr",
+        objects::setattr,
+        "1",
+        "obj.name = value, for a non-dunder name made at run time",
+    ),
+    def(
+        "staticmethod",
+        objects::staticmethod,
+        "1",
+        "decorator: a method that receives neither instance nor class",
+    ),
+    def(
+        "super",
+        objects::super_,
+        "1",
+        "the next class in the MRO (zero- and two-argument forms)",
+    ),
+    def(
+        "iter",
+        objects::iter,
+        "1",
+        "an iterator over the value (its __iter__, or __getitem__ from 0)",
+    ),
+    def(
+        "len",
+        funcs::len,
+        "1",
+        "number of items (an instance's __len__)",
+    ),
+    def(
+        "max",
+        funcs::max,
+        "1 + 1 per item compared",
+        "largest item or argument (key=, default=)",
+    ),
+    def(
+        "min",
+        funcs::min,
+        "1 + 1 per item compared",
+        "smallest item or argument (key=, default=)",
+    ),
+    def(
+        "next",
+        funcs::next,
+        "1",
+        "the iterator's next item, or the default when it is exhausted",
+    ),
+    def(
+        "oct",
+        funcs::oct,
+        "1 + b/64",
+        "octal text of an int ('0o17')",
+    ),
+    def(
+        "ord",
+        funcs::ord,
+        "1",
+        "the code point of a one-character str",
+    ),
+    def(
+        "pow",
+        funcs::pow,
+        "as **; with a modulus: 1 + (bits of exp) * w^2/8, w = 64-bit words of the modulus",
+        "base ** exp, or (base ** exp) % mod computed by square-and-multiply",
+    ),
+    def(
+        "print",
+        funcs::print,
+        "1 + the str() of each argument + bytes written/64",
+        "writes the arguments' str() with sep= and end= to the output (counted against max_output)",
+    ),
+    def(
+        "repr",
+        funcs::repr,
+        "1 + 1 per value visited",
+        "the printable representation (cycles as [...])",
+    ),
+    def(
+        "round",
+        funcs::round,
+        "1 (with ndigits: as the division it makes)",
+        "round half to even, to ndigits",
+    ),
+    def(
+        "sorted",
+        funcs::sorted,
+        "1 + collect + n*log2(n) before sorting; 80 bytes/item of scratch against max_memory",
+        "a new sorted list (stable timsort; key=, reverse=)",
+    ),
+    def(
+        "sum",
+        funcs::sum,
+        "1 + 1 per item + each addition",
+        "start plus every item",
+    ),
 ];
 
-/// Built-in types by name (callable through [`CTORS`]).
-const TYPES: &[(&str, TypeTag)] = &[
-    ("bool", TypeTag::Bool),
-    ("frozenset", TypeTag::FrozenSet),
-    ("set", TypeTag::Set),
-    ("dict", TypeTag::Dict),
-    ("enumerate", TypeTag::Enumerate),
-    ("float", TypeTag::Float),
-    ("int", TypeTag::Int),
-    ("list", TypeTag::List),
-    ("object", TypeTag::Object),
-    ("range", TypeTag::Range),
-    ("reversed", TypeTag::Reversed),
-    ("str", TypeTag::Str),
-    ("tuple", TypeTag::Tuple),
-    ("type", TypeTag::Type),
-    ("zip", TypeTag::Zip),
-    ("ArithmeticError", TypeTag::ArithmeticError),
-    ("AssertionError", TypeTag::AssertionError),
-    ("AttributeError", TypeTag::AttributeError),
-    ("BaseException", TypeTag::BaseException),
-    ("BlockingIOError", TypeTag::BlockingIOError),
-    ("BrokenPipeError", TypeTag::BrokenPipeError),
-    ("BufferError", TypeTag::BufferError),
-    ("BytesWarning", TypeTag::BytesWarning),
-    ("ChildProcessError", TypeTag::ChildProcessError),
-    ("ConnectionAbortedError", TypeTag::ConnectionAbortedError),
-    ("ConnectionError", TypeTag::ConnectionError),
-    ("ConnectionRefusedError", TypeTag::ConnectionRefusedError),
-    ("ConnectionResetError", TypeTag::ConnectionResetError),
-    ("DeprecationWarning", TypeTag::DeprecationWarning),
-    ("EOFError", TypeTag::EOFError),
-    ("EncodingWarning", TypeTag::EncodingWarning),
-    ("Exception", TypeTag::Exception),
-    ("FileExistsError", TypeTag::FileExistsError),
-    ("FileNotFoundError", TypeTag::FileNotFoundError),
-    ("FloatingPointError", TypeTag::FloatingPointError),
-    ("FutureWarning", TypeTag::FutureWarning),
-    ("GeneratorExit", TypeTag::GeneratorExit),
-    ("ImportError", TypeTag::ImportError),
-    ("ImportWarning", TypeTag::ImportWarning),
-    ("IndentationError", TypeTag::IndentationError),
-    ("IndexError", TypeTag::IndexError),
-    ("InterruptedError", TypeTag::InterruptedError),
-    ("IsADirectoryError", TypeTag::IsADirectoryError),
-    ("KeyError", TypeTag::KeyError),
-    ("KeyboardInterrupt", TypeTag::KeyboardInterrupt),
-    ("LookupError", TypeTag::LookupError),
-    ("MemoryError", TypeTag::MemoryError),
-    ("ModuleNotFoundError", TypeTag::ModuleNotFoundError),
-    ("NameError", TypeTag::NameError),
-    ("NotADirectoryError", TypeTag::NotADirectoryError),
-    ("NotImplementedError", TypeTag::NotImplementedError),
-    ("OSError", TypeTag::OSError),
-    ("OverflowError", TypeTag::OverflowError),
-    (
+/// Built-in types by name (callable through [`CTORS`]): name, tag, fuel rule of the
+/// constructor, doc.
+const TYPES: &[Def<TypeTag>] = &[
+    def(
+        "bool",
+        TypeTag::Bool,
+        "1",
+        "True or False; bool(x) is x's truth value",
+    ),
+    def(
+        "frozenset",
+        TypeTag::FrozenSet,
+        "1 + 1 per item added",
+        "an immutable set from an iterable",
+    ),
+    def(
+        "set",
+        TypeTag::Set,
+        "1 + 1 per item added",
+        "a mutable set from an iterable",
+    ),
+    def(
+        "dict",
+        TypeTag::Dict,
+        "1 + n/4 from a dict, else collect + collect of each pair; + 1 per key compared",
+        "an insertion-ordered dict from a mapping, pairs or keywords",
+    ),
+    def(
+        "enumerate",
+        TypeTag::Enumerate,
+        "1",
+        "lazy (index, item) pairs",
+    ),
+    def(
+        "float",
+        TypeTag::Float,
+        "1",
+        "an IEEE double from a number or a str",
+    ),
+    def(
+        "int",
+        TypeTag::Int,
+        "1; from a str: + len^2/4096",
+        "an arbitrary-precision int from a number or a str (base=)",
+    ),
+    def(
+        "list",
+        TypeTag::List,
+        "1 + collect",
+        "a new list of an iterable's items",
+    ),
+    def("object", TypeTag::Object, "1", "the base of every class"),
+    def(
+        "range",
+        TypeTag::Range,
+        "1",
+        "an immutable arithmetic sequence (lazy)",
+    ),
+    def(
+        "reversed",
+        TypeTag::Reversed,
+        "1 (a str: a one-character str per character, made first)",
+        "a reverse iterator over a sequence",
+    ),
+    def(
+        "str",
+        TypeTag::Str,
+        "1 + the text made (an int: + b^2/4096)",
+        "text; str(x) is x's informal representation",
+    ),
+    def(
+        "tuple",
+        TypeTag::Tuple,
+        "1 + collect",
+        "an immutable sequence of an iterable's items",
+    ),
+    def(
+        "type",
+        TypeTag::Type,
+        "1",
+        "type(x): the class of x (the three-argument form is refused)",
+    ),
+    def(
+        "zip",
+        TypeTag::Zip,
+        "1",
+        "lazy tuples of the iterables' items in step",
+    ),
+];
+
+/// The built-in exception classes (CPython 3.11's hierarchy, under `TYPES` in the table).
+const EXCEPTIONS: &[Def<TypeTag>] = &[
+    exc("ArithmeticError", TypeTag::ArithmeticError),
+    exc("AssertionError", TypeTag::AssertionError),
+    exc("AttributeError", TypeTag::AttributeError),
+    exc("BaseException", TypeTag::BaseException),
+    exc("BlockingIOError", TypeTag::BlockingIOError),
+    exc("BrokenPipeError", TypeTag::BrokenPipeError),
+    exc("BufferError", TypeTag::BufferError),
+    exc("BytesWarning", TypeTag::BytesWarning),
+    exc("ChildProcessError", TypeTag::ChildProcessError),
+    exc("ConnectionAbortedError", TypeTag::ConnectionAbortedError),
+    exc("ConnectionError", TypeTag::ConnectionError),
+    exc("ConnectionRefusedError", TypeTag::ConnectionRefusedError),
+    exc("ConnectionResetError", TypeTag::ConnectionResetError),
+    exc("DeprecationWarning", TypeTag::DeprecationWarning),
+    exc("EOFError", TypeTag::EOFError),
+    exc("EncodingWarning", TypeTag::EncodingWarning),
+    exc("Exception", TypeTag::Exception),
+    exc("FileExistsError", TypeTag::FileExistsError),
+    exc("FileNotFoundError", TypeTag::FileNotFoundError),
+    exc("FloatingPointError", TypeTag::FloatingPointError),
+    exc("FutureWarning", TypeTag::FutureWarning),
+    exc("GeneratorExit", TypeTag::GeneratorExit),
+    exc("ImportError", TypeTag::ImportError),
+    exc("ImportWarning", TypeTag::ImportWarning),
+    exc("IndentationError", TypeTag::IndentationError),
+    exc("IndexError", TypeTag::IndexError),
+    exc("InterruptedError", TypeTag::InterruptedError),
+    exc("IsADirectoryError", TypeTag::IsADirectoryError),
+    exc("KeyError", TypeTag::KeyError),
+    exc("KeyboardInterrupt", TypeTag::KeyboardInterrupt),
+    exc("LookupError", TypeTag::LookupError),
+    exc("MemoryError", TypeTag::MemoryError),
+    exc("ModuleNotFoundError", TypeTag::ModuleNotFoundError),
+    exc("NameError", TypeTag::NameError),
+    exc("NotADirectoryError", TypeTag::NotADirectoryError),
+    exc("NotImplementedError", TypeTag::NotImplementedError),
+    exc("OSError", TypeTag::OSError),
+    exc("OverflowError", TypeTag::OverflowError),
+    exc(
         "PendingDeprecationWarning",
         TypeTag::PendingDeprecationWarning,
     ),
-    ("PermissionError", TypeTag::PermissionError),
-    ("ProcessLookupError", TypeTag::ProcessLookupError),
-    ("RecursionError", TypeTag::RecursionError),
-    ("ReferenceError", TypeTag::ReferenceError),
-    ("ResourceWarning", TypeTag::ResourceWarning),
-    ("RuntimeError", TypeTag::RuntimeError),
-    ("RuntimeWarning", TypeTag::RuntimeWarning),
-    ("StopAsyncIteration", TypeTag::StopAsyncIteration),
-    ("StopIteration", TypeTag::StopIteration),
-    ("SyntaxError", TypeTag::SyntaxError),
-    ("SyntaxWarning", TypeTag::SyntaxWarning),
-    ("SystemError", TypeTag::SystemError),
-    ("SystemExit", TypeTag::SystemExit),
-    ("TabError", TypeTag::TabError),
-    ("TimeoutError", TypeTag::TimeoutError),
-    ("TypeError", TypeTag::TypeError),
-    ("UnboundLocalError", TypeTag::UnboundLocalError),
-    ("UnicodeDecodeError", TypeTag::UnicodeDecodeError),
-    ("UnicodeEncodeError", TypeTag::UnicodeEncodeError),
-    ("UnicodeError", TypeTag::UnicodeError),
-    ("UnicodeTranslateError", TypeTag::UnicodeTranslateError),
-    ("UnicodeWarning", TypeTag::UnicodeWarning),
-    ("UserWarning", TypeTag::UserWarning),
-    ("ValueError", TypeTag::ValueError),
-    ("Warning", TypeTag::Warning),
-    ("ZeroDivisionError", TypeTag::ZeroDivisionError),
+    exc("PermissionError", TypeTag::PermissionError),
+    exc("ProcessLookupError", TypeTag::ProcessLookupError),
+    exc("RecursionError", TypeTag::RecursionError),
+    exc("ReferenceError", TypeTag::ReferenceError),
+    exc("ResourceWarning", TypeTag::ResourceWarning),
+    exc("RuntimeError", TypeTag::RuntimeError),
+    exc("RuntimeWarning", TypeTag::RuntimeWarning),
+    exc("StopAsyncIteration", TypeTag::StopAsyncIteration),
+    exc("StopIteration", TypeTag::StopIteration),
+    exc("SyntaxError", TypeTag::SyntaxError),
+    exc("SyntaxWarning", TypeTag::SyntaxWarning),
+    exc("SystemError", TypeTag::SystemError),
+    exc("SystemExit", TypeTag::SystemExit),
+    exc("TabError", TypeTag::TabError),
+    exc("TimeoutError", TypeTag::TimeoutError),
+    exc("TypeError", TypeTag::TypeError),
+    exc("UnboundLocalError", TypeTag::UnboundLocalError),
+    exc("UnicodeDecodeError", TypeTag::UnicodeDecodeError),
+    exc("UnicodeEncodeError", TypeTag::UnicodeEncodeError),
+    exc("UnicodeError", TypeTag::UnicodeError),
+    exc("UnicodeTranslateError", TypeTag::UnicodeTranslateError),
+    exc("UnicodeWarning", TypeTag::UnicodeWarning),
+    exc("UserWarning", TypeTag::UserWarning),
+    exc("ValueError", TypeTag::ValueError),
+    exc("Warning", TypeTag::Warning),
+    exc("ZeroDivisionError", TypeTag::ZeroDivisionError),
+];
+
+/// An exception class's row: raising or making one costs its call and its allocation.
+const fn exc(name: &'static str, tag: TypeTag) -> Def<TypeTag> {
+    def(
+        name,
+        tag,
+        "1",
+        "built-in exception class (raise, catch, subclass)",
+    )
+}
+
+/// Built-in constants.
+const CONSTS: &[Def<Value>] = &[
+    def("Ellipsis", Value::Ellipsis, "1", "the ... singleton"),
+    def(
+        "NotImplemented",
+        Value::NotImplemented,
+        "1",
+        "what a binary special method returns for an operand it does not take",
+    ),
 ];
 
 /// Constructors of the callable types.
@@ -165,219 +436,1006 @@ const CTORS: &[(TypeTag, NativeFn)] = &[
     (TypeTag::Zip, ctors::zip),
 ];
 
-/// Methods by receiver type.
-const METHODS: &[(TypeTag, &str, NativeFn)] = &[
-    (TypeTag::List, "append", methods_list::append),
-    (TypeTag::List, "clear", methods_list::clear),
-    (TypeTag::List, "copy", methods_list::copy),
-    (TypeTag::List, "count", methods_list::count),
-    (TypeTag::List, "extend", methods_list::extend),
-    (TypeTag::List, "index", methods_list::index),
-    (TypeTag::List, "insert", methods_list::insert),
-    (TypeTag::List, "pop", methods_list::pop),
-    (TypeTag::List, "remove", methods_list::remove),
-    (TypeTag::List, "reverse", methods_list::reverse),
-    (TypeTag::List, "sort", methods_list::sort),
-    (TypeTag::Tuple, "count", methods_list::count),
-    (TypeTag::Tuple, "index", methods_list::index),
-    (TypeTag::Range, "count", ctors::range_count),
-    (TypeTag::Range, "index", ctors::range_index),
-    (TypeTag::Dict, "clear", methods_dict::clear),
-    (TypeTag::Dict, "copy", methods_dict::copy),
-    (TypeTag::Dict, "fromkeys", methods_dict::fromkeys),
-    (TypeTag::Dict, "get", methods_dict::get),
-    (TypeTag::Dict, "items", methods_dict::items),
-    (TypeTag::Dict, "keys", methods_dict::keys),
-    (TypeTag::Dict, "pop", methods_dict::pop),
-    (TypeTag::Dict, "popitem", methods_dict::popitem),
-    (TypeTag::Dict, "setdefault", methods_dict::setdefault),
-    (TypeTag::Dict, "update", methods_dict::update),
-    (TypeTag::Dict, "values", methods_dict::values),
-    (TypeTag::Str, "capitalize", methods_str::capitalize),
-    (TypeTag::Str, "center", methods_str::center),
-    (TypeTag::Str, "count", methods_str::count),
-    (TypeTag::Str, "endswith", methods_str::endswith),
-    (TypeTag::Str, "find", methods_str::find),
-    (TypeTag::Str, "index", methods_str::index),
-    (TypeTag::Str, "isalnum", methods_str::isalnum),
-    (TypeTag::Str, "isalpha", methods_str::isalpha),
-    (TypeTag::Str, "isdigit", methods_str::isdigit),
-    (TypeTag::Str, "islower", methods_str::islower),
-    (TypeTag::Str, "isspace", methods_str::isspace),
-    (TypeTag::Str, "isupper", methods_str::isupper),
-    (TypeTag::Str, "join", methods_str::join),
-    (TypeTag::Str, "ljust", methods_str::ljust),
-    (TypeTag::Str, "lower", methods_str::lower),
-    (TypeTag::Str, "lstrip", methods_str::lstrip),
-    (TypeTag::Str, "replace", methods_str::replace),
-    (TypeTag::Str, "rfind", methods_str::rfind),
-    (TypeTag::Str, "rjust", methods_str::rjust),
-    (TypeTag::Str, "rstrip", methods_str::rstrip),
-    (TypeTag::Str, "split", methods_str::split),
-    (TypeTag::Str, "startswith", methods_str::startswith),
-    (TypeTag::Str, "strip", methods_str::strip),
-    (TypeTag::Str, "upper", methods_str::upper),
-    (TypeTag::Str, "zfill", methods_str::zfill),
-    (TypeTag::Set, "add", methods_set::add),
-    (TypeTag::Set, "clear", methods_set::clear),
-    (TypeTag::Set, "copy", methods_set::copy),
-    (TypeTag::Set, "difference", methods_set::difference),
+/// Iterator protocol methods, the same on every built-in iterator.
+const NEXT_DOC: &str = "the next item; StopIteration at the end";
+const ITER_DOC: &str = "the iterator itself";
+
+/// Methods by receiver type: type, name, implementation, fuel rule, doc.
+const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
     (
-        TypeTag::Set,
-        "difference_update",
-        methods_set::difference_update,
-    ),
-    (TypeTag::Set, "discard", methods_set::discard),
-    (TypeTag::Set, "intersection", methods_set::intersection),
-    (
-        TypeTag::Set,
-        "intersection_update",
-        methods_set::intersection_update,
-    ),
-    (TypeTag::Set, "isdisjoint", methods_set::isdisjoint),
-    (TypeTag::Set, "issubset", methods_set::issubset),
-    (TypeTag::Set, "issuperset", methods_set::issuperset),
-    (TypeTag::Set, "pop", methods_set::pop),
-    (TypeTag::Set, "remove", methods_set::remove),
-    (
-        TypeTag::Set,
-        "symmetric_difference",
-        methods_set::symmetric_difference,
+        TypeTag::List,
+        def(
+            "append",
+            methods_list::append,
+            "1 (growth: + the allocation rule)",
+            "adds an item at the end",
+        ),
     ),
     (
-        TypeTag::Set,
-        "symmetric_difference_update",
-        methods_set::symmetric_difference_update,
+        TypeTag::List,
+        def("clear", methods_list::clear, "1", "removes every item"),
     ),
-    (TypeTag::Set, "union", methods_set::union),
-    (TypeTag::Set, "update", methods_set::update),
-    (TypeTag::FrozenSet, "copy", methods_set::copy),
-    (TypeTag::FrozenSet, "difference", methods_set::difference),
+    (
+        TypeTag::List,
+        def("copy", methods_list::copy, "1 + n/8", "a shallow copy"),
+    ),
+    (
+        TypeTag::List,
+        def(
+            "count",
+            methods_list::count,
+            "1 + 1 per item compared",
+            "how many items equal x",
+        ),
+    ),
+    (
+        TypeTag::List,
+        def(
+            "extend",
+            methods_list::extend,
+            "1 + collect + growth (16 bytes/item, the allocation rule)",
+            "appends an iterable's items",
+        ),
+    ),
+    (
+        TypeTag::List,
+        def(
+            "index",
+            methods_list::index,
+            "1 + 1 per item compared",
+            "position of the first item equal to x (start, stop)",
+        ),
+    ),
+    (
+        TypeTag::List,
+        def(
+            "insert",
+            methods_list::insert,
+            "1 + items moved/16",
+            "inserts x before position i",
+        ),
+    ),
+    (
+        TypeTag::List,
+        def(
+            "pop",
+            methods_list::pop,
+            "1 + items moved/16",
+            "removes and returns the item at i (default last)",
+        ),
+    ),
+    (
+        TypeTag::List,
+        def(
+            "remove",
+            methods_list::remove,
+            "1 + 1 per item compared",
+            "removes the first item equal to x",
+        ),
+    ),
+    (
+        TypeTag::List,
+        def(
+            "reverse",
+            methods_list::reverse,
+            "1 + n/16",
+            "reverses the list in place",
+        ),
+    ),
+    (
+        TypeTag::List,
+        def(
+            "sort",
+            methods_list::sort,
+            "1 + n*log2(n) before sorting; 80 bytes/item of scratch against max_memory",
+            "sorts in place (stable timsort; key=, reverse=)",
+        ),
+    ),
+    (
+        TypeTag::Tuple,
+        def(
+            "count",
+            methods_list::count,
+            "1 + 1 per item compared",
+            "how many items equal x",
+        ),
+    ),
+    (
+        TypeTag::Tuple,
+        def(
+            "index",
+            methods_list::index,
+            "1 + 1 per item compared",
+            "position of the first item equal to x (start, stop)",
+        ),
+    ),
+    (
+        TypeTag::Range,
+        def(
+            "count",
+            ctors::range_count,
+            "1",
+            "1 if x is in the range, else 0 (arithmetic, no scan)",
+        ),
+    ),
+    (
+        TypeTag::Range,
+        def(
+            "index",
+            ctors::range_index,
+            "1",
+            "position of x in the range (arithmetic, no scan)",
+        ),
+    ),
+    (
+        TypeTag::Dict,
+        def("clear", methods_dict::clear, "1", "removes every key"),
+    ),
+    (
+        TypeTag::Dict,
+        def("copy", methods_dict::copy, "1 + n/4", "a shallow copy"),
+    ),
+    (
+        TypeTag::Dict,
+        def(
+            "fromkeys",
+            methods_dict::fromkeys,
+            "1 + collect + 1 per key compared",
+            "a new dict with the iterable's keys, all mapped to value",
+        ),
+    ),
+    (
+        TypeTag::Dict,
+        def(
+            "get",
+            methods_dict::get,
+            "1",
+            "the value of key, or the default",
+        ),
+    ),
+    (
+        TypeTag::Dict,
+        def(
+            "items",
+            methods_dict::items,
+            "1",
+            "a live view of the (key, value) pairs",
+        ),
+    ),
+    (
+        TypeTag::Dict,
+        def("keys", methods_dict::keys, "1", "a live view of the keys"),
+    ),
+    (
+        TypeTag::Dict,
+        def(
+            "pop",
+            methods_dict::pop,
+            "1",
+            "removes key and returns its value (or the default)",
+        ),
+    ),
+    (
+        TypeTag::Dict,
+        def(
+            "popitem",
+            methods_dict::popitem,
+            "1",
+            "removes and returns the last inserted pair",
+        ),
+    ),
+    (
+        TypeTag::Dict,
+        def(
+            "setdefault",
+            methods_dict::setdefault,
+            "1",
+            "the value of key, storing the default first if it is absent",
+        ),
+    ),
+    (
+        TypeTag::Dict,
+        def(
+            "update",
+            methods_dict::update,
+            "1 + n/4 from a dict, else collect + collect of each pair; + 1 per key compared",
+            "stores the pairs of a mapping, an iterable of pairs or keywords",
+        ),
+    ),
+    (
+        TypeTag::Dict,
+        def(
+            "values",
+            methods_dict::values,
+            "1",
+            "a live view of the values",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "capitalize",
+            methods_str::capitalize,
+            "1 + len/32",
+            "first character titlecased, the rest lowercased",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "center",
+            methods_str::center,
+            "1 + len of the result/32",
+            "centered in a field of width, padded with fill",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "count",
+            methods_str::count,
+            "1 + bytes searched/4",
+            "non-overlapping occurrences of sub (start, end)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "endswith",
+            methods_str::endswith,
+            "1",
+            "True if the str ends with the suffix (or one of a tuple)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "find",
+            methods_str::find,
+            "1 + bytes searched/4",
+            "lowest index of sub, or -1 (start, end)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "index",
+            methods_str::index,
+            "1 + bytes searched/4",
+            "lowest index of sub, or ValueError (start, end)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "isalnum",
+            methods_str::isalnum,
+            "1 + len/32",
+            "True if non-empty and every character is alphanumeric",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "isalpha",
+            methods_str::isalpha,
+            "1 + len/32",
+            "True if non-empty and every character is alphabetic",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "isdigit",
+            methods_str::isdigit,
+            "1 + len/32",
+            "True if non-empty and every character is a digit",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "islower",
+            methods_str::islower,
+            "1 + len/32",
+            "True if there is a cased character and all of them are lowercase",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "isspace",
+            methods_str::isspace,
+            "1 + len/32",
+            "True if non-empty and every character is whitespace",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "isupper",
+            methods_str::isupper,
+            "1 + len/32",
+            "True if there is a cased character and all of them are uppercase",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "join",
+            methods_str::join,
+            "1 + collect + len of the result/32",
+            "the iterable's strs with this str between them",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "ljust",
+            methods_str::ljust,
+            "1 + len of the result/32",
+            "left-justified in a field of width, padded with fill",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "lower",
+            methods_str::lower,
+            "1 + len/32",
+            "every cased character lowercased",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "lstrip",
+            methods_str::lstrip,
+            "1 + len of the result/32",
+            "leading whitespace (or chars) removed",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "replace",
+            methods_str::replace,
+            "1 + len/8 + len of the result/8",
+            "every (or the first count) occurrence of old replaced by new",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "rfind",
+            methods_str::rfind,
+            "1 + bytes searched/4",
+            "highest index of sub, or -1 (start, end)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "rjust",
+            methods_str::rjust,
+            "1 + len of the result/32",
+            "right-justified in a field of width, padded with fill",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "rstrip",
+            methods_str::rstrip,
+            "1 + len of the result/32",
+            "trailing whitespace (or chars) removed",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "split",
+            methods_str::split,
+            "1 + len/16 + 8 per part",
+            "the parts between sep (default: runs of whitespace), maxsplit=",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "startswith",
+            methods_str::startswith,
+            "1",
+            "True if the str starts with the prefix (or one of a tuple)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "strip",
+            methods_str::strip,
+            "1 + len of the result/32",
+            "leading and trailing whitespace (or chars) removed",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "upper",
+            methods_str::upper,
+            "1 + len/32",
+            "every cased character uppercased",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "zfill",
+            methods_str::zfill,
+            "1 + len of the result/32",
+            "padded with zeros on the left to width, after any sign",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def("add", methods_set::add, "2", "adds an item"),
+    ),
+    (
+        TypeTag::Set,
+        def("clear", methods_set::clear, "1", "removes every item"),
+    ),
+    (
+        TypeTag::Set,
+        def("copy", methods_set::copy, "1", "a shallow copy"),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "difference",
+            methods_set::difference,
+            "1 + 1 per key compared",
+            "a new set of the items not in the others",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "difference_update",
+            methods_set::difference_update,
+            "1 + 1 per key compared",
+            "removes the items found in the others",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "discard",
+            methods_set::discard,
+            "1",
+            "removes an item if present",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "intersection",
+            methods_set::intersection,
+            "1 + 1 per key compared",
+            "a new set of the items in all the others too",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "intersection_update",
+            methods_set::intersection_update,
+            "1 + 1 per key compared",
+            "keeps only the items found in all the others",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "isdisjoint",
+            methods_set::isdisjoint,
+            "1 + 1 per key compared (an iterable: made a set first)",
+            "True if no item is shared",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "issubset",
+            methods_set::issubset,
+            "1 + 1 per key compared (an iterable: made a set first)",
+            "True if every item is in the other",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "issuperset",
+            methods_set::issuperset,
+            "1 + 1 per key compared (an iterable: made a set first)",
+            "True if every item of the other is in this set",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "pop",
+            methods_set::pop,
+            "1",
+            "removes and returns an item (KeyError if empty)",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "remove",
+            methods_set::remove,
+            "1",
+            "removes an item (KeyError if absent)",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "symmetric_difference",
+            methods_set::symmetric_difference,
+            "1 + 1 per key compared",
+            "a new set of the items in exactly one of the two",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "symmetric_difference_update",
+            methods_set::symmetric_difference_update,
+            "1 + 1 per key compared",
+            "keeps the items in exactly one of the two",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "union",
+            methods_set::union,
+            "1 + 1 per item added",
+            "a new set of the items in any of them",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "update",
+            methods_set::update,
+            "1 + 1 per item added",
+            "adds the items of the iterables",
+        ),
+    ),
     (
         TypeTag::FrozenSet,
-        "intersection",
-        methods_set::intersection,
+        def("copy", methods_set::copy, "1", "a shallow copy"),
     ),
-    (TypeTag::FrozenSet, "isdisjoint", methods_set::isdisjoint),
-    (TypeTag::FrozenSet, "issubset", methods_set::issubset),
-    (TypeTag::FrozenSet, "issuperset", methods_set::issuperset),
     (
         TypeTag::FrozenSet,
-        "symmetric_difference",
-        methods_set::symmetric_difference,
+        def(
+            "difference",
+            methods_set::difference,
+            "1 + 1 per key compared",
+            "a new frozenset of the items not in the others",
+        ),
     ),
-    (TypeTag::FrozenSet, "union", methods_set::union),
-    (TypeTag::Generator, "send", objects::gen_send),
-    (TypeTag::Generator, "throw", objects::gen_throw),
-    (TypeTag::Generator, "close", objects::gen_close),
-    (TypeTag::Generator, "__next__", objects::gen_next),
-    (TypeTag::Generator, "__iter__", objects::iter_self),
-    (TypeTag::Property, "getter", objects::property_getter),
-    (TypeTag::Property, "setter", objects::property_setter),
-    (TypeTag::Property, "deleter", objects::property_deleter),
-    (TypeTag::ListIter, "__next__", objects::iter_next),
-    (TypeTag::ListIter, "__iter__", objects::iter_self),
-    (TypeTag::TupleIter, "__next__", objects::iter_next),
-    (TypeTag::TupleIter, "__iter__", objects::iter_self),
-    (TypeTag::StrIter, "__next__", objects::iter_next),
-    (TypeTag::StrIter, "__iter__", objects::iter_self),
-    (TypeTag::RangeIter, "__next__", objects::iter_next),
-    (TypeTag::RangeIter, "__iter__", objects::iter_self),
-    (TypeTag::SetIter, "__next__", objects::iter_next),
-    (TypeTag::SetIter, "__iter__", objects::iter_self),
-    (TypeTag::DictKeyIter, "__next__", objects::iter_next),
-    (TypeTag::DictKeyIter, "__iter__", objects::iter_self),
-    (TypeTag::DictValueIter, "__next__", objects::iter_next),
-    (TypeTag::DictValueIter, "__iter__", objects::iter_self),
-    (TypeTag::DictItemIter, "__next__", objects::iter_next),
-    (TypeTag::DictItemIter, "__iter__", objects::iter_self),
-    (TypeTag::Enumerate, "__next__", objects::iter_next),
-    (TypeTag::Enumerate, "__iter__", objects::iter_self),
-    (TypeTag::Zip, "__next__", objects::iter_next),
-    (TypeTag::Zip, "__iter__", objects::iter_self),
-    (TypeTag::Map, "__next__", objects::iter_next),
-    (TypeTag::Map, "__iter__", objects::iter_self),
-    (TypeTag::Filter, "__next__", objects::iter_next),
-    (TypeTag::Filter, "__iter__", objects::iter_self),
-    (TypeTag::Object, "__init__", objects::object_init),
-    (TypeTag::List, "__init__", methods_list::init),
-    (TypeTag::Dict, "__init__", methods_dict::init),
-    (TypeTag::Set, "__init__", methods_set::init),
-    (TypeTag::BaseException, "__init__", objects::exception_init),
+    (
+        TypeTag::FrozenSet,
+        def(
+            "intersection",
+            methods_set::intersection,
+            "1 + 1 per key compared",
+            "a new frozenset of the items in all the others too",
+        ),
+    ),
+    (
+        TypeTag::FrozenSet,
+        def(
+            "isdisjoint",
+            methods_set::isdisjoint,
+            "1 + 1 per key compared (an iterable: made a set first)",
+            "True if no item is shared",
+        ),
+    ),
+    (
+        TypeTag::FrozenSet,
+        def(
+            "issubset",
+            methods_set::issubset,
+            "1 + 1 per key compared (an iterable: made a set first)",
+            "True if every item is in the other",
+        ),
+    ),
+    (
+        TypeTag::FrozenSet,
+        def(
+            "issuperset",
+            methods_set::issuperset,
+            "1 + 1 per key compared (an iterable: made a set first)",
+            "True if every item of the other is in this set",
+        ),
+    ),
+    (
+        TypeTag::FrozenSet,
+        def(
+            "symmetric_difference",
+            methods_set::symmetric_difference,
+            "1 + 1 per key compared",
+            "a new frozenset of the items in exactly one of the two",
+        ),
+    ),
+    (
+        TypeTag::FrozenSet,
+        def(
+            "union",
+            methods_set::union,
+            "1 + 1 per item added",
+            "a new frozenset of the items in any of them",
+        ),
+    ),
+    (
+        TypeTag::Generator,
+        def(
+            "send",
+            objects::gen_send,
+            "1; the generator's code pays for itself",
+            "resumes the generator with a value; its next yield",
+        ),
+    ),
+    (
+        TypeTag::Generator,
+        def(
+            "throw",
+            objects::gen_throw,
+            "1; the generator's code pays for itself",
+            "raises an exception at the paused yield",
+        ),
+    ),
+    (
+        TypeTag::Generator,
+        def(
+            "close",
+            objects::gen_close,
+            "1; the generator's code pays for itself",
+            "raises GeneratorExit at the paused yield",
+        ),
+    ),
+    (
+        TypeTag::Generator,
+        def(
+            "__next__",
+            objects::gen_next,
+            "1; the generator's code pays for itself",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::Generator,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::Property,
+        def(
+            "getter",
+            objects::property_getter,
+            "1",
+            "a copy of the property with another getter",
+        ),
+    ),
+    (
+        TypeTag::Property,
+        def(
+            "setter",
+            objects::property_setter,
+            "1",
+            "a copy of the property with another setter",
+        ),
+    ),
+    (
+        TypeTag::Property,
+        def(
+            "deleter",
+            objects::property_deleter,
+            "1",
+            "a copy of the property with another deleter",
+        ),
+    ),
+    (
+        TypeTag::ListIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::ListIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::TupleIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::TupleIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::StrIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::StrIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::RangeIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::RangeIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::SetIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::SetIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::DictKeyIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::DictKeyIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::DictValueIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::DictValueIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::DictItemIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::DictItemIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::Enumerate,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::Enumerate,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::Zip,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::Zip,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::Map,
+        def(
+            "__next__",
+            objects::iter_next,
+            "1; the function's call pays for itself",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::Map,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::Filter,
+        def(
+            "__next__",
+            objects::iter_next,
+            "1; the predicate's calls pay for themselves",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::Filter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::Object,
+        def(
+            "__init__",
+            objects::object_init,
+            "1",
+            "does nothing (no arguments beyond what __init__ of a subclass takes)",
+        ),
+    ),
+    (
+        TypeTag::List,
+        def(
+            "__init__",
+            methods_list::init,
+            "as list.extend",
+            "empties the list, then extends it with the iterable",
+        ),
+    ),
+    (
+        TypeTag::Dict,
+        def(
+            "__init__",
+            methods_dict::init,
+            "as dict.update",
+            "updates the dict with a mapping or pairs, and keyword arguments",
+        ),
+    ),
+    (
+        TypeTag::Set,
+        def(
+            "__init__",
+            methods_set::init,
+            "as set.update",
+            "empties the set, then adds the iterable's items",
+        ),
+    ),
     (
         TypeTag::BaseException,
-        "with_traceback",
-        objects::exception_with_traceback,
+        def(
+            "__init__",
+            objects::exception_init,
+            "1",
+            "sets args from the arguments",
+        ),
     ),
-    (TypeTag::OSError, "__init__", objects::oserror_init),
-    (TypeTag::ImportError, "__init__", objects::import_error_init),
-    (TypeTag::Int, "bit_length", funcs::bit_length),
-    (TypeTag::Float, "is_integer", funcs::is_integer),
+    (
+        TypeTag::BaseException,
+        def(
+            "with_traceback",
+            objects::exception_with_traceback,
+            "1 + frames/8",
+            "sets __traceback__ (a traceback or None) and returns the exception",
+        ),
+    ),
+    (
+        TypeTag::OSError,
+        def(
+            "__init__",
+            objects::oserror_init,
+            "1",
+            "sets args from the arguments, as OSError does",
+        ),
+    ),
+    (
+        TypeTag::ImportError,
+        def(
+            "__init__",
+            objects::import_error_init,
+            "1",
+            "sets args, name= and path=",
+        ),
+    ),
+    (
+        TypeTag::Int,
+        def(
+            "bit_length",
+            funcs::bit_length,
+            "1",
+            "number of bits needed to represent the absolute value",
+        ),
+    ),
+    (
+        TypeTag::Float,
+        def(
+            "is_integer",
+            funcs::is_integer,
+            "1",
+            "True if the float is finite and integral",
+        ),
+    ),
 ];
 
-/// Built-in constants.
-const CONSTS: &[(&str, Value)] = &[
-    ("Ellipsis", Value::Ellipsis),
-    ("NotImplemented", Value::NotImplemented),
-];
+/// One row of the surface table: a name a script can reach, what implements it, how it is
+/// charged (see [`FUEL_RULES`] for the vocabulary) and a one-line doc.
+#[derive(Clone, Copy)]
+pub(crate) struct Def<T> {
+    pub name: &'static str,
+    pub imp: T,
+    pub fuel: &'static str,
+    pub doc: &'static str,
+}
 
-/// The whole native surface, built-in names in a fixed order (functions, then types).
+/// A row of the surface table.
+pub(crate) const fn def<T: Copy>(
+    name: &'static str,
+    imp: T,
+    fuel: &'static str,
+    doc: &'static str,
+) -> Def<T> {
+    Def {
+        name,
+        imp,
+        fuel,
+        doc,
+    }
+}
+
+/// The whole native surface, built-in names in a fixed order (functions, types, exceptions,
+/// constants, then module functions under qualified names).
 pub fn table() -> NativeTable {
+    narrowed_table(&Narrowing::default())
+}
+
+/// The native surface without what `narrowing` removes: a removed built-in, module, member or
+/// method is simply absent (the compiler and the VM cannot reach it), and the refusals carry
+/// the reason ("removed by the policy") so the error says why.
+pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
+    let keep = |name: &str| !narrowing.builtins.contains(name);
     let mut builtins: Vec<(String, BuiltinKind)> = FUNCTIONS
         .iter()
-        .map(|(n, f)| (n.to_string(), BuiltinKind::Func(*f)))
+        .filter(|d| keep(d.name))
+        .map(|d| (d.name.to_string(), BuiltinKind::Func(d.imp)))
         .collect();
     builtins.extend(
         TYPES
             .iter()
-            .map(|(n, t)| (n.to_string(), BuiltinKind::Type(*t))),
+            .chain(EXCEPTIONS)
+            .filter(|d| keep(d.name))
+            .map(|d| (d.name.to_string(), BuiltinKind::Type(d.imp))),
     );
     builtins.extend(
         CONSTS
             .iter()
-            .map(|(n, v)| (n.to_string(), BuiltinKind::Const(*v))),
+            .filter(|d| keep(d.name))
+            .map(|d| (d.name.to_string(), BuiltinKind::Const(d.imp))),
     );
-    let modules = modules::all(&mut builtins);
+    let modules = modules::all(&mut builtins, narrowing);
+    let methods = METHODS
+        .iter()
+        .map(|(t, d)| (*t, d.name, d.imp))
+        .chain(dunders::table())
+        .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
+        .collect();
+    let mut refused: Vec<(String, String)> = REFUSED_BUILTINS
+        .iter()
+        .map(|(n, why)| (n.to_string(), why.to_string()))
+        .collect();
+    refused.extend(
+        narrowing
+            .builtins
+            .iter()
+            .map(|n| (n.clone(), surface::REMOVED.to_string())),
+    );
+    let removed = narrowing
+        .methods
+        .iter()
+        .chain(&narrowing.members)
+        .map(|(owner, name)| format!("{owner}.{name}"))
+        .collect();
     NativeTable {
         builtins,
-        methods: METHODS.iter().copied().chain(dunders::table()).collect(),
+        methods,
         ctors: CTORS.to_vec(),
         modules,
+        refused,
+        removed,
     }
 }
 
 /// The built-in names, in table order (what [`pyrite_lang::check::Policy::builtins`] lists).
 pub fn builtin_names() -> Vec<String> {
     table().names()
-}
-
-/// One line per name a script can reach: `builtin NAME`, `method TYPE.NAME`,
-/// `module MODULE.NAME`.
-pub fn surface() -> Vec<String> {
-    let t = table();
-    // Module functions are registered as `module.name` built-ins, which no script can spell;
-    // they are listed under their module.
-    let mut out: Vec<String> = t
-        .names()
-        .into_iter()
-        .filter(|n| !n.contains('.'))
-        .map(|n| format!("builtin {n}"))
-        .collect();
-    out.extend(
-        METHODS
-            .iter()
-            .copied()
-            .chain(dunders::table())
-            .map(|(t, n, _)| format!("method {}.{n}", t.name())),
-    );
-    for m in &t.modules {
-        out.extend(
-            m.members
-                .iter()
-                .map(|(n, _)| format!("module {}.{n}", m.name)),
-        );
-    }
-    out
 }
 
 #[cfg(test)]

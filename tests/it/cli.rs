@@ -321,6 +321,7 @@ fn help_everywhere() {
         &["help"],
         &["help", "run"],
         &["disasm", "--help"],
+        &["policy", "--help"],
         &["jail", "-h"],
         &["-V"],
     ] {
@@ -329,7 +330,7 @@ fn help_everywhere() {
         assert!(!o.stdout.is_empty() && o.stderr.is_empty(), "{args:?}");
     }
     let help = text(&pyrite(&["--help"], "").stdout);
-    for cmd in ["run", "disasm", "jail"] {
+    for cmd in ["run", "policy", "disasm", "jail"] {
         assert!(help.contains(&format!("  {cmd} ")), "{cmd} in {help}");
     }
     // No command at all: the help, as a usage error.
@@ -399,4 +400,364 @@ fn arguments_after_the_script_are_ignored() {
     assert!(o.stderr.is_empty(), "{}", text(&o.stderr));
     let o = pyrite(&["run", "-", "--bogus"], "print(2)\n");
     assert_eq!((o.status.code(), text(&o.stdout)), (Some(0), "2\n".into()));
+}
+
+// ----- pyrite policy and --policy FILE -------------------------------------------------------
+
+/// A policy file under the test's own temporary directory (one per test process and name).
+fn policy_file(name: &str, json: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("pyrite-cli-policy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, json).expect("write policy file");
+    path.to_string_lossy().into_owned()
+}
+
+/// The narrowed policy the tests below share: a built-in, a module, a member and a method
+/// removed, and two limits set.
+const NARROW: &str = r#"{
+  "remove_builtins": ["sorted"],
+  "remove_modules": ["math"],
+  "remove_members": ["dataclasses.replace"],
+  "remove_methods": ["str.upper"],
+  "limits": {"max_instructions": 50000, "max_memory": "64MB"}
+}"#;
+
+/// The engine `pyrite run --policy NARROW` builds, through the API.
+fn narrow_engine() -> pyrite::Engine {
+    let mut e = pyrite::Engine::new();
+    let file = pyrite::PolicyFile::from_json(NARROW).expect("NARROW parses");
+    e.apply_policy(&file).expect("NARROW applies");
+    e
+}
+
+/// `pyrite policy` prints exactly the engine's report, grouped and readable.
+#[test]
+fn policy_prints_the_active_surface() {
+    let o = pyrite(&["policy"], "");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert_eq!(out, pyrite::Engine::new().policy_report().render_text());
+    for heading in [
+        "Built-in functions (34)\n",
+        "Built-in types (15)\n",
+        "Methods\n  list (29)\n    append ",
+        "Modules (4)\n  abc (2)\n",
+        "Host functions (0)\n",
+        "Refused built-ins (18)\n",
+        "\nLimits\n  max_instructions  1000000000\n  max_memory        256MiB\n",
+    ] {
+        assert!(out.contains(heading), "{heading:?} in\n{out}");
+    }
+    let len = out.lines().find(|l| l.starts_with("  len ")).unwrap_or("");
+    assert_eq!(
+        len.split_whitespace().collect::<Vec<_>>().join(" "),
+        "len 1 number of items (an instance's __len__)"
+    );
+
+    let path = policy_file("narrow-text.json", NARROW);
+    let o = pyrite(&["policy", "--policy", &path], "");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert_eq!(out, narrow_engine().policy_report().render_text());
+    assert!(
+        out.contains(
+            "Removed by the policy (4)\n  sorted\n  math\n  dataclasses.replace\n  str.upper\n"
+        ),
+        "{out}"
+    );
+    // `sorted` left the functions for the refusals, with the policy as its reason.
+    assert!(out.contains("Built-in functions (33)\n"), "{out}");
+    let sorted: Vec<&str> = out.lines().filter(|l| l.starts_with("  sorted ")).collect();
+    assert_eq!(sorted, ["  sorted      removed by the policy"], "{out}");
+}
+
+/// `pyrite policy --json`: the whole report as JSON, with a 64-hex-digit digest that a
+/// narrowed policy, a limit flag or a host function changes.
+#[test]
+fn policy_json_carries_a_digest_that_tracks_the_policy() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let o = pyrite(args, "");
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", text(&o.stderr));
+        serde_json::from_slice(&o.stdout).expect("policy --json is JSON")
+    };
+    let full = json(&["policy", "--json"]);
+    let expected = serde_json::to_value(pyrite::Engine::new().policy_report()).expect("report");
+    assert_eq!(full, expected);
+    let digest = full["digest"].as_str().unwrap_or("");
+    assert_eq!(digest.len(), 64, "{digest}");
+    assert!(digest
+        .bytes()
+        .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()));
+    assert_eq!(digest, pyrite::Engine::new().policy_digest());
+    // Stable: the same policy, the same digest.
+    assert_eq!(json(&["policy", "--json"])["digest"], full["digest"]);
+
+    let path = policy_file("narrow-json.json", NARROW);
+    let narrow = json(&["policy", "--json", "--policy", &path]);
+    assert_eq!(
+        narrow,
+        serde_json::to_value(narrow_engine().policy_report()).expect("report")
+    );
+    assert_ne!(narrow["digest"], full["digest"]);
+    assert_eq!(
+        narrow["surface"]["removed"]["builtins"],
+        serde_json::json!(["sorted"])
+    );
+    let names = |v: &serde_json::Value| -> Vec<String> {
+        v.as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e["name"].as_str().map(String::from))
+            .collect()
+    };
+    assert!(names(&full["surface"]["builtins"]).contains(&"sorted".to_string()));
+    assert!(!names(&narrow["surface"]["builtins"]).contains(&"sorted".to_string()));
+    assert_eq!(
+        names(&narrow["surface"]["modules"]),
+        ["abc", "dataclasses", "typing"]
+    );
+    assert_eq!(narrow["limits"]["max_instructions"], 50000);
+    assert_eq!(narrow["limits"]["max_memory"], 64u64 << 20);
+
+    // An explicit flag overrides the file's limit, and the digest follows.
+    let flagged = json(&[
+        "policy",
+        "--json",
+        "--policy",
+        &path,
+        "--max-instructions",
+        "7",
+    ]);
+    assert_eq!(flagged["limits"]["max_instructions"], 7);
+    assert_eq!(flagged["limits"]["max_memory"], 64u64 << 20);
+    assert_ne!(flagged["digest"], narrow["digest"]);
+}
+
+/// What a policy file removes is refused as an absent name is, before the run (exit 2), or
+/// at the lookup for a method; what it keeps runs as before; its limits apply.
+#[test]
+fn a_narrowed_policy_refuses_what_it_removed_in_run() {
+    let path = policy_file("narrow-run.json", NARROW);
+    let run = |code: &str| pyrite(&["run", "--policy", &path, "-c", code], "");
+    let o = run("print(sorted([2, 1]))");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        text(&o.stderr),
+        "  File \"<string>\", line 1\n    print(sorted([2, 1]))\n          ^^^^^^\n\
+         NameError: name 'sorted' is not available in Pyrite (removed by the policy)\n"
+    );
+    let o = run("import math");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        text(&o.stderr),
+        "  File \"<string>\", line 1\n    import math\n           ^^^^\n\
+         ModuleNotFoundError: module 'math' is not available in Pyrite (removed by the \
+         policy; available modules: abc, dataclasses, typing)\n"
+    );
+    let o = run("from dataclasses import replace");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).ends_with(
+            "ImportError: cannot import name 'replace' from 'dataclasses': not available in \
+             Pyrite (removed by the policy; available: dataclass, field, fields, asdict, \
+             astuple, is_dataclass, MISSING, KW_ONLY, FrozenInstanceError)\n"
+        ),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = run("print('a'.upper())");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr)
+            .ends_with("NotImplementedError: str.upper is not supported (removed by the policy)\n"),
+        "{}",
+        text(&o.stderr)
+    );
+    // Without the policy the same scripts run.
+    let o = pyrite(
+        &[
+            "run",
+            "-c",
+            "import math\nprint(sorted([2, 1]), 'a'.upper())",
+        ],
+        "",
+    );
+    assert_eq!(
+        (o.status.code(), text(&o.stdout)),
+        (Some(0), "[1, 2] A\n".into())
+    );
+    // What the policy keeps still works; its instruction limit applies, and a flag beats it.
+    let o = run("print(len([1, 2]), 'a'.lower())");
+    assert_eq!(
+        (o.status.code(), text(&o.stdout)),
+        (Some(0), "2 a\n".into())
+    );
+    let o = run("while True: pass");
+    assert_eq!(o.status.code(), Some(3));
+    assert_eq!(
+        text(&o.stderr),
+        "pyrite: limit exceeded: instructions (--max-instructions 50000)\n"
+    );
+    let o = pyrite(
+        &[
+            "run",
+            "--policy",
+            &path,
+            "--max-instructions",
+            "900",
+            "-c",
+            "while True: pass",
+        ],
+        "",
+    );
+    assert_eq!(
+        text(&o.stderr),
+        "pyrite: limit exceeded: instructions (--max-instructions 900)\n"
+    );
+}
+
+/// The jail applies the same policy in its child: the removed built-in and module are refused
+/// there with the same error `run` gives, and the report's policy digest changes with it.
+#[test]
+fn a_narrowed_policy_refuses_what_it_removed_in_jail() {
+    let path = policy_file("narrow-jail.json", NARROW);
+    let jail = |script: &str| -> serde_json::Value {
+        let o = pyrite(&["jail", "--policy", &path, "-"], script);
+        assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+        serde_json::from_slice(&o.stdout).expect("a jail report")
+    };
+    for (script, kind, message) in [
+        (
+            "print(sorted([2, 1]))\n",
+            "NameError",
+            "name 'sorted' is not available in Pyrite (removed by the policy)",
+        ),
+        (
+            "import math\n",
+            "ModuleNotFoundError",
+            "module 'math' is not available in Pyrite (removed by the policy; available \
+             modules: abc, dataclasses, typing)",
+        ),
+    ] {
+        let r = jail(script);
+        assert_eq!(
+            r["error"],
+            serde_json::json!({"phase": "compile", "type": kind, "message": message}),
+            "{r}"
+        );
+        let direct = pyrite(&["run", "--policy", &path, "-"], script);
+        assert_eq!(r["stderr"].as_str(), Some(text(&direct.stderr).as_str()));
+        assert_eq!(r["limits"]["max_instructions"], 50000);
+        assert_eq!(r["limits"]["max_memory"], 64u64 << 20);
+        let mut narrowing = pyrite::Narrowing::default();
+        narrowing.builtins.insert("sorted".into());
+        narrowing.modules.insert("math".into());
+        narrowing
+            .members
+            .insert(("dataclasses".into(), "replace".into()));
+        narrowing.methods.insert(("str".into(), "upper".into()));
+        assert_eq!(
+            r["policy_digest"],
+            pyrite::jail::policy_digest(&narrowing),
+            "{r}"
+        );
+        assert_ne!(
+            r["policy_digest"],
+            pyrite::jail::policy_digest(&pyrite::Narrowing::default())
+        );
+    }
+    // What the policy keeps runs in the jail.
+    let o = pyrite(&["jail", "--policy", &path, "-"], "print(len('ab'))\n");
+    let r: serde_json::Value = serde_json::from_slice(&o.stdout).expect("a jail report");
+    assert_eq!(
+        (r["outcome"].as_str(), r["stdout"].as_str()),
+        (Some("ok"), Some("2\n"))
+    );
+}
+
+/// A bad policy file is a usage error (exit 2) naming the file and the problem, before any
+/// script runs, in every command that takes one.
+#[test]
+fn bad_policy_files_are_usage_errors_that_name_the_problem() {
+    let cases = [
+        (
+            "unknown-name.json",
+            r#"{"remove_builtins": ["len", "frobnicate"]}"#,
+            "remove_builtins: 'frobnicate' is not a built-in of the surface",
+        ),
+        (
+            "refused-name.json",
+            r#"{"remove_builtins": ["eval"]}"#,
+            "remove_builtins: 'eval' is not a built-in of the surface: Pyrite always refuses \
+             it (no dynamic code execution)",
+        ),
+        (
+            "unknown-module.json",
+            r#"{"remove_modules": ["os"]}"#,
+            "remove_modules: no module 'os' in the surface (modules: abc, dataclasses, math, \
+             typing)",
+        ),
+        (
+            "unknown-member.json",
+            r#"{"remove_members": ["math.tau", "math.cbrt"]}"#,
+            "remove_members: module 'math' has no member 'cbrt' in the surface",
+        ),
+        (
+            "special-method.json",
+            r#"{"remove_methods": ["int.__add__"]}"#,
+            "remove_methods: 'int.__add__' is a special method: the operation it wraps would \
+             stay, so it cannot be removed",
+        ),
+        (
+            "unknown-key.json",
+            r#"{"remove_bultins": ["len"]}"#,
+            "unknown field `remove_bultins`, expected one of `remove_builtins`, \
+             `remove_modules`, `remove_members`, `remove_methods`, `limits` at line 1 column 17",
+        ),
+        (
+            "unknown-limit.json",
+            r#"{"limits": {"max_cpu": 3}}"#,
+            "limits.max_cpu: unknown limit (known: max_instructions, max_memory, \
+             max_allocations, max_recursion, max_output, max_duration)",
+        ),
+        (
+            "bad-limit.json",
+            r#"{"limits": {"max_memory": "lots"}}"#,
+            "limits.max_memory: expected a size such as 64MB, 512KiB or 1G, or \"none\", got \
+             \"lots\"",
+        ),
+        (
+            "malformed.json",
+            "{\"remove_builtins\": [\"len\"\n",
+            "EOF while parsing a list at line 2 column 0",
+        ),
+    ];
+    for (name, json, problem) in cases {
+        let path = policy_file(name, json);
+        for (args, prefix) in [
+            (vec!["run", "--policy", &path, "-c", "print(1)"], "pyrite"),
+            (vec!["policy", "--policy", &path], "pyrite"),
+            (vec!["jail", "--policy", &path, "-"], "pyrite jail"),
+        ] {
+            let o = pyrite(&args, "");
+            assert_eq!(o.status.code(), Some(2), "{args:?}");
+            assert!(o.stdout.is_empty(), "{args:?}: {}", text(&o.stdout));
+            assert_eq!(
+                text(&o.stderr),
+                format!("{prefix}: --policy {path}: {problem}\n"),
+                "{args:?}"
+            );
+        }
+    }
+    let o = pyrite(
+        &["run", "--policy", "/nonexistent/policy.json", "-c", "1"],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).starts_with("pyrite: --policy can't read '/nonexistent/policy.json': "),
+        "{}",
+        text(&o.stderr)
+    );
 }

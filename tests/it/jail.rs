@@ -194,7 +194,10 @@ fn report_describes_the_run() {
         .map(|b| format!("{b:02x}"))
         .collect();
     assert_eq!(r["source_sha256"], sha);
-    assert_eq!(r["policy_digest"], pyrite::jail::policy_digest());
+    assert_eq!(
+        r["policy_digest"],
+        pyrite::jail::policy_digest(&pyrite::Narrowing::default())
+    );
     assert_eq!(r["pyrite_version"], pyrite::VERSION);
     assert_eq!(r["limits"]["max_instructions"], 1_000_000_000u64);
     assert_eq!(r["limits"]["output_limit"], 1u64 << 20);

@@ -10,8 +10,24 @@ fn policy() -> Policy {
         modules: vec![ModulePolicy {
             name: "math".to_string(),
             members: vec!["sqrt".to_string(), "pi".to_string()],
+            removed: vec!["ceil".to_string()],
         }],
         host_functions: vec!["fetch".to_string()],
+        refused_builtins: [
+            ("open", "no file access"),
+            ("eval", "no dynamic code execution"),
+            ("exec", "no dynamic code execution"),
+            ("compile", "no dynamic code execution"),
+            ("globals", "no access to the interpreter's namespaces"),
+            ("locals", "no access to the interpreter's namespaces"),
+            ("input", "no console input"),
+            ("breakpoint", "no debugger"),
+            ("id", "object identities are not exposed"),
+            ("sorted", "removed by the policy"),
+        ]
+        .map(|(n, why)| (n.to_string(), why.to_string()))
+        .to_vec(),
+        removed_modules: vec!["dataclasses".to_string()],
     }
 }
 
@@ -133,6 +149,39 @@ fn imports_outside_the_policy_are_refused() {
         )
     );
     admitted("import math\nfrom math import sqrt, pi as PI\n");
+}
+
+/// What the embedder's policy removed is refused as an absent name is, and the message says
+/// the policy removed it.
+#[test]
+fn removed_names_say_the_policy_removed_them() {
+    assert_eq!(
+        refusal("print(sorted([2, 1]))\n"),
+        (
+            ErrorKind::NameError,
+            "name 'sorted' is not available in Pyrite (removed by the policy)".to_string()
+        )
+    );
+    assert_eq!(
+        refusal("import dataclasses\n"),
+        (
+            ErrorKind::ModuleNotFoundError,
+            "module 'dataclasses' is not available in Pyrite (removed by the policy; \
+             available modules: math)"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        refusal("from math import ceil\n"),
+        (
+            ErrorKind::ImportError,
+            "cannot import name 'ceil' from 'math': not available in Pyrite \
+             (removed by the policy; available: sqrt, pi)"
+                .to_string()
+        )
+    );
+    // A script may still bind the name itself.
+    admitted("def sorted(x):\n    return x\nprint(sorted([2, 1]))\n");
 }
 
 #[test]

@@ -1033,9 +1033,14 @@ impl Vm<'_> {
             );
         }
         if in_cpython && !is_script {
+            let why = if self.ctx.natives.is_removed(&type_name, n) {
+                " (removed by the policy)"
+            } else {
+                ""
+            };
             return self.err(
                 TypeTag::NotImplementedError,
-                format!("{type_name}.{n} is not supported"),
+                format!("{type_name}.{n} is not supported{why}"),
             );
         }
         let msg = match recv {

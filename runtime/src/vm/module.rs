@@ -60,13 +60,21 @@ impl Vm<'_> {
             }
             None => {
                 let m = def.name;
+                // A member CPython has is "not supported" (the policy may have removed it),
+                // never an AttributeError CPython would not raise.
+                let removed = self.ctx.natives.is_removed(m, n);
                 let in_cpython = crate::cpython_attrs::CPYTHON_MODULE_ATTRS
                     .iter()
                     .any(|(module, attrs)| *module == m && attrs.contains(&n));
-                if in_cpython {
+                if removed || in_cpython {
+                    let why = if removed {
+                        " (removed by the policy)"
+                    } else {
+                        ""
+                    };
                     return Err(self.err(
                         TypeTag::NotImplementedError,
-                        format!("{m}.{n} is not supported"),
+                        format!("{m}.{n} is not supported{why}"),
                     ));
                 }
                 Err(self.err(

@@ -4,14 +4,24 @@
 
 use pyrite_runtime::{Member, TypeTag, Value, Vm, VmResult};
 
+use super::{Def, M};
 use crate::args::{self, Kw};
 
-/// The members of `abc`.
-pub fn members() -> Vec<(&'static str, super::M)> {
-    use super::M::{Const, F};
+/// The members of `abc`, with their fuel rules and docs.
+pub fn members() -> Vec<Def<M>> {
+    use super::{c, f};
     vec![
-        ("ABC", Const(Member::Type(TypeTag::Abc))),
-        ("abstractmethod", F(abstractmethod)),
+        c(
+            "ABC",
+            Member::Type(TypeTag::Abc),
+            "base class: a subclass with abstract methods left cannot be instantiated",
+        ),
+        f(
+            "abstractmethod",
+            abstractmethod,
+            "1",
+            "decorator: marks a method abstract",
+        ),
     ]
 }
 

@@ -3,24 +3,69 @@
 
 use pyrite_runtime::{Member, TypeTag, Value, Vm, VmResult};
 
+use super::{Def, M};
 use crate::args::{self, Kw};
 
-/// The members of `dataclasses`.
-pub fn members() -> Vec<(&'static str, super::M)> {
-    use super::M::{Const, F};
+/// The members of `dataclasses`, with their fuel rules and docs.
+pub fn members() -> Vec<Def<M>> {
+    use super::{c, f};
     vec![
-        ("dataclass", F(dataclass)),
-        ("field", F(field)),
-        ("fields", F(fields)),
-        ("asdict", F(asdict)),
-        ("astuple", F(astuple)),
-        ("replace", F(replace)),
-        ("is_dataclass", F(is_dataclass)),
-        ("MISSING", Const(Member::Made(missing))),
-        ("KW_ONLY", Const(Member::Made(kw_only))),
-        (
+        f(
+            "dataclass",
+            dataclass,
+            "1",
+            "class decorator: generated __init__, __repr__, __eq__, order and __hash__",
+        ),
+        f(
+            "field",
+            field,
+            "1",
+            "a field's options (default, default_factory, init, repr, compare, hash, kw_only)",
+        ),
+        f(
+            "fields",
+            fields,
+            "1",
+            "the Field objects of a dataclass or its instance",
+        ),
+        f(
+            "asdict",
+            asdict,
+            "1 (each copy made: the allocation rule)",
+            "an instance as a dict, recursing into dataclasses, lists, tuples and dicts",
+        ),
+        f(
+            "astuple",
+            astuple,
+            "1 (each copy made: the allocation rule)",
+            "an instance as a tuple, recursing as asdict",
+        ),
+        f(
+            "replace",
+            replace,
+            "1; the __init__ it calls pays for itself",
+            "a new instance with some fields changed",
+        ),
+        f(
+            "is_dataclass",
+            is_dataclass,
+            "1",
+            "True for a dataclass or an instance of one",
+        ),
+        c(
+            "MISSING",
+            Member::Made(missing),
+            "the sentinel for no default",
+        ),
+        c(
+            "KW_ONLY",
+            Member::Made(kw_only),
+            "the sentinel annotation that makes later fields keyword-only",
+        ),
+        c(
             "FrozenInstanceError",
-            Const(Member::Type(TypeTag::FrozenInstanceError)),
+            Member::Type(TypeTag::FrozenInstanceError),
+            "raised on assignment to a frozen dataclass's field",
         ),
     ]
 }

@@ -7,46 +7,120 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 use pyrite_runtime::ops::arith::Num;
 use pyrite_runtime::{Member, TypeTag, Value, Vm, VmResult};
 
+use super::{Def, M};
 use crate::args::Kw;
 
-/// The members of `math`.
-pub fn members() -> Vec<(&'static str, super::M)> {
-    use super::M::{Const, F};
+/// The members of `math`, with their fuel rules and docs.
+pub fn members() -> Vec<Def<M>> {
+    use super::{c, f};
+    const FLOAT: &str = "1";
     vec![
-        ("pi", Const(Member::Float(std::f64::consts::PI))),
-        ("e", Const(Member::Float(std::f64::consts::E))),
-        ("tau", Const(Member::Float(std::f64::consts::TAU))),
-        ("inf", Const(Member::Float(f64::INFINITY))),
-        ("nan", Const(Member::Float(f64::NAN))),
-        ("sqrt", F(sqrt)),
-        ("floor", F(floor)),
-        ("ceil", F(ceil)),
-        ("trunc", F(trunc)),
-        ("fabs", F(fabs)),
-        ("exp", F(exp)),
-        ("log", F(log)),
-        ("log2", F(log2)),
-        ("log10", F(log10)),
-        ("pow", F(pow)),
-        ("sin", F(sin)),
-        ("cos", F(cos)),
-        ("tan", F(tan)),
-        ("asin", F(asin)),
-        ("acos", F(acos)),
-        ("atan", F(atan)),
-        ("atan2", F(atan2)),
-        ("hypot", F(hypot)),
-        ("degrees", F(degrees)),
-        ("radians", F(radians)),
-        ("isnan", F(isnan)),
-        ("isinf", F(isinf)),
-        ("isfinite", F(isfinite)),
-        ("copysign", F(copysign)),
-        ("factorial", F(factorial)),
-        ("gcd", F(gcd)),
-        ("lcm", F(lcm)),
-        ("isqrt", F(isqrt)),
-        ("fmod", F(fmod)),
+        c(
+            "pi",
+            Member::Float(std::f64::consts::PI),
+            "the float closest to pi",
+        ),
+        c(
+            "e",
+            Member::Float(std::f64::consts::E),
+            "the float closest to e",
+        ),
+        c(
+            "tau",
+            Member::Float(std::f64::consts::TAU),
+            "the float closest to 2*pi",
+        ),
+        c("inf", Member::Float(f64::INFINITY), "positive infinity"),
+        c("nan", Member::Float(f64::NAN), "a quiet NaN"),
+        f("sqrt", sqrt, FLOAT, "square root (ValueError below 0)"),
+        f(
+            "floor",
+            floor,
+            "1 (a float: + the int made)",
+            "the largest int <= x",
+        ),
+        f(
+            "ceil",
+            ceil,
+            "1 (a float: + the int made)",
+            "the smallest int >= x",
+        ),
+        f(
+            "trunc",
+            trunc,
+            "1 (a float: + the int made)",
+            "x truncated toward 0, as an int",
+        ),
+        f("fabs", fabs, FLOAT, "absolute value as a float"),
+        f("exp", exp, FLOAT, "e ** x"),
+        f(
+            "log",
+            log,
+            FLOAT,
+            "natural logarithm, or to a given base (exact for big ints)",
+        ),
+        f("log2", log2, FLOAT, "base-2 logarithm"),
+        f("log10", log10, FLOAT, "base-10 logarithm"),
+        f("pow", pow, FLOAT, "x ** y on floats"),
+        f("sin", sin, FLOAT, "sine of x radians"),
+        f("cos", cos, FLOAT, "cosine of x radians"),
+        f("tan", tan, FLOAT, "tangent of x radians"),
+        f("asin", asin, FLOAT, "arc sine, in radians"),
+        f("acos", acos, FLOAT, "arc cosine, in radians"),
+        f("atan", atan, FLOAT, "arc tangent, in radians"),
+        f(
+            "atan2",
+            atan2,
+            FLOAT,
+            "arc tangent of y/x, in the right quadrant",
+        ),
+        f(
+            "hypot",
+            hypot,
+            "1 + 1 per coordinate",
+            "Euclidean norm of the coordinates",
+        ),
+        f("degrees", degrees, FLOAT, "radians to degrees"),
+        f("radians", radians, FLOAT, "degrees to radians"),
+        f("isnan", isnan, FLOAT, "True if x is a NaN"),
+        f("isinf", isinf, FLOAT, "True if x is an infinity"),
+        f(
+            "isfinite",
+            isfinite,
+            FLOAT,
+            "True if x is neither an infinity nor a NaN",
+        ),
+        f("copysign", copysign, FLOAT, "x with the sign of y"),
+        f(
+            "factorial",
+            factorial,
+            "1 + n * (bits of n!)/64 / 64",
+            "n! of a non-negative int",
+        ),
+        f(
+            "gcd",
+            gcd,
+            "1 + b/16 per argument",
+            "greatest common divisor of the ints",
+        ),
+        f(
+            "lcm",
+            lcm,
+            "1 + (b + bits so far)/16 per argument",
+            "least common multiple of the ints",
+        ),
+        f(
+            "isqrt",
+            isqrt,
+            "1 + b^2/4096",
+            "the integer square root of a non-negative int",
+        ),
+        f(
+            "fmod",
+            fmod,
+            FLOAT,
+            "C's fmod(x, y): the remainder with the sign of x",
+        ),
     ]
 }
 

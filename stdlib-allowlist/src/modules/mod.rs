@@ -1,6 +1,7 @@
-//! The importable modules, one file each. Each lists its members; [`all`] registers their
-//! functions in the built-in table under qualified names (`math.sqrt`), which no script can
-//! spell as a global, and returns the module table the VM resolves attributes from.
+//! The importable modules, one file each. Each lists its members with their fuel rules and
+//! docs (its rows of the surface table); [`all`] registers their functions in the built-in
+//! table under qualified names (`math.sqrt`), which no script can spell as a global, and returns
+//! the module table the VM resolves attributes from.
 
 mod abc;
 mod dataclasses;
@@ -9,7 +10,11 @@ mod typing;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
 
+pub(crate) use crate::Def;
+use crate::Narrowing;
+
 /// A member as a module file lists it.
+#[derive(Clone, Copy)]
 pub enum M {
     /// A function.
     F(NativeFn),
@@ -17,29 +22,46 @@ pub enum M {
     Const(Member),
 }
 
-/// Every module, registering their functions in `builtins`.
-pub fn all(builtins: &mut Vec<(String, BuiltinKind)>) -> Vec<ModuleDef> {
-    let modules: [(&'static str, Vec<(&'static str, M)>); 4] = [
+/// A function member.
+fn f(name: &'static str, imp: NativeFn, fuel: &'static str, doc: &'static str) -> Def<M> {
+    crate::def(name, M::F(imp), fuel, doc)
+}
+
+/// A member that is not a function: reading it is one instruction.
+fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
+    crate::def(name, M::Const(member), "1", doc)
+}
+
+/// Every module with its members, in table order.
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 4] {
+    [
         ("abc", abc::members()),
         ("dataclasses", dataclasses::members()),
         ("math", math::members()),
         ("typing", typing::members()),
-    ];
-    modules
+    ]
+}
+
+/// Every module `narrowing` keeps, with the members it keeps, registering their functions in
+/// `builtins`.
+pub fn all(builtins: &mut Vec<(String, BuiltinKind)>, narrowing: &Narrowing) -> Vec<ModuleDef> {
+    defs()
         .into_iter()
+        .filter(|(name, _)| !narrowing.modules.contains(*name))
         .map(|(name, members)| ModuleDef {
             name,
             members: members
                 .into_iter()
-                .map(|(m, member)| {
-                    let member = match member {
+                .filter(|d| !narrowing.has_member(name, d.name))
+                .map(|d| {
+                    let member = match d.imp {
                         M::F(f) => {
-                            builtins.push((format!("{name}.{m}"), BuiltinKind::Func(f)));
+                            builtins.push((format!("{name}.{}", d.name), BuiltinKind::Func(f)));
                             Member::Func((builtins.len() - 1) as u32)
                         }
                         M::Const(c) => c,
                     };
-                    (m, member)
+                    (d.name, member)
                 })
                 .collect(),
         })

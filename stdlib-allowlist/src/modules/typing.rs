@@ -6,17 +6,28 @@
 use pyrite_runtime::object::Form;
 use pyrite_runtime::{Member, Value, Vm, VmResult};
 
+use super::{Def, M};
 use crate::args::Kw;
 
-/// The members of `typing`.
-pub fn members() -> Vec<(&'static str, super::M)> {
-    use super::M::{Const, F};
-    let mut out: Vec<(&'static str, super::M)> = Form::ALL
+/// The members of `typing`, with their fuel rules and docs.
+pub fn members() -> Vec<Def<M>> {
+    use super::{c, f};
+    let mut out: Vec<Def<M>> = Form::ALL
         .iter()
-        .map(|(name, _)| (*name, Const(Member::Made(form))))
+        .map(|(name, _)| {
+            c(
+                name,
+                Member::Made(form),
+                "a special form for annotations (a type-hint value with CPython's repr)",
+            )
+        })
         .collect();
-    out.push(("TYPE_CHECKING", Const(Member::Bool(false))));
-    out.push(("cast", F(cast)));
+    out.push(c(
+        "TYPE_CHECKING",
+        Member::Bool(false),
+        "False: no static type checker runs",
+    ));
+    out.push(f("cast", cast, "1", "returns val unchanged"));
     out
 }
 

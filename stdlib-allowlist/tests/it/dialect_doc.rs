@@ -5,12 +5,10 @@
 fn dialect_reference_lists_the_whole_surface() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/dialect.md");
     let doc = std::fs::read_to_string(path).expect("docs/dialect.md exists");
-    let missing: Vec<String> = pyrite_stdlib::surface()
+    let missing: Vec<String> = pyrite_stdlib::entries()
         .into_iter()
-        .filter(|entry| {
-            let name = entry.rsplit(['.', ' ']).next().unwrap_or(entry);
-            !doc.contains(&format!("`{name}`"))
-        })
+        .filter(|e| !doc.contains(&format!("`{}`", e.name)))
+        .map(|e| e.qualified())
         .collect();
     assert!(
         missing.is_empty(),
