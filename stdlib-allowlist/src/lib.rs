@@ -84,22 +84,10 @@ const FUNCTIONS: &[Def<NativeFn>] = &[
         "True if the value can be called",
     ),
     def(
-        "classmethod",
-        objects::classmethod,
-        "1",
-        "decorator: a method that receives the class",
-    ),
-    def(
         "delattr",
         objects::delattr,
         "1",
         "del obj.name, for a non-dunder name made at run time",
-    ),
-    def(
-        "filter",
-        objects::filter,
-        "1; each item as the predicate's call",
-        "lazy iterator of the items the predicate keeps",
     ),
     def(
         "getattr",
@@ -126,34 +114,10 @@ const FUNCTIONS: &[Def<NativeFn>] = &[
         "True if the class derives from the other (or from one in a tuple)",
     ),
     def(
-        "map",
-        objects::map,
-        "1; each item as the function's call",
-        "lazy iterator of the function applied to the items",
-    ),
-    def(
-        "property",
-        objects::property,
-        "1",
-        "a managed attribute from getter, setter and deleter functions",
-    ),
-    def(
         "setattr",
         objects::setattr,
         "1",
         "obj.name = value, for a non-dunder name made at run time",
-    ),
-    def(
-        "staticmethod",
-        objects::staticmethod,
-        "1",
-        "decorator: a method that receives neither instance nor class",
-    ),
-    def(
-        "super",
-        objects::super_,
-        "1",
-        "the next class in the MRO (zero- and two-argument forms)",
     ),
     def(
         "iter",
@@ -323,6 +287,42 @@ const TYPES: &[Def<TypeTag>] = &[
         "1",
         "lazy tuples of the iterables' items in step",
     ),
+    def(
+        "classmethod",
+        TypeTag::ClassMethod,
+        "1",
+        "decorator: a method that receives the class",
+    ),
+    def(
+        "filter",
+        TypeTag::Filter,
+        "1; each item as the predicate's call",
+        "lazy iterator of the items the predicate keeps",
+    ),
+    def(
+        "map",
+        TypeTag::Map,
+        "1; each item as the function's call",
+        "lazy iterator of the function applied to the items",
+    ),
+    def(
+        "property",
+        TypeTag::Property,
+        "1",
+        "a managed attribute from getter, setter and deleter functions",
+    ),
+    def(
+        "staticmethod",
+        TypeTag::StaticMethod,
+        "1",
+        "decorator: a method that receives neither instance nor class",
+    ),
+    def(
+        "super",
+        TypeTag::Super,
+        "1",
+        "the next class in the MRO (zero- and two-argument forms)",
+    ),
 ];
 
 /// The built-in exception classes (CPython 3.11's hierarchy, under `TYPES` in the table).
@@ -434,6 +434,12 @@ const CTORS: &[(TypeTag, NativeFn)] = &[
     (TypeTag::Set, methods_set::set),
     (TypeTag::FrozenSet, methods_set::frozenset),
     (TypeTag::Zip, ctors::zip),
+    (TypeTag::ClassMethod, objects::classmethod),
+    (TypeTag::Filter, objects::filter),
+    (TypeTag::Map, objects::map),
+    (TypeTag::Property, objects::property),
+    (TypeTag::StaticMethod, objects::staticmethod),
+    (TypeTag::Super, objects::super_),
 ];
 
 /// Iterator protocol methods, the same on every built-in iterator.

@@ -52,7 +52,7 @@ pub fn super_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `property(fget=None, fset=None, fdel=None, doc=None)`.
 pub fn property(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::allowed_kws(vm, "property", kws, &["fget", "fset", "fdel", "doc"])?;
-    args::count(vm, "property", a, 0, 4)?;
+    args::clinic(vm, "property", a.len() + kws.len(), 0, 4)?;
     let get = |i: usize, name: &str| {
         a.get(i)
             .copied()
@@ -113,14 +113,20 @@ pub fn property_deleter(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<
 
 /// `staticmethod(f)`.
 pub fn staticmethod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let f = args::one(vm, "staticmethod", a, kws)?;
-    vm.alloc(Obj::StaticMethod(f))
+    args::no_kw(vm, "staticmethod", kws)?;
+    let [f] = a else {
+        return Err(vm.type_error(format!("staticmethod expected 1 argument, got {}", a.len())));
+    };
+    vm.alloc(Obj::StaticMethod(*f))
 }
 
 /// `classmethod(f)`.
 pub fn classmethod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let f = args::one(vm, "classmethod", a, kws)?;
-    vm.alloc(Obj::ClassMethod(f))
+    args::no_kw(vm, "classmethod", kws)?;
+    let [f] = a else {
+        return Err(vm.type_error(format!("classmethod expected 1 argument, got {}", a.len())));
+    };
+    vm.alloc(Obj::ClassMethod(*f))
 }
 
 /// `callable(obj)`.
