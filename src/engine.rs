@@ -114,6 +114,11 @@ impl Status {
                         limits.max_duration.map(|d| format!("{}s", d.as_secs_f64())),
                     ),
                     LimitKind::Cancelled => ("", None),
+                    LimitKind::OutputClosed => {
+                        return "pyrite: output closed: the run was stopped (nothing reads its \
+                                output any more)\n"
+                            .to_string()
+                    }
                 };
                 match value {
                     Some(v) => format!("pyrite: limit exceeded: {} ({flag} {v})\n", kind.name()),

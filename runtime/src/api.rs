@@ -92,6 +92,9 @@ pub enum LimitKind {
     Time,
     /// The host cancelled the run.
     Cancelled,
+    /// The output could not be written (its reader went away: a closed pipe): the run stops,
+    /// as nothing it prints can be seen any more.
+    OutputClosed,
 }
 
 impl LimitKind {
@@ -104,6 +107,7 @@ impl LimitKind {
             LimitKind::Output => "output",
             LimitKind::Time => "time",
             LimitKind::Cancelled => "cancelled",
+            LimitKind::OutputClosed => "output_closed",
         }
     }
 }

@@ -139,7 +139,12 @@ impl JailArgs {
             }
             // Capture mode (`config` refuses stream mode without --report): the script's
             // output is inside the JSON, escaped, so stdout carries nothing else.
-            None => println!("{json}"),
+            // A closed stdout (`pyrite jail x.py | head -c 100`) just ends the report.
+            None => {
+                use std::io::Write;
+                let mut out = std::io::stdout().lock();
+                let _ = writeln!(out, "{json}").and_then(|()| out.flush());
+            }
         }
         report.cli_exit_code()
     }

@@ -289,7 +289,9 @@ fn from_child(r: &ChildResult) -> (JailOutcome, Option<String>) {
         ("limit", Some(l @ ("memory" | "allocations"))) => {
             (JailOutcome::MemoryLimit, Some(l.into()))
         }
-        ("limit", Some(l @ "output")) => (JailOutcome::OutputLimit, Some(l.into())),
+        ("limit", Some(l @ ("output" | "output_closed"))) => {
+            (JailOutcome::OutputLimit, Some(l.into()))
+        }
         ("limit", Some(l @ ("time" | "cancelled"))) => (JailOutcome::Timeout, Some(l.into())),
         (s, l) => (
             JailOutcome::Crash,

@@ -761,3 +761,23 @@ fn bad_policy_files_are_usage_errors_that_name_the_problem() {
         text(&o.stderr)
     );
 }
+
+/// A reader that goes away (`pyrite run x.py | head -1`) stops the run with its own message,
+/// not as the output limit (which it is not), and without a panic.
+#[test]
+fn closed_output_stops_the_run_cleanly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pyrite"))
+        .args(["run", "-c", "while True: print('x' * 99)"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn pyrite");
+    drop(child.stdout.take());
+    let o = child.wait_with_output().expect("wait for pyrite");
+    assert_eq!(o.status.code(), Some(3));
+    assert_eq!(
+        text(&o.stderr),
+        "pyrite: output closed: the run was stopped (nothing reads its output any more)\n"
+    );
+}

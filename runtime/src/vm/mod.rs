@@ -530,9 +530,9 @@ impl<'p> Vm<'p> {
             .write_all(&self.out_buf)
             .and_then(|()| self.out.flush());
         self.out_buf.clear();
-        // A closed output (e.g. a broken pipe) ends the run like CPython's failed flush would;
-        // report it as an output limit rather than panicking.
-        r.map_err(|_| VmErr::Limit(LimitKind::Output))
+        // A closed output (e.g. a broken pipe) ends the run like CPython's failed flush would,
+        // reported as such (not as the output limit, which it is not).
+        r.map_err(|_| VmErr::Limit(LimitKind::OutputClosed))
     }
 
     // ----- constructors -----------------------------------------------------------------
