@@ -9,10 +9,11 @@
 use num_bigint::BigInt;
 
 use crate::dict::Dict;
+use crate::hash::StrHashKey;
 use crate::object::{
     push_handle, AttrMap, Class, Function, Generator, Instance, Module, Property, Super,
 };
-pub use crate::strbuf::{str_hash, PyStr, StrRef};
+pub use crate::strbuf::{PyStr, StrRef};
 use crate::value::{Handle, TypeTag, Value};
 
 /// The bytes glibc's malloc holds for an allocation of `n` bytes: an 8-byte header, 16-byte
@@ -426,6 +427,8 @@ pub struct Heap {
     /// How many of `pinned` belong to native callers waiting on a nested `execute`: a safe
     /// point inside the nested run unpins only what was made above this mark.
     pub pin_floor: usize,
+    /// The key strings are hashed with (random unless the host fixed it).
+    str_key: StrHashKey,
 }
 
 impl Default for Heap {
@@ -447,7 +450,34 @@ impl Heap {
             threshold: GC_FLOOR,
             pinned: Vec::new(),
             pin_floor: 0,
+            str_key: StrHashKey::random(),
         }
+    }
+
+    /// Replaces the key strings are hashed with; only before any string was hashed (the VM
+    /// sets it when it starts).
+    pub fn set_str_key(&mut self, key: StrHashKey) {
+        self.str_key = key;
+    }
+
+    /// `hash()` of string `h` (0 if `h` is not a string): its cached hash, else its text's
+    /// hash under the run's key, which it then keeps. Also the bytes hashed to get it (0 when
+    /// it was cached), for the caller's fuel.
+    #[inline]
+    pub fn str_hash(&mut self, h: Handle) -> (i64, usize) {
+        if let Some(x) = self.str_obj(h).and_then(PyStr::cached_hash) {
+            return (x, 0);
+        }
+        let Some((x, n)) = self
+            .str_ref(h)
+            .map(|t| (self.str_key.str_hash(t.as_str()), t.len()))
+        else {
+            return (0, 0);
+        };
+        if let Some(p) = self.str_mut(h) {
+            p.set_hash(x);
+        }
+        (x, n)
     }
 
     /// Stores an object whose `size` bytes were already charged; returns its handle.
@@ -531,7 +561,7 @@ impl Heap {
         }
     }
 
-    /// The holder string `holder` as mutable.
+    /// String `holder` as mutable (a holder to grow, or any string to keep its hash).
     pub(crate) fn str_mut(&mut self, holder: Handle) -> Option<&mut PyStr> {
         match self.get_mut(holder) {
             Some(Obj::Str(p)) => Some(p),

@@ -67,6 +67,10 @@ pub struct RunContext<'a> {
     pub source: &'a str,
     /// File name shown in tracebacks.
     pub filename: &'a str,
+    /// The seed of the string-hash key: `None` for a random key (the default, so a script
+    /// cannot build colliding keys), a fixed one for reproducible runs (same `hash()` of
+    /// strings, same order of strings in sets).
+    pub hash_seed: Option<u64>,
 }
 
 /// The VM. Built-ins receive `&mut Vm` and use its public helpers.
@@ -149,6 +153,7 @@ pub fn run(
         limits: ctx.limits,
         source: ctx.source,
         filename: ctx.filename,
+        hash_seed: ctx.hash_seed,
     };
     run_inner(program, &ctx, out)
 }
@@ -207,10 +212,14 @@ impl<'p> Vm<'p> {
                 *slot = Some(*f);
             }
         }
+        let mut heap = Heap::new();
+        if let Some(seed) = ctx.hash_seed {
+            heap.set_str_key(crate::hash::StrHashKey::from_seed(seed));
+        }
         Vm {
             prog,
             ctx,
-            heap: Heap::new(),
+            heap,
             regs: Vec::new(),
             frames: Vec::new(),
             globals: vec![Value::Undef; prog.globals.len()],
@@ -680,7 +689,7 @@ impl<'p> Vm<'p> {
         self.as_pystr(v).map(|r| r.as_str())
     }
 
-    /// The str object of a value, resolved: its text, length, hash and character index.
+    /// The str object of a value, resolved: its text, length and character index.
     #[inline]
     pub fn as_pystr(&self, v: Value) -> Option<StrRef<'_>> {
         match v {
