@@ -491,9 +491,11 @@ pub fn sorted(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let [v] = a else {
         return Err(vm.type_error(format!("sorted expected 1 argument, got {}", a.len())));
     };
+    // As CPython: a new list, then its sort (in place, so the items are not copied again).
     let items = vm.collect(*v)?;
-    let sorted = crate::sort::sort_values(vm, items, kws)?;
-    vm.new_list(sorted)
+    let list = vm.new_list(items)?;
+    crate::methods_list::sort(vm, &[list], kws)?; // CALLBACK
+    Ok(list)
 }
 
 /// `int.bit_length()`.
