@@ -583,15 +583,10 @@ impl Heap {
             _ => return false,
         };
         if b_holder == holder {
-            // `b` reads this very buffer: copy its text out first.
-            let Some(text) = self.str_ref(b).map(|r| r.as_str().to_string()) else {
-                return false;
-            };
+            // `b` reads this very buffer (`s + s`): its text is the buffer's first `b_len`
+            // bytes, appended piece by piece (no copy of the whole of it).
             return match self.str_mut(holder) {
-                Some(p) => {
-                    p.push(len, nchars, &text);
-                    true
-                }
+                Some(p) => p.push_prefix(len, nchars, b_len),
                 None => false,
             };
         }

@@ -373,6 +373,37 @@ impl PyStr {
         }
     }
 
+    /// Appends the first `n` bytes of this holder's own buffer to it (whose tip is `len`
+    /// bytes, `nchars` characters, and `n <= len`): `s + s` where both read this buffer. It
+    /// goes through a small piece at a time, so that no copy of the whole text is made
+    /// beside the buffer (whose room was reserved and charged). False if `n` is not a
+    /// character boundary of the text.
+    pub(crate) fn push_prefix(&mut self, len: usize, nchars: usize, n: usize) -> bool {
+        const PIECE: usize = 64 << 10;
+        let Body::Own(b) = &mut self.body else {
+            return false;
+        };
+        if n > len || !b.text.is_char_boundary(n) {
+            return false;
+        }
+        let mut piece = String::with_capacity(PIECE.min(n));
+        let mut from = 0;
+        while from < n {
+            let mut to = (from + PIECE).min(n);
+            while !b.text.is_char_boundary(to) {
+                to -= 1;
+            }
+            piece.clear();
+            piece.push_str(b.text.get(from..to).unwrap_or(""));
+            b.text.push_str(&piece);
+            from = to;
+        }
+        if nchars != len {
+            extend_marks(&b.text, len, nchars, &mut b.marks);
+        }
+        true
+    }
+
     /// True if this holder's buffer extends past its own text (views may read the rest).
     pub(crate) fn has_spare_text(&self) -> bool {
         matches!(&self.body, Body::Own(b) if b.text.len() > self.len)
@@ -516,6 +547,44 @@ mod tests {
             assert_eq!(s.byte_of(chars.len()), text.len());
             assert_eq!(s.char_of(text.len()), chars.len());
             assert_eq!(s.char_at(chars.len()), None);
+        }
+    }
+
+    #[test]
+    fn a_buffer_appends_its_own_prefix_like_a_fresh_string() {
+        for text in [
+            "ab".repeat(40),
+            format!("{}é{}", "a".repeat(70), "ü😀".repeat(40_000)),
+        ] {
+            let mut holder = PyStr::new(text.clone());
+            let (len, nchars) = (holder.len(), holder.nchars());
+            for n in [len, len / 2, 0] {
+                let n = (0..=n)
+                    .rev()
+                    .find(|&i| text.is_char_boundary(i))
+                    .unwrap_or(0);
+                let mut h = holder.clone();
+                assert!(h.reserve(Growth {
+                    text_cap: len + n,
+                    marks_cap: marks_for(nchars * 2),
+                    bytes: 0,
+                }));
+                assert!(h.push_prefix(len, nchars, n));
+                let whole = format!("{text}{}", &text[..n]);
+                let fresh = PyStr::new(whole.clone());
+                let view = PyStr {
+                    body: Body::View(0),
+                    len: whole.len(),
+                    nchars: fresh.nchars(),
+                    hash: NO_HASH,
+                };
+                let v = view.resolve_with(Some(&h)).expect("view");
+                assert_eq!(v.as_str(), whole);
+                for i in (0..=v.nchars()).step_by(7) {
+                    assert_eq!(v.byte_of(i), r(&fresh).byte_of(i));
+                }
+            }
+            assert!(!holder.push_prefix(len, nchars, len + 1));
         }
     }
 

@@ -76,10 +76,11 @@ fn sort_in_place(vm: &mut Vm<'_>, items: &mut [Value], kws: Kw<'_>) -> VmResult<
         Some(_) => malloc_size(n * 32) + malloc_size(n * 32),
     };
     // The items and their keys stay rooted: key functions and comparisons may run script
-    // code (and collect garbage) at any step.
-    vm.with_scratch(scratch, |vm| {
-        vm.with_roots(&[], |vm| {
-            vm.root_all(items);
+    // code (and collect garbage) at any step. Rooted before the scratch is charged: the
+    // charge may collect, and `list.sort` took the items out of their list.
+    vm.with_roots(&[], |vm| {
+        vm.root_all(items);
+        vm.with_scratch(scratch, |vm| {
             let Some(f) = key else {
                 // Reverse keeps stability as CPython does: reverse, sort stably, reverse back
                 // (also after a failed comparison).

@@ -18,7 +18,7 @@
 
 use super::exec::Exit;
 use super::{FrameKind, Vm, VmResult, NO_AUX};
-use crate::heap::{malloc_size, Obj};
+use crate::heap::Obj;
 use crate::value::{TypeTag, Value};
 
 /// Entries the root stack keeps room for once a built-in that gathered many values is done
@@ -180,36 +180,36 @@ impl Vm<'_> {
     }
 
     /// Pushes `v` on the root stack for a built-in that gathers many values: when the stack
-    /// is full, what its growth allocates (it doubles) is charged first and added to `held`,
-    /// which [`Vm::take_roots`] releases.
+    /// is full it grows by a quarter (so that what is charged is about what is used, and
+    /// the copies stay linear), charged first and added to `held`, which
+    /// [`Vm::take_roots`] releases.
     pub(crate) fn push_root_held(&mut self, v: Value, held: &mut u64) -> VmResult<()> {
         if self.roots.len() == self.roots.capacity() {
-            let grow = malloc_size(self.roots.capacity().max(4) as u64 * 16);
+            let more = (self.roots.capacity() / 4).max(ROOTS_KEEP);
+            let grow = more as u64 * 16;
             self.charge(grow)?;
             *held += grow;
+            if self.roots.try_reserve_exact(more).is_err() {
+                return Err(self.err(TypeTag::MemoryError, String::new()));
+            }
         }
         self.roots.push(v);
         Ok(())
     }
 
     /// The values pushed above `mark` (by [`Vm::push_root_held`]) as a vector of their exact
-    /// size, charged while it and the stack coexist; then the stack drops them, gives back
-    /// its spare room and releases `held`. The caller charges the vector as the object it
-    /// becomes.
+    /// size: the root stack's own buffer, moved out (no copy beside it) and cut to size,
+    /// while the stack gets a new buffer for the values below `mark`. Then `held` is
+    /// released: the caller charges the vector as the object it becomes.
     pub(crate) fn take_roots(&mut self, mark: usize, held: u64) -> VmResult<Vec<Value>> {
         let mark = mark.min(self.roots.len());
-        let copy = malloc_size((self.roots.len() - mark) as u64 * 16);
-        let charged = self.charge(copy);
-        let out = match charged {
-            Ok(()) => self.roots.split_off(mark),
-            Err(_) => Vec::new(),
-        };
-        self.roots.truncate(mark);
-        self.trim_roots();
-        let release = held + if charged.is_ok() { copy } else { 0 };
-        self.heap.live = self.heap.live.saturating_sub(release);
-        self.heap.since_gc = self.heap.since_gc.saturating_sub(release);
-        charged.map(|()| out)
+        let below = self.roots.get(..mark).unwrap_or(&[]).to_vec();
+        let mut out = std::mem::replace(&mut self.roots, below);
+        out.drain(..mark);
+        out.shrink_to_fit();
+        self.heap.live = self.heap.live.saturating_sub(held);
+        self.heap.since_gc = self.heap.since_gc.saturating_sub(held);
+        Ok(out)
     }
 
     /// Roots `v` until the enclosing [`Vm::with_roots`] ends (native code that makes values

@@ -108,6 +108,10 @@ pub struct Vm<'p> {
     /// Nested `execute`s started by native code calling script code (bounded:
     /// RecursionError), see `callback.rs`.
     pub(crate) native_depth: u32,
+    /// While above 0, no collection runs (`gc` returns at once): set operations compare keys
+    /// ([`Vm::key_eq`], which may run a user `__eq__`) with tables out of their objects or
+    /// copied, whose keys no root reaches.
+    pub(crate) gc_blocked: u32,
     /// The recursion limit as a frame count, kept here for the call path (one load, not
     /// three).
     pub(crate) max_frames: usize,
@@ -239,6 +243,7 @@ impl<'p> Vm<'p> {
             output_bytes: 0,
             depth: 0,
             native_depth: 0,
+            gc_blocked: 0,
             max_frames: ctx.limits.max_recursion as usize,
             handled: Vec::new(),
             roots: Vec::new(),
@@ -467,6 +472,9 @@ impl<'p> Vm<'p> {
     /// instances and namespaces, globals, constants, the exceptions being handled, what
     /// native code holds across calls into script code, and the interned names.
     pub fn gc(&mut self) {
+        if self.gc_blocked > 0 {
+            return;
+        }
         let top = self.regs_top();
         let regs = self.regs.iter().take(top);
         let consts = self.consts.iter().flatten();
