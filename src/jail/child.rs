@@ -185,7 +185,9 @@ pub fn child_main(args: &[String]) -> i32 {
     }
 
     #[allow(unused_mut)]
-    let mut engine = Engine::new().with_limits(a.limits);
+    let mut engine = Engine::new()
+        .with_limits(a.limits)
+        .with_hash_seed(a.hash_seed);
     #[cfg(feature = "jail-test-escapes")]
     engine.register_host_fn(
         super::escapes::HOST_FN_NAME,

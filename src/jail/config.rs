@@ -51,6 +51,8 @@ pub struct JailConfig {
     /// (`/proc/self/exe`), which must then call [`super::run_child_if_requested`] first thing in
     /// `main`. Never looked up through `PATH`.
     pub program: Option<PathBuf>,
+    /// The string-hash seed of the run (`Engine::with_hash_seed`); `None`: a random key.
+    pub hash_seed: Option<u64>,
 }
 
 impl Default for JailConfig {
@@ -68,6 +70,7 @@ impl Default for JailConfig {
             filename: "<script>".to_string(),
             output: OutputMode::Capture,
             program: None,
+            hash_seed: None,
         }
     }
 }
@@ -112,6 +115,7 @@ impl JailConfig {
             ("--max-allocations", l.max_allocations),
             ("--max-output", l.max_output),
         ];
+        let opt = opt.into_iter().chain([("--hash-seed", self.hash_seed)]);
         for (name, v) in opt {
             if let Some(v) = v {
                 a.push(name.to_string());
@@ -129,6 +133,7 @@ pub(crate) struct ChildArgs {
     pub parent_pid: i32,
     pub filename: String,
     pub limits: Limits,
+    pub hash_seed: Option<u64>,
 }
 
 /// Parses what [`JailConfig::child_args`] produced. Anything unknown is refused: the child
@@ -140,6 +145,7 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
         filename: "<script>".to_string(),
         // The parent sends every limit it sets: what it does not send is unlimited here.
         limits: Limits::unlimited(),
+        hash_seed: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -161,6 +167,7 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
             "--max-memory" => c.limits.max_memory = Some(num()?),
             "--max-allocations" => c.limits.max_allocations = Some(num()?),
             "--max-output" => c.limits.max_output = Some(num()?),
+            "--hash-seed" => c.hash_seed = Some(num()?),
             other => return Err(format!("unknown child argument '{other}'")),
         }
     }
@@ -209,6 +216,13 @@ mod tests {
         assert_eq!(c.parent_pid, 7);
         assert_eq!(c.filename, "a b.py");
         assert_eq!(c.limits, cfg.vm_limits());
+        assert_eq!(c.hash_seed, None);
+        let seeded = JailConfig {
+            hash_seed: Some(u64::MAX),
+            ..JailConfig::default()
+        };
+        let c = parse_child_args(&seeded.child_args(1, 1)).unwrap();
+        assert_eq!(c.hash_seed, Some(u64::MAX));
         assert!(parse_child_args(&["--bogus".into(), "1".into()]).is_err());
     }
 
