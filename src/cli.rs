@@ -60,6 +60,9 @@ struct RunArgs {
     /// Print one JSON line of figures on stderr
     #[arg(long)]
     stats: bool,
+    /// Fix the string-hash key, for reproducible runs (default: random per run, as python3)
+    #[arg(long, value_name = "N", value_parser = hash_seed)]
+    hash_seed: Option<u64>,
     /// Run CODE; what follows is ignored (as python3 -c)
     #[arg(
         short = 'c',
@@ -114,6 +117,11 @@ struct DisasmArgs {
     /// The script, or - for stdin
     #[arg(value_name = "FILE")]
     script: String,
+}
+
+/// A `--hash-seed` value: any unsigned 64-bit count.
+fn hash_seed(s: &str) -> Result<u64, String> {
+    pyrite::limit_args::parse_count(s).ok_or_else(|| "expected a number such as 42".to_string())
 }
 
 /// The whole command, with each subcommand's defaults in its help.
@@ -224,7 +232,7 @@ fn cmd_run(args: &RunArgs) -> i32 {
         }
     };
     let engine = match engine_for(args.policy.as_deref(), &args.limits) {
-        Ok(e) => e,
+        Ok(e) => e.with_hash_seed(args.hash_seed),
         Err(code) => return code,
     };
     let stdout = std::io::stdout();

@@ -19,11 +19,12 @@ pub const COMPILE_STACK_BYTES: usize = 32 << 20;
 pub const DEFAULT_MAX_SOURCE_BYTES: usize = 1 << 20;
 
 /// An interpreter configuration: limits, the surface (the allowlist table, narrowed by the
-/// embedder's policy), granted host functions, source cap.
+/// embedder's policy), granted host functions, source cap, string-hash seed.
 #[derive(Clone)]
 pub struct Engine {
     limits: Limits,
     max_source_bytes: usize,
+    hash_seed: Option<u64>,
     host_fns: Vec<(String, HostFn)>,
     /// What the embedder removed from the surface table.
     narrowing: Narrowing,
@@ -155,6 +156,7 @@ impl Engine {
         Engine {
             limits: Limits::default(),
             max_source_bytes: DEFAULT_MAX_SOURCE_BYTES,
+            hash_seed: None,
             host_fns: Vec::new(),
             narrowing: Narrowing::default(),
             natives: pyrite_stdlib::table(),
@@ -171,6 +173,23 @@ impl Engine {
     pub fn with_max_source_bytes(mut self, max: usize) -> Engine {
         self.max_source_bytes = max;
         self
+    }
+
+    /// Fixes the key strings are hashed with, for reproducible runs: with `Some(seed)` every
+    /// run hashes a string alike (`hash("abc")`, the order of strings in a set); with `None`
+    /// (the default) each run draws a random key from the operating system, as CPython does
+    /// per process (`PYTHONHASHSEED`). A random key is the defence against hash flooding: a
+    /// script that knew the key could build many keys that collide and make every dict and
+    /// set operation on them linear. Fix the seed only where the script's author cannot learn
+    /// it (tests, a replay), or where flooding does not matter.
+    pub fn with_hash_seed(mut self, seed: Option<u64>) -> Engine {
+        self.hash_seed = seed;
+        self
+    }
+
+    /// The string-hash seed set by [`Engine::with_hash_seed`] (`None`: random per run).
+    pub fn hash_seed(&self) -> Option<u64> {
+        self.hash_seed
     }
 
     /// Grants a host function the script can call by `name`. It becomes part of the policy
@@ -402,6 +421,7 @@ impl Engine {
             limits: &self.limits,
             source: &program.source,
             filename: &program.filename,
+            hash_seed: self.hash_seed,
         };
         match catch_panic(|| pyrite_runtime::run(&program.bytecode, &ctx, out)) {
             Ok((result, stats)) => {

@@ -9,8 +9,10 @@
 //! prime 2**61 - 1, so `hash(1) == hash(1.0) == hash(True)`: equal numbers hash equal, as sets
 //! and dicts require.
 //!
-//! Not here: `str` (Pyrite hashes strings with its own fixed function, in `heap`; CPython's is
-//! SipHash keyed per process, so no string order can match it anyway), and identity hashes of
+//! Strings are hashed as CPython hashes them in kind, not in value: SipHash-1-3 under a secret
+//! key ([`StrHashKey`]), random for each run unless the host fixes it, so a script cannot build
+//! keys that collide (hash flooding). CPython keys it per process and hashes its internal
+//! representation, so no string order can match CPython's anyway. Not here: identity hashes of
 //! other objects. Two values have no process-independent CPython hash, and the functions say
 //! what they do instead: `None` ([`NONE_HASH`]) and NaN ([`float_hash`]'s `nan_identity`).
 
@@ -29,6 +31,65 @@ pub const HASH_INF: i64 = 314_159;
 /// Pyrite uses the 3.12 value so that runs are deterministic. Sets holding `None` therefore
 /// iterate in an order CPython 3.11 may produce only by chance: DESIGN's documented exception.
 pub const NONE_HASH: i64 = 0xFCA8_6420;
+
+/// The secret key of string hashing: each run has one, random unless the host fixes it.
+///
+/// `hash(s)` of a `str` is SipHash-1-3 of its UTF-8 text under this key (CPython's function;
+/// it hashes its internal representation, Pyrite the UTF-8). SipHash is a keyed
+/// pseudo-random function: what a script sees of `hash()` tells it nothing about the key, so it
+/// cannot make many strings whose hashes collide, whatever it computes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct StrHashKey {
+    k0: u64,
+    k1: u64,
+}
+
+impl std::fmt::Debug for StrHashKey {
+    /// Never prints the key: a report or log that a script's author may read must not leak it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("StrHashKey(..)")
+    }
+}
+
+impl StrHashKey {
+    /// A fresh key from the operating system's entropy, through std's `RandomState` (the
+    /// keys std draws for each thread's first hash map, by `getrandom(2)` on Linux, distinct
+    /// for each `RandomState`). No new system call is made once the thread has built a hash
+    /// map, which is what the jail's warm-up does before its seccomp filter is in place.
+    pub fn random() -> StrHashKey {
+        use std::hash::BuildHasher;
+        let s = std::collections::hash_map::RandomState::new();
+        StrHashKey {
+            k0: s.hash_one(0x5052_4b30_u64),
+            k1: s.hash_one(0x5052_4b31_u64),
+        }
+    }
+
+    /// The key for a seed the host chose, for reproducible runs: the same seed gives the
+    /// same hashes (and the same order of strings in sets) in every run.
+    pub fn from_seed(seed: u64) -> StrHashKey {
+        // splitmix64: two well-mixed words from one, so that nearby seeds share nothing.
+        let mut x = seed;
+        let mut next = || {
+            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        StrHashKey {
+            k0: next(),
+            k1: next(),
+        }
+    }
+
+    /// `hash(s)` for a string of text `text` (never `-1`).
+    #[inline]
+    pub fn str_hash(&self, text: &str) -> i64 {
+        let h = siphasher::sip::SipHasher13::new_with_keys(self.k0, self.k1);
+        fix_minus_one(h.hash(text.as_bytes()) as i64)
+    }
+}
 
 /// `hash(True)` / `hash(False)`.
 pub fn bool_hash(b: bool) -> i64 {
@@ -213,6 +274,24 @@ fn frexp(x: f64) -> (f64, i32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn str_hash_is_keyed() {
+        let a = StrHashKey::from_seed(1);
+        assert_eq!(a, StrHashKey::from_seed(1));
+        assert_eq!(a.str_hash("abc"), StrHashKey::from_seed(1).str_hash("abc"));
+        assert_ne!(a.str_hash("abc"), StrHashKey::from_seed(2).str_hash("abc"));
+        assert_ne!(a.str_hash("abc"), a.str_hash("abd"));
+        assert_ne!(StrHashKey::random(), StrHashKey::random());
+        assert_eq!(format!("{a:?}"), "StrHashKey(..)");
+        // SipHash-1-3 itself: the reference value for key 00..0f and the empty message.
+        let k = StrHashKey {
+            k0: 0x0706_0504_0302_0100,
+            k1: 0x0f0e_0d0c_0b0a_0908,
+        };
+        assert_eq!(k.str_hash("") as u64, 0xabac_0158_050f_c4dc);
+        assert_eq!(k.str_hash("\0") as u64, 0xc9f4_9bf3_7d57_ca93);
+    }
 
     #[test]
     fn frexp_matches_c() {

@@ -9,10 +9,11 @@
 use num_bigint::BigInt;
 
 use crate::dict::Dict;
+use crate::hash::StrHashKey;
 use crate::object::{
     push_handle, AttrMap, Class, Function, Generator, Instance, Module, Property, Super,
 };
-pub use crate::strbuf::{str_hash, PyStr, StrRef};
+pub use crate::strbuf::{PyStr, StrRef};
 use crate::value::{Handle, TypeTag, Value};
 
 /// The bytes glibc's malloc holds for an allocation of `n` bytes: an 8-byte header, 16-byte
@@ -432,6 +433,8 @@ pub struct Heap {
     /// not instances: reusing them is the point.)
     #[allow(clippy::vec_box)]
     instance_pool: Vec<Box<crate::object::Instance>>,
+    /// The key strings are hashed with (random unless the host fixed it).
+    str_key: StrHashKey,
 }
 
 /// At most this many freed instance boxes are kept for reuse (about 200 KiB).
@@ -456,6 +459,7 @@ impl Heap {
             threshold: GC_FLOOR,
             pinned: Vec::new(),
             pin_floor: 0,
+            str_key: StrHashKey::random(),
             instance_pool: Vec::new(),
         }
     }
@@ -469,6 +473,32 @@ impl Heap {
             }
             None => Box::new(i),
         }
+    }
+
+    /// Replaces the key strings are hashed with; only before any string was hashed (the VM
+    /// sets it when it starts).
+    pub fn set_str_key(&mut self, key: StrHashKey) {
+        self.str_key = key;
+    }
+
+    /// `hash()` of string `h` (0 if `h` is not a string): its cached hash, else its text's
+    /// hash under the run's key, which it then keeps. Also the bytes hashed to get it (0 when
+    /// it was cached), for the caller's fuel.
+    #[inline]
+    pub fn str_hash(&mut self, h: Handle) -> (i64, usize) {
+        if let Some(x) = self.str_obj(h).and_then(PyStr::cached_hash) {
+            return (x, 0);
+        }
+        let Some((x, n)) = self
+            .str_ref(h)
+            .map(|t| (self.str_key.str_hash(t.as_str()), t.len()))
+        else {
+            return (0, 0);
+        };
+        if let Some(p) = self.str_mut(h) {
+            p.set_hash(x);
+        }
+        (x, n)
     }
 
     /// Stores an object whose `size` bytes were already charged; returns its handle.
@@ -552,7 +582,7 @@ impl Heap {
         }
     }
 
-    /// The holder string `holder` as mutable.
+    /// String `holder` as mutable (a holder to grow, or any string to keep its hash).
     pub(crate) fn str_mut(&mut self, holder: Handle) -> Option<&mut PyStr> {
         match self.get_mut(holder) {
             Some(Obj::Str(p)) => Some(p),
@@ -574,15 +604,10 @@ impl Heap {
             _ => return false,
         };
         if b_holder == holder {
-            // `b` reads this very buffer: copy its text out first.
-            let Some(text) = self.str_ref(b).map(|r| r.as_str().to_string()) else {
-                return false;
-            };
+            // `b` reads this very buffer (`s + s`): its text is the buffer's first `b_len`
+            // bytes, appended piece by piece (no copy of the whole of it).
             return match self.str_mut(holder) {
-                Some(p) => {
-                    p.push(len, nchars, &text);
-                    true
-                }
+                Some(p) => p.push_prefix(len, nchars, b_len),
                 None => false,
             };
         }

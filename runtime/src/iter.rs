@@ -523,20 +523,23 @@ impl Vm<'_> {
         }
         let it = self.get_iter(v)?;
         // The items collected so far stay rooted: the next one may come from script code.
+        // The root stack's growth is charged as it happens (not the whole stack again every
+        // 1024 items: that was quadratic fuel), and held until the items are handed over.
         let mark = self.roots.len();
         self.roots.push(it);
-        let r = self.collect_rooted(it, mark);
-        let out = self.roots.split_off((mark + 1).min(self.roots.len()));
+        let mut held = 0;
+        let r = self.collect_rooted(it, &mut held);
+        let out = self.take_roots(mark + 1, held);
         self.roots.truncate(mark);
-        r.map(|()| out)
+        r.and(out)
     }
 
-    fn collect_rooted(&mut self, it: Value, mark: usize) -> VmResult<()> {
+    fn collect_rooted(&mut self, it: Value, held: &mut u64) -> VmResult<()> {
+        let mut n = 0u64;
         while let Some(x) = self.iter_next(it)? {
-            self.roots.push(x);
-            let n = self.roots.len() - mark;
+            self.push_root_held(x, held)?;
+            n += 1;
             if n.is_multiple_of(1024) {
-                self.precheck(n as u64 * 16)?;
                 self.charge_fuel(256)?;
             }
         }

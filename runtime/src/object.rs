@@ -644,8 +644,11 @@ impl Generator {
         push_handle(out, self.delegate);
     }
 
+    /// The generator's buffers as the allocator holds them (the struct itself is its box,
+    /// charged by `Obj::size`).
     pub(crate) fn byte_size(&self) -> u64 {
-        96 + (self.regs.capacity() + self.handled.capacity()) as u64 * 16
+        crate::heap::malloc_size(self.regs.capacity() as u64 * 16)
+            + crate::heap::malloc_size(self.handled.capacity() as u64 * 16)
     }
 }
 

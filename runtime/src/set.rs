@@ -145,6 +145,26 @@ pub fn max_table_bytes(max_len: usize) -> usize {
     size_for(max_len.saturating_mul(4)).saturating_mul(std::mem::size_of::<Slot>())
 }
 
+/// The most table bytes `a | b` holds at once, for `len(a) == la` and `len(b) == lb`: the copy
+/// of `a` ([`SetTable::copy`]: one presizing resize), and, if merging `b` presizes it again,
+/// the new table too while the copy's keys move into it (after that the adds fit). Tighter
+/// than [`max_table_bytes`] for the commonest set operation.
+pub fn union_peak_bytes(la: usize, lb: usize) -> usize {
+    let slot = std::mem::size_of::<Slot>();
+    let copy = if la.saturating_mul(5) >= (PYSET_MINSIZE - 1) * 3 {
+        size_for(la.saturating_mul(2))
+    } else {
+        PYSET_MINSIZE
+    };
+    let both = la.saturating_add(lb);
+    let merged = if lb != 0 && both.saturating_mul(5) >= (copy - 1).saturating_mul(3) {
+        size_for(both.saturating_mul(2))
+    } else {
+        0
+    };
+    copy.saturating_add(merged).saturating_mul(slot)
+}
+
 /// A set's hash table. Keys are [`Value`]s with their hashes; which values are equal is the
 /// caller's `eq`.
 #[derive(Clone, Debug)]
@@ -417,6 +437,21 @@ impl SetTable {
         Ok(())
     }
 
+    /// The bytes of the table [`SetTable::merge`] of a set of `incoming` keys, or
+    /// [`SetTable::presize_for_dict`] of a dict of that many, makes: its one presizing resize
+    /// (after it, the adds fit), or the table as it is if that is large enough. The old
+    /// table is alive too while its keys move.
+    pub fn bytes_for_merge(&self, incoming: usize) -> usize {
+        if incoming != 0
+            && self.fill.saturating_add(incoming).saturating_mul(5) >= self.mask.saturating_mul(3)
+        {
+            size_for(self.used.saturating_add(incoming).saturating_mul(2))
+                .saturating_mul(std::mem::size_of::<Slot>())
+        } else {
+            self.table_bytes()
+        }
+    }
+
     /// The presizing step of `set_update_internal` for an exact `dict` of `dict_len` keys
     /// (`s.update(d)`, `set(d)`): call this, then [`SetTable::extend`] with the dict's keys in
     /// dict order and the hashes it stored.
@@ -545,6 +580,33 @@ mod tests {
         let mut s = SetTable::new();
         add_all(&mut s, &[7, 8, 0]);
         assert_eq!(order(&s), [8, 0, 7]);
+    }
+
+    #[test]
+    fn union_stays_within_its_peak_bound() {
+        for (la, lb) in [
+            (0, 0),
+            (0, 5),
+            (3, 0),
+            (5, 5),
+            (100, 7),
+            (1000, 3000),
+            (60_000, 70_000),
+        ] {
+            let mut a = SetTable::new();
+            add_all(&mut a, &(0..la).collect::<Vec<i64>>());
+            let mut b = SetTable::new();
+            add_all(&mut b, &(la / 2..la / 2 + lb).collect::<Vec<i64>>());
+            let u = a.union(&b, &mut int_eq).unwrap_or_default();
+            let (la, lb) = (la as usize, lb as usize);
+            let copy = a.copy().table_bytes();
+            assert!(u.table_bytes() <= union_peak_bytes(la, lb), "{la} {lb}");
+            assert!(copy <= union_peak_bytes(la, lb), "{la} {lb}");
+            assert!(
+                union_peak_bytes(la, lb) <= max_table_bytes(la + lb),
+                "{la} {lb}"
+            );
+        }
     }
 
     #[test]

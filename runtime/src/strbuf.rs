@@ -1,7 +1,7 @@
 //! How a `str` object holds its text.
 //!
-//! A string is its UTF-8 text, its length in characters and its hash. Two mechanisms keep
-//! string work at CPython's complexity:
+//! A string is its UTF-8 text, its length in characters and, once something asked for it, its
+//! hash. Three mechanisms keep string work at CPython's complexity:
 //!
 //! - **In-place append.** A buffer is held by one string, its *holder*. Other strings may be
 //!   *views*: a prefix of a holder's buffer (a view always names the holder itself, never
@@ -15,6 +15,10 @@
 //!   [`MARK_EVERY`]-th character (`marks`), so that a character offset becomes a byte offset
 //!   (and back) with one lookup (a binary search) and a scan of fewer than `MARK_EVERY`
 //!   characters. ASCII text needs none: its byte offsets are its character offsets.
+//! - **A lazy hash.** The hash is keyed ([`crate::hash::StrHashKey`], SipHash), so it cannot be
+//!   extended from the hash of a prefix: it is computed the first time the string is hashed
+//!   (`Heap::str_hash`) and kept, as CPython keeps it. Building a string never hashes it, so
+//!   `s += x` in a loop stays linear.
 //!
 //! A buffer's text never changes below its current length, so a string's text, length,
 //! character count and hash are fixed for its life (only the holder's buffer grows past it).
@@ -28,6 +32,10 @@ pub const MARK_EVERY: usize = 32;
 /// copying them is as cheap, and they stay self-contained.
 pub const INPLACE_MIN: usize = 64;
 
+/// The value of [`PyStr`]'s hash cache before the hash is computed: `-1`, which no hash is
+/// (as in CPython, whose `hash()` never returns `-1`).
+const NO_HASH: i64 = -1;
+
 /// A `str` object.
 #[derive(Clone, Debug)]
 pub struct PyStr {
@@ -36,8 +44,8 @@ pub struct PyStr {
     len: usize,
     /// Length in code points (`len()`).
     nchars: usize,
-    /// The hash of the text, as [`str_hash`] computes it.
-    hash: u64,
+    /// The hash of the text under the run's key once computed, else [`NO_HASH`].
+    hash: i64,
 }
 
 #[derive(Clone, Debug)]
@@ -64,7 +72,6 @@ pub struct StrRef<'a> {
     text: &'a str,
     marks: &'a [u32],
     nchars: usize,
-    hash: u64,
 }
 
 /// Whether string `h` may be extended in place, and the state of its buffer.
@@ -87,21 +94,6 @@ pub struct Growth {
     pub marks_cap: usize,
     /// Bytes more than the buffer holds now.
     pub bytes: u64,
-}
-
-/// FNV-1a: deterministic (no OS randomness), good enough for dict keys. Incremental: the hash
-/// of `a + b` is [`str_hash_from`]`(str_hash(a), b)`, so an append hashes only what it adds.
-pub fn str_hash(s: &str) -> u64 {
-    str_hash_from(0xcbf2_9ce4_8422_2325, s)
-}
-
-/// Continues [`str_hash`] of some text over `s`.
-pub fn str_hash_from(mut h: u64, s: &str) -> u64 {
-    for b in s.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
 }
 
 /// The number of marks the index of `nchars` non-ASCII characters holds.
@@ -146,10 +138,9 @@ fn extend_marks(text: &str, len: usize, nchars: usize, marks: &mut Vec<u32>) {
 }
 
 impl PyStr {
-    /// Wraps a string, counting its characters, indexing them if they are not ASCII, and
-    /// hashing it.
+    /// Wraps a string, counting its characters and indexing them if they are not ASCII (its
+    /// hash is computed when first needed).
     pub fn new(text: String) -> PyStr {
-        let hash = str_hash(&text);
         let mut marks = Vec::new();
         let nchars = if text.is_ascii() {
             text.len()
@@ -159,7 +150,7 @@ impl PyStr {
         PyStr {
             len: text.len(),
             nchars,
-            hash,
+            hash: NO_HASH,
             body: Body::Own(StrBuf { text, marks }),
         }
     }
@@ -190,7 +181,7 @@ impl PyStr {
         PyStr {
             len: text.len(),
             nchars,
-            hash: str_hash_from(a.hash, b.text),
+            hash: NO_HASH,
             body: Body::Own(StrBuf { text, marks }),
         }
     }
@@ -201,7 +192,7 @@ impl PyStr {
             body: Body::View(holder),
             len: a.len() + b.len(),
             nchars: a.nchars + b.nchars,
-            hash: str_hash_from(a.hash, b.text),
+            hash: NO_HASH,
         }
     }
 
@@ -220,9 +211,22 @@ impl PyStr {
         self.nchars
     }
 
-    /// The hash of the text ([`str_hash`]).
-    pub fn hash(&self) -> u64 {
-        self.hash
+    /// The hash of the text, if it was computed (`Heap::str_hash` computes it).
+    #[inline]
+    pub fn cached_hash(&self) -> Option<i64> {
+        (self.hash != NO_HASH).then_some(self.hash)
+    }
+
+    /// Keeps the hash of the text (computed under the run's key; never `-1`).
+    pub(crate) fn set_hash(&mut self, hash: i64) {
+        self.hash = hash;
+    }
+
+    /// False if both hashes are known and differ: the texts differ (a shortcut for `==`).
+    #[inline]
+    pub fn may_equal(&self, other: &PyStr) -> bool {
+        self.len == other.len
+            && (self.hash == NO_HASH || other.hash == NO_HASH || self.hash == other.hash)
     }
 
     /// True if every character is one byte.
@@ -258,7 +262,6 @@ impl PyStr {
             text,
             marks: &buf.marks,
             nchars: self.nchars,
-            hash: self.hash,
         })
     }
 
@@ -370,6 +373,37 @@ impl PyStr {
         }
     }
 
+    /// Appends the first `n` bytes of this holder's own buffer to it (whose tip is `len`
+    /// bytes, `nchars` characters, and `n <= len`): `s + s` where both read this buffer. It
+    /// goes through a small piece at a time, so that no copy of the whole text is made
+    /// beside the buffer (whose room was reserved and charged). False if `n` is not a
+    /// character boundary of the text.
+    pub(crate) fn push_prefix(&mut self, len: usize, nchars: usize, n: usize) -> bool {
+        const PIECE: usize = 64 << 10;
+        let Body::Own(b) = &mut self.body else {
+            return false;
+        };
+        if n > len || !b.text.is_char_boundary(n) {
+            return false;
+        }
+        let mut piece = String::with_capacity(PIECE.min(n));
+        let mut from = 0;
+        while from < n {
+            let mut to = (from + PIECE).min(n);
+            while !b.text.is_char_boundary(to) {
+                to -= 1;
+            }
+            piece.clear();
+            piece.push_str(b.text.get(from..to).unwrap_or(""));
+            b.text.push_str(&piece);
+            from = to;
+        }
+        if nchars != len {
+            extend_marks(&b.text, len, nchars, &mut b.marks);
+        }
+        true
+    }
+
     /// True if this holder's buffer extends past its own text (views may read the rest).
     pub(crate) fn has_spare_text(&self) -> bool {
         matches!(&self.body, Body::Own(b) if b.text.len() > self.len)
@@ -427,11 +461,6 @@ impl<'a> StrRef<'a> {
     /// Length in code points.
     pub fn nchars(&self) -> usize {
         self.nchars
-    }
-
-    /// The hash of the text.
-    pub fn hash(&self) -> u64 {
-        self.hash
     }
 
     /// True if every character is one byte.
@@ -499,11 +528,6 @@ mod tests {
     }
 
     #[test]
-    fn hash_is_incremental() {
-        assert_eq!(str_hash("abcdé"), str_hash_from(str_hash("ab"), "cdé"));
-    }
-
-    #[test]
     fn index_agrees_with_chars() {
         for text in [
             String::new(),
@@ -527,29 +551,62 @@ mod tests {
     }
 
     #[test]
-    fn appends_index_and_hash_like_a_fresh_string() {
+    fn a_buffer_appends_its_own_prefix_like_a_fresh_string() {
+        for text in [
+            "ab".repeat(40),
+            format!("{}é{}", "a".repeat(70), "ü😀".repeat(40_000)),
+        ] {
+            let mut holder = PyStr::new(text.clone());
+            let (len, nchars) = (holder.len(), holder.nchars());
+            for n in [len, len / 2, 0] {
+                let n = (0..=n)
+                    .rev()
+                    .find(|&i| text.is_char_boundary(i))
+                    .unwrap_or(0);
+                let mut h = holder.clone();
+                assert!(h.reserve(Growth {
+                    text_cap: len + n,
+                    marks_cap: marks_for(nchars * 2),
+                    bytes: 0,
+                }));
+                assert!(h.push_prefix(len, nchars, n));
+                let whole = format!("{text}{}", &text[..n]);
+                let fresh = PyStr::new(whole.clone());
+                let view = PyStr {
+                    body: Body::View(0),
+                    len: whole.len(),
+                    nchars: fresh.nchars(),
+                    hash: NO_HASH,
+                };
+                let v = view.resolve_with(Some(&h)).expect("view");
+                assert_eq!(v.as_str(), whole);
+                for i in (0..=v.nchars()).step_by(7) {
+                    assert_eq!(v.byte_of(i), r(&fresh).byte_of(i));
+                }
+            }
+            assert!(!holder.push_prefix(len, nchars, len + 1));
+        }
+    }
+
+    #[test]
+    fn appends_index_like_a_fresh_string() {
         let mut holder = PyStr::new("a".repeat(40));
-        let mut tip = (40usize, 40usize, str_hash(&"a".repeat(40)));
+        let mut tip = (40usize, 40usize);
         let mut whole = "a".repeat(40);
         for piece in ["b", "é", "xyz", &"ü".repeat(50), "q"] {
             let add = PyStr::new(piece.to_string());
             holder.push(tip.0, tip.1, piece);
             whole.push_str(piece);
-            tip = (
-                tip.0 + piece.len(),
-                tip.1 + add.nchars(),
-                str_hash_from(tip.2, piece),
-            );
+            tip = (tip.0 + piece.len(), tip.1 + add.nchars());
             let fresh = PyStr::new(whole.clone());
             let view = PyStr {
                 body: Body::View(0),
                 len: tip.0,
                 nchars: tip.1,
-                hash: tip.2,
+                hash: NO_HASH,
             };
             let v = view.resolve_with(Some(&holder)).expect("view");
             assert_eq!(v.as_str(), whole);
-            assert_eq!(v.hash(), fresh.hash());
             assert_eq!(v.nchars(), fresh.nchars());
             for i in 0..=v.nchars() {
                 assert_eq!(v.byte_of(i), r(&fresh).byte_of(i));

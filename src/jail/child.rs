@@ -184,7 +184,9 @@ pub fn child_main(args: &[String]) -> i32 {
         return REFUSED;
     }
 
-    let mut engine = Engine::new().with_limits(a.limits);
+    let mut engine = Engine::new()
+        .with_limits(a.limits)
+        .with_hash_seed(a.hash_seed);
     if let Err(e) = engine.narrow(&a.narrowing) {
         // The parent checked the policy before spawning; a mismatch is a bug, not a run.
         eprintln!("pyrite: policy: {e}");

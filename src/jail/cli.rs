@@ -53,9 +53,16 @@ pub struct JailArgs {
     /// Write the report to FILE, not to stdout
     #[arg(long, value_name = "FILE")]
     report: Option<PathBuf>,
+    /// Fix the string-hash key, for reproducible runs (default: random per run, as python3)
+    #[arg(long, value_name = "N", value_parser = hash_seed)]
+    hash_seed: Option<u64>,
     /// The script, or - for stdin
     #[arg(value_name = "FILE")]
     input: String,
+}
+
+fn hash_seed(s: &str) -> Result<u64, String> {
+    parse_count(s).ok_or_else(|| "expected a number such as 42".to_string())
 }
 
 fn cpu_seconds(s: &str) -> Result<u64, String> {
@@ -212,6 +219,7 @@ fn config(args: &JailArgs) -> Result<(JailConfig, Option<PathBuf>), String> {
         cpu_seconds: args.cpu_seconds,
         output_limit,
         output,
+        hash_seed: args.hash_seed,
         filename: if args.input == "-" {
             "<stdin>".to_string()
         } else {

@@ -54,6 +54,8 @@ pub struct JailConfig {
     /// (`/proc/self/exe`), which must then call [`super::run_child_if_requested`] first thing in
     /// `main`. Never looked up through `PATH`.
     pub program: Option<PathBuf>,
+    /// The string-hash seed of the run (`Engine::with_hash_seed`); `None`: a random key.
+    pub hash_seed: Option<u64>,
 }
 
 impl Default for JailConfig {
@@ -72,6 +74,7 @@ impl Default for JailConfig {
             output: OutputMode::Capture,
             narrowing: Narrowing::default(),
             program: None,
+            hash_seed: None,
         }
     }
 }
@@ -116,6 +119,7 @@ impl JailConfig {
             ("--max-allocations", l.max_allocations),
             ("--max-output", l.max_output),
         ];
+        let opt = opt.into_iter().chain([("--hash-seed", self.hash_seed)]);
         for (name, v) in opt {
             if let Some(v) = v {
                 a.push(name.to_string());
@@ -152,6 +156,7 @@ pub(crate) struct ChildArgs {
     pub limits: Limits,
     /// Unchecked here: the child's engine checks it against the surface.
     pub narrowing: Narrowing,
+    pub hash_seed: Option<u64>,
 }
 
 /// Parses what [`JailConfig::child_args`] produced. Anything unknown is refused: the child
@@ -164,6 +169,7 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
         // The parent sends every limit it sets: what it does not send is unlimited here.
         limits: Limits::unlimited(),
         narrowing: Narrowing::default(),
+        hash_seed: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -202,6 +208,7 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
                     c.narrowing.methods.insert(pair);
                 }
             }
+            "--hash-seed" => c.hash_seed = Some(num()?),
             other => return Err(format!("unknown child argument '{other}'")),
         }
     }
@@ -257,6 +264,13 @@ mod tests {
         assert_eq!(c.filename, "a b.py");
         assert_eq!(c.limits, cfg.vm_limits());
         assert_eq!(c.narrowing, cfg.narrowing);
+        assert_eq!(c.hash_seed, None);
+        let seeded = JailConfig {
+            hash_seed: Some(u64::MAX),
+            ..JailConfig::default()
+        };
+        let c = parse_child_args(&seeded.child_args(1, 1)).unwrap();
+        assert_eq!(c.hash_seed, Some(u64::MAX));
         assert!(parse_child_args(&["--bogus".into(), "1".into()]).is_err());
     }
 

@@ -448,7 +448,7 @@ pub fn all(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     Ok(Value::Bool(true))
 }
 
-/// `hash(x)`: exact for numbers; strings hash deterministically (CPython's are randomized).
+/// `hash(x)`: exact for numbers; a str under the run's key (random unless the host fixed it).
 pub fn hash(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "hash", a, kws)?;
     let h = vm.hash(v)?;
@@ -491,9 +491,11 @@ pub fn sorted(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let [v] = a else {
         return Err(vm.type_error(format!("sorted expected 1 argument, got {}", a.len())));
     };
+    // As CPython: a new list, then its sort (in place, so the items are not copied again).
     let items = vm.collect(*v)?;
-    let sorted = crate::sort::sort_values(vm, items, kws)?;
-    vm.new_list(sorted)
+    let list = vm.new_list(items)?;
+    crate::methods_list::sort(vm, &[list], kws)?; // CALLBACK
+    Ok(list)
 }
 
 /// `int.bit_length()`.

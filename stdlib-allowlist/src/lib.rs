@@ -68,8 +68,8 @@ const FUNCTIONS: &[Def<NativeFn>] = &[
     def(
         "hash",
         funcs::hash,
-        "1 (a tuple: + n/8 and its items' hashes)",
-        "CPython's hash of numbers, tuples, frozensets; strings hash deterministically",
+        "1 (a str the first time: + len/64; a tuple: + n/8 and its items' hashes)",
+        "CPython's hash of numbers, tuples, frozensets; a str under the run's key (random unless fixed)",
     ),
     def(
         "hex",

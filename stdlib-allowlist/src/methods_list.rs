@@ -220,14 +220,16 @@ pub fn sort(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
     // As CPython, the list is empty while it is sorted (key functions and comparisons see
     // `[]`); it gets its items back, sorted as far as the sort went, even on an error.
+    // The items are sorted in place (no copy): the sort roots them while it runs. Room for
+    // those roots is checked first, while the list still holds its items: a collection
+    // the check makes cannot free them.
+    let n = with_list(vm, l, |cur| cur.len()).unwrap_or(0);
+    vm.precheck(pyrite_runtime::heap::malloc_size(n as u64 * 16))?;
     let v = with_list(vm, l, std::mem::take).unwrap_or_default();
-    // The sort roots the items while it runs; `v` gets them back after it.
-    let r = crate::sort::sort_partial(vm, v.clone(), kws); // CALLBACK
+    let sorted = crate::sort::sort_partial(vm, v, kws); // CALLBACK
     let modified = with_list(vm, l, |cur| !cur.is_empty()).unwrap_or(false);
-    let (back, err) = match r {
-        Ok(s) => (s.items, s.error),
-        Err(e) => (v, Some(e)),
-    };
+    let err = sorted.error;
+    let back = sorted.items;
     with_list(vm, l, |cur| *cur = back);
     if let Some(e) = err {
         return Err(e);

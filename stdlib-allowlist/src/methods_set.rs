@@ -282,7 +282,16 @@ fn in_place(vm: &mut Vm<'_>, a: &[Value], name: &str) -> VmResult<Value> {
             others.len()
         )));
     }
-    vm.with_set(h, |vm, t| {
+    // Only a symmetric difference grows the set: to at most both sizes together.
+    let incoming: usize = others.iter().flatten().map(SetTable::len).sum();
+    let most = |t: &SetTable| {
+        if name == "symmetric_difference_update" {
+            pyrite_runtime::set::max_table_bytes(t.len() + incoming)
+        } else {
+            0
+        }
+    };
+    vm.with_set_growing(h, most, |vm, t| {
         for other in &others {
             match (name, other) {
                 ("intersection_update", None) => t.intersection_update_itself(),

@@ -1,5 +1,6 @@
 //! Methods of `str`. Argument 0 is the receiver. Results are sized before they are built.
 
+use pyrite_runtime::heap::{self, Obj};
 use pyrite_runtime::num;
 use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
 
@@ -153,63 +154,100 @@ pub fn split(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         maxsplit as usize
     };
     vm.charge_fuel(s.len() as u64 / 16)?;
-    vm.precheck(s.len() as u64 * 3)?;
-    let parts: Vec<String> = match sep {
-        None | Some(Value::None) => {
-            let mut out = Vec::new();
-            let mut t = s.trim_start_matches(is_space);
-            while !t.is_empty() {
-                if out.len() == limit {
-                    out.push(t.trim_end_matches(is_space).to_string());
-                    break;
-                }
-                let end = t.find(is_space).unwrap_or(t.len());
-                out.push(t.get(..end).unwrap_or("").to_string());
-                t = t.get(end..).unwrap_or("").trim_start_matches(is_space);
+    let sep = match sep {
+        None | Some(Value::None) => None,
+        Some(v) => match vm.as_str(v) {
+            Some("") => return Err(vm.value_error("empty separator")),
+            Some(t) => Some(t.to_string()),
+            None => {
+                return Err(vm.type_error(format!("must be str or None, not {}", vm.type_name(v))))
             }
-            out
-        }
-        Some(v) => {
-            let Some(sep) = vm.as_str(v).map(str::to_string) else {
-                return Err(vm.type_error(format!("must be str or None, not {}", vm.type_name(v))));
-            };
-            if sep.is_empty() {
-                return Err(vm.value_error("empty separator"));
-            }
-            s.splitn(limit.saturating_add(1), sep.as_str())
-                .map(str::to_string)
-                .collect()
+        },
+    };
+    let pieces = || -> Box<dyn Iterator<Item = &str> + '_> {
+        match &sep {
+            None => Box::new(split_whitespace(&s, limit)),
+            Some(sep) => Box::new(s.splitn(limit.saturating_add(1), sep.as_str())),
         }
     };
-    // Making the strings is most of the work: charged before it.
-    vm.charge_fuel(parts.len() as u64 * 8)?;
-    let mut items = Vec::with_capacity(parts.len());
-    for p in parts {
-        items.push(vm.new_str(p)?);
-    }
+    // Counted first, so that the list is sized once; each part becomes a string as it is
+    // cut (no vector of copies first). The receiver's copy and the list's vector are held
+    // while the parts are made: charged as scratch.
+    let n = pieces().count();
+    vm.charge_fuel(n as u64 * 8)?;
+    let held = heap::malloc_size(s.capacity() as u64) + heap::malloc_size(n as u64 * 16);
+    let items = vm.with_scratch(held, |vm| {
+        let mut items = Vec::with_capacity(n);
+        for p in pieces() {
+            items.push(vm.new_str(p.to_string())?);
+        }
+        Ok(items)
+    })?;
     vm.new_list(items)
 }
 
-/// `sep.join(iterable)`.
+/// The parts of `s` between runs of whitespace, at most `limit` splits (the last part is the
+/// rest, its leading whitespace skipped and its trailing kept), as `str.split()` without a
+/// separator.
+fn split_whitespace(s: &str, limit: usize) -> impl Iterator<Item = &str> {
+    let mut t = s.trim_start_matches(is_space);
+    let mut made = 0usize;
+    std::iter::from_fn(move || {
+        if t.is_empty() {
+            return None;
+        }
+        if made == limit {
+            return Some(std::mem::take(&mut t));
+        }
+        made += 1;
+        let end = t.find(is_space).unwrap_or(t.len());
+        let part = t.get(..end).unwrap_or("");
+        t = t.get(end..).unwrap_or("").trim_start_matches(is_space);
+        Some(part)
+    })
+}
+
+/// The items of a list or tuple, read in place.
+fn seq_slice<'a>(vm: &'a Vm<'_>, v: Value) -> &'a [Value] {
+    match vm.obj(v) {
+        Some(Obj::List(items) | Obj::Tuple(items)) => items,
+        _ => &[],
+    }
+}
+
+/// `sep.join(iterable)`. A list or tuple is read in place (no copy of its items); any other
+/// iterable is collected first.
 pub fn join(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (sep, rest) = recv(vm, a);
     let it = args::one(vm, "str.join", rest, kws)?;
-    let items = vm.collect(it)?;
+    let seq = if matches!(vm.obj(it), Some(Obj::List(_) | Obj::Tuple(_))) {
+        it
+    } else {
+        // Collected into a tuple: charged, and pinned (made by this instruction).
+        let items = vm.collect(it)?;
+        vm.new_tuple(items)?
+    };
+    let items = seq_slice(vm, seq);
     let mut total = sep.len().saturating_mul(items.len().saturating_sub(1));
+    let mut bad = None;
     for (i, v) in items.iter().enumerate() {
         match vm.as_str(*v) {
             Some(t) => total = total.saturating_add(t.len()),
             None => {
-                return Err(vm.type_error(format!(
-                    "sequence item {i}: expected str instance, {} found",
-                    vm.type_name(*v)
-                )))
+                bad = Some((i, *v));
+                break;
             }
         }
     }
+    if let Some((i, v)) = bad {
+        return Err(vm.type_error(format!(
+            "sequence item {i}: expected str instance, {} found",
+            vm.type_name(v)
+        )));
+    }
     vm.precheck(total as u64)?;
     let mut out = String::with_capacity(total);
-    for (i, v) in items.iter().enumerate() {
+    for (i, v) in seq_slice(vm, seq).iter().enumerate() {
         if i > 0 {
             out.push_str(&sep);
         }

@@ -8,6 +8,7 @@
 //! (`get`), and a run that "cannot" empty is handled as CPython's code handles it. Fuel:
 //! n log n up front, plus what each comparison costs.
 
+use pyrite_runtime::heap::malloc_size;
 use pyrite_runtime::vm::{ExcValue, PyExc};
 use pyrite_runtime::{TypeTag, Value, Vm, VmErr, VmResult};
 
@@ -16,8 +17,24 @@ use crate::args::{self, Kw};
 /// `MIN_GALLOP`: wins in a row before a merge starts galloping.
 const MIN_GALLOP: usize = 7;
 
-/// A `(key, value)` pair: sorting compares keys and moves both.
-type Item = (Value, Value);
+/// What the sort moves: a value, compared itself (no key function: the list is sorted in
+/// place), or a `(key, value)` pair, compared by its key.
+trait SortItem: Copy {
+    /// What `<` compares.
+    fn key(self) -> Value;
+}
+
+impl SortItem for Value {
+    fn key(self) -> Value {
+        self
+    }
+}
+
+impl SortItem for (Value, Value) {
+    fn key(self) -> Value {
+        self.0
+    }
+}
 
 /// The outcome of sorting: the items in their final order, and the error that stopped the
 /// sort early (the items are then a permutation, as CPython leaves the list).
@@ -38,50 +55,61 @@ fn options(vm: &mut Vm<'_>, kws: Kw<'_>) -> VmResult<(bool, Option<Value>)> {
     Ok((reverse, key))
 }
 
-/// Sorts `items` by the `key` and `reverse` keyword arguments (`sorted`).
-pub fn sort_values(vm: &mut Vm<'_>, items: Vec<Value>, kws: Kw<'_>) -> VmResult<Vec<Value>> {
-    let s = sort_partial(vm, items, kws)?;
-    match s.error {
-        Some(e) => Err(e),
-        None => Ok(s.items),
-    }
+/// Sorts `items` in place as `list.sort` does (CPython's `list_sort_impl`); they always come
+/// back: as they were after an error of the key function (or of `reverse`), partly sorted (a
+/// permutation) after an error of a comparison, as CPython leaves the list.
+pub fn sort_partial(vm: &mut Vm<'_>, mut items: Vec<Value>, kws: Kw<'_>) -> Sorted {
+    let error = sort_in_place(vm, &mut items, kws).err();
+    Sorted { items, error }
 }
 
-/// Sorts `items` as `list.sort` does: an error of the key function leaves them as they were
-/// (`Err`); an error of a comparison comes back with the partly sorted items.
-pub fn sort_partial(vm: &mut Vm<'_>, items: Vec<Value>, kws: Kw<'_>) -> VmResult<Sorted> {
+fn sort_in_place(vm: &mut Vm<'_>, items: &mut [Value], kws: Kw<'_>) -> VmResult<()> {
     let (reverse, key) = options(vm, kws)?;
     let n = items.len() as u64;
     vm.charge_fuel(n * (64 - n.leading_zeros() as u64))?;
-    // Scratch held while sorting, charged against the memory limit: the items' roots, the
-    // (key, item) pairs, the keys' roots and the merge buffer (at most half the pairs).
-    let scratch = n.saturating_mul(16 + 32 + 16 + 16);
+    // Scratch held while sorting, charged against the memory limit: the items' roots (the
+    // list is empty meanwhile); a key function adds the keys' roots (the root stack doubles
+    // past the items: twice their room) and the (key, item) pairs. Each merge charges its
+    // own buffer (`merge_at`).
+    let scratch = match key {
+        None => malloc_size(n * 16),
+        Some(_) => malloc_size(n * 32) + malloc_size(n * 32),
+    };
     // The items and their keys stay rooted: key functions and comparisons may run script
-    // code (and collect garbage) at any step.
-    vm.with_scratch(scratch, |vm| {
-        vm.with_roots(&items, |vm| {
-            let mut keyed: Vec<Item> = Vec::with_capacity(items.len());
-            for v in &items {
-                let k = match key {
-                    Some(f) => {
-                        let k = vm.call_function(f, &[*v], &[])?; // CALLBACK
-                        vm.root(k);
-                        k
-                    }
-                    None => *v,
-                };
+    // code (and collect garbage) at any step. Rooted before the scratch is charged: the
+    // charge may collect, and `list.sort` took the items out of their list.
+    vm.with_roots(&[], |vm| {
+        vm.root_all(items);
+        vm.with_scratch(scratch, |vm| {
+            let Some(f) = key else {
+                // Reverse keeps stability as CPython does: reverse, sort stably, reverse back
+                // (also after a failed comparison).
+                if reverse {
+                    items.reverse();
+                }
+                let r = timsort(vm, items);
+                if reverse {
+                    items.reverse();
+                }
+                return r;
+            };
+            let mut keyed: Vec<(Value, Value)> = Vec::with_capacity(items.len());
+            for v in items.iter() {
+                let k = vm.call_function(f, &[*v], &[])?; // CALLBACK
+                vm.root(k);
                 keyed.push((k, *v));
             }
-            // Reverse keeps stability as CPython does: reverse, sort stably, reverse back.
             if reverse {
                 keyed.reverse();
             }
-            let error = timsort(vm, &mut keyed).err();
-            let mut out: Vec<Value> = keyed.into_iter().map(|(_, v)| v).collect();
-            if reverse {
-                out.reverse();
+            let r = timsort(vm, &mut keyed);
+            for (slot, (_, v)) in items.iter_mut().zip(keyed) {
+                *slot = v;
             }
-            Ok(Sorted { items: out, error })
+            if reverse {
+                items.reverse();
+            }
+            r
         })
     })
 }
@@ -135,7 +163,7 @@ fn powerloop(s1: usize, n1: usize, n2: usize, n: usize) -> u32 {
 
 /// `a[i]`; an index outside the slice (impossible while the algorithm's invariants hold) is
 /// a SystemError, never a panic.
-fn get(a: &[Item], i: usize) -> VmResult<Item> {
+fn get<T: SortItem>(a: &[T], i: usize) -> VmResult<T> {
     a.get(i).copied().ok_or_else(|| {
         VmErr::Exc(Box::new(PyExc {
             value: ExcValue::New {
@@ -150,13 +178,13 @@ fn get(a: &[Item], i: usize) -> VmResult<Item> {
 
 impl Merge<'_, '_> {
     /// `ISLT(x, y)`.
-    fn lt(&mut self, x: Item, y: Item) -> VmResult<bool> {
-        self.vm.less(x.0, y.0) // CALLBACK
+    fn lt<T: SortItem>(&mut self, x: T, y: T) -> VmResult<bool> {
+        self.vm.less(x.key(), y.key()) // CALLBACK
     }
 
     /// `count_run`: the length of the run at `a[lo..hi]` and whether it is strictly
     /// descending.
-    fn count_run(&mut self, a: &[Item], lo: usize, hi: usize) -> VmResult<(usize, bool)> {
+    fn count_run<T: SortItem>(&mut self, a: &[T], lo: usize, hi: usize) -> VmResult<(usize, bool)> {
         if lo + 1 >= hi {
             return Ok((1, false));
         }
@@ -186,7 +214,13 @@ impl Merge<'_, '_> {
     }
 
     /// `binarysort`: sorts `a[lo..hi]` by binary insertion; `a[lo..start]` is sorted.
-    fn binarysort(&mut self, a: &mut [Item], lo: usize, hi: usize, start: usize) -> VmResult<()> {
+    fn binarysort<T: SortItem>(
+        &mut self,
+        a: &mut [T],
+        lo: usize,
+        hi: usize,
+        start: usize,
+    ) -> VmResult<()> {
         let mut start = if start == lo { start + 1 } else { start };
         while start < hi {
             let pivot = get(a, start)?;
@@ -209,7 +243,7 @@ impl Merge<'_, '_> {
 
     /// `gallop_left`: where `key` goes in sorted `a` (before equal items), starting at
     /// `hint`.
-    fn gallop_left(&mut self, key: Item, a: &[Item], hint: usize) -> VmResult<usize> {
+    fn gallop_left<T: SortItem>(&mut self, key: T, a: &[T], hint: usize) -> VmResult<usize> {
         let n = a.len() as isize;
         let hint = hint as isize;
         let at = |i: isize| get(a, i as usize);
@@ -255,7 +289,7 @@ impl Merge<'_, '_> {
 
     /// `gallop_right`: where `key` goes in sorted `a` (after equal items), starting at
     /// `hint`.
-    fn gallop_right(&mut self, key: Item, a: &[Item], hint: usize) -> VmResult<usize> {
+    fn gallop_right<T: SortItem>(&mut self, key: T, a: &[T], hint: usize) -> VmResult<usize> {
         let n = a.len() as isize;
         let hint = hint as isize;
         let at = |i: isize| get(a, i as usize);
@@ -300,7 +334,7 @@ impl Merge<'_, '_> {
     }
 
     /// `merge_at`: merges pending runs `i` and `i + 1`.
-    fn merge_at(&mut self, a: &mut [Item], i: usize) -> VmResult<()> {
+    fn merge_at<T: SortItem>(&mut self, a: &mut [T], i: usize) -> VmResult<()> {
         let (Some(&ra), Some(&rb)) = (self.pending.get(i), self.pending.get(i + 1)) else {
             return Ok(());
         };
@@ -327,37 +361,42 @@ impl Merge<'_, '_> {
         if nb == 0 {
             return Ok(());
         }
-        if na <= nb {
+        // The merge buffer (a copy of the shorter run) is charged while it lives.
+        let bytes = malloc_size((na.min(nb) * std::mem::size_of::<T>()) as u64);
+        self.vm.charge_scratch(bytes)?;
+        let r = if na <= nb {
             self.merge_lo(a, sa, na, sb, nb)
         } else {
             self.merge_hi(a, sa, na, sb, nb)
-        }
+        };
+        self.vm.release_scratch(bytes);
+        r
     }
 
     /// `merge_lo`: merges `a[pa..pa+na]` and the run after it, `na <= nb`, through a copy of
     /// the first.
-    fn merge_lo(
+    fn merge_lo<T: SortItem>(
         &mut self,
-        a: &mut [Item],
+        a: &mut [T],
         pa0: usize,
         mut na: usize,
         mut pb: usize,
         mut nb: usize,
     ) -> VmResult<()> {
-        let tmp: Vec<Item> = a.get(pa0..pa0 + na).unwrap_or(&[]).to_vec();
+        let tmp: Vec<T> = a.get(pa0..pa0 + na).unwrap_or(&[]).to_vec();
         let mut pa = 0usize;
         let mut dest = pa0;
         enum End {
             Done,
             CopyB,
         }
-        let put = |a: &mut [Item], d: usize, x: Item| {
+        let put = |a: &mut [T], d: usize, x: T| {
             if let Some(s) = a.get_mut(d) {
                 *s = x;
             }
         };
         let run = |m: &mut Self,
-                   a: &mut [Item],
+                   a: &mut [T],
                    pa: &mut usize,
                    na: &mut usize,
                    pb: &mut usize,
@@ -480,15 +519,15 @@ impl Merge<'_, '_> {
 
     /// `merge_hi`: merges `a[pa0..pa0+na]` and the run after it, `na > nb`, from the right,
     /// through a copy of the second.
-    fn merge_hi(
+    fn merge_hi<T: SortItem>(
         &mut self,
-        a: &mut [Item],
+        a: &mut [T],
         pa0: usize,
         mut na: usize,
         pb0: usize,
         mut nb: usize,
     ) -> VmResult<()> {
-        let tmp: Vec<Item> = a.get(pb0..pb0 + nb).unwrap_or(&[]).to_vec();
+        let tmp: Vec<T> = a.get(pb0..pb0 + nb).unwrap_or(&[]).to_vec();
         // Signed positions: they step below the start of a run when it empties.
         let mut dest = (pb0 + nb) as isize - 1;
         let mut pa = (pa0 + na) as isize - 1;
@@ -498,14 +537,14 @@ impl Merge<'_, '_> {
             Done,
             CopyA,
         }
-        let put = |a: &mut [Item], d: isize, x: Item| {
+        let put = |a: &mut [T], d: isize, x: T| {
             if let Some(s) = a.get_mut(d as usize) {
                 *s = x;
             }
         };
-        let at = |a: &[Item], i: isize| get(a, i as usize);
+        let at = |a: &[T], i: isize| get(a, i as usize);
         let run = |m: &mut Self,
-                   a: &mut [Item],
+                   a: &mut [T],
                    pa: &mut isize,
                    na: &mut usize,
                    pb: &mut isize,
@@ -635,7 +674,7 @@ impl Merge<'_, '_> {
     }
 
     /// `found_new_run`: merges pending runs whose power exceeds the new boundary's.
-    fn found_new_run(&mut self, a: &mut [Item], n2: usize) -> VmResult<()> {
+    fn found_new_run<T: SortItem>(&mut self, a: &mut [T], n2: usize) -> VmResult<()> {
         let Some(&last) = self.pending.last() else {
             return Ok(());
         };
@@ -654,7 +693,7 @@ impl Merge<'_, '_> {
     }
 
     /// `merge_force_collapse`.
-    fn force_collapse(&mut self, a: &mut [Item]) -> VmResult<()> {
+    fn force_collapse<T: SortItem>(&mut self, a: &mut [T]) -> VmResult<()> {
         while self.pending.len() > 1 {
             let mut n = self.pending.len() - 2;
             if n > 0 {
@@ -672,7 +711,7 @@ impl Merge<'_, '_> {
 }
 
 /// CPython's `list_sort_impl` after the keys are made: sorts `a` stably by key.
-fn timsort(vm: &mut Vm<'_>, a: &mut [Item]) -> VmResult<()> {
+fn timsort<T: SortItem>(vm: &mut Vm<'_>, a: &mut [T]) -> VmResult<()> {
     let n = a.len();
     if n < 2 {
         return Ok(());

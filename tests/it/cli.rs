@@ -69,6 +69,28 @@ fn exit_status_says_how_the_run_ended() {
     );
 }
 
+/// `--hash-seed N` fixes the string-hash key: the same N, the same `hash()` of a string and
+/// the same order of strings in a set; without it, each run draws its own key.
+#[test]
+fn hash_seed_fixes_string_hashes() {
+    let code = "print(hash('abc'), list({'a', 'b', 'c', 'd', 'e', 'f', 'g'}))";
+    let out = |args: &[&str]| {
+        let o = pyrite(&[&["run"], args, &["-c", code]].concat(), "");
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        text(&o.stdout)
+    };
+    assert_eq!(out(&["--hash-seed", "7"]), out(&["--hash-seed", "7"]));
+    assert_ne!(out(&["--hash-seed", "7"]), out(&["--hash-seed", "8"]));
+    assert_ne!(out(&[]), out(&[]));
+    let o = pyrite(&["run", "--hash-seed", "x", "-c", "pass"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("--hash-seed"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
 #[test]
 fn stats_are_one_json_line_on_stderr() {
     let o = pyrite(&["run", "--stats", "-c", "x = [i for i in range(10)]"], "");
@@ -274,7 +296,13 @@ fn run_help_prints_the_defaults() {
         ],
     );
     let o = pyrite(&["run", "--help"], "");
-    for flag in ["--unlimited", "--stats", "-c <CODE>", "-h, --help"] {
+    for flag in [
+        "--unlimited",
+        "--stats",
+        "--hash-seed <N>",
+        "-c <CODE>",
+        "-h, --help",
+    ] {
         assert!(text(&o.stdout).contains(flag), "{flag}");
     }
 }

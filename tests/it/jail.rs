@@ -543,3 +543,24 @@ fn vm_limits_can_be_lifted_in_the_jail() {
         assert_mandatory_layers(&r);
     }
 }
+
+/// `pyrite jail --hash-seed N` hashes strings as `pyrite run --hash-seed N` does; without it,
+/// the child draws a random key (the OS entropy it needs was fetched in its warm-up, before
+/// the seccomp filter: no getrandom call happens under it).
+#[test]
+fn hash_seed_reaches_the_child() {
+    let script = "print(hash('abc'), hash('x' * 100))\n";
+    let stdout = |args: &[&str]| {
+        let (r, _) = run(&mut jail_cmd(Path::new(PYRITE), args), script);
+        assert_eq!(r["outcome"], "ok", "{r}");
+        r["stdout"].as_str().unwrap_or("").to_string()
+    };
+    let seeded = stdout(&["--hash-seed", "5"]);
+    assert_eq!(seeded, stdout(&["--hash-seed", "5"]));
+    let direct = Command::new(PYRITE)
+        .args(["run", "--hash-seed", "5", "-c", script])
+        .output()
+        .expect("run pyrite");
+    assert_eq!(seeded, String::from_utf8_lossy(&direct.stdout));
+    assert_ne!(stdout(&[]), stdout(&[]));
+}

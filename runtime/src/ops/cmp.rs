@@ -231,7 +231,7 @@ impl Vm<'_> {
         match (self.heap.get(x), self.heap.get(y)) {
             (Obj::Alias(_), Obj::Alias(_)) => self.hint_eq(a, b),
             (Obj::Str(s), Obj::Str(t)) => {
-                if s.hash() != t.hash() || s.len() != t.len() {
+                if !s.may_equal(t) {
                     return Ok(false);
                 }
                 let n = s.len() as u64;
@@ -703,8 +703,9 @@ impl Vm<'_> {
     }
 
     /// `hash(v)`: CPython's hashes for numbers, tuples and frozensets (so 1, 1.0 and True
-    /// collide and `hash((1, 2))` is CPython's), a fixed string hash, `__hash__` of
-    /// instances; TypeError for unhashable values.
+    /// collide and `hash((1, 2))` is CPython's), strings by SipHash under the run's key
+    /// ([`crate::hash::StrHashKey`]), `__hash__` of instances; TypeError for unhashable
+    /// values.
     pub fn hash(&mut self, v: Value) -> VmResult<i64> {
         use crate::hash as h;
         Ok(match v {
@@ -717,9 +718,14 @@ impl Vm<'_> {
             Value::Ellipsis => h::pointer_hash(0x10),
             Value::NotImplemented => h::pointer_hash(0x20),
             Value::Obj(handle) => match self.heap.get(handle) {
-                Obj::Str(s) => match s.hash() as i64 {
-                    -1 => -2,
-                    x => x,
+                Obj::Str(s) => match s.cached_hash() {
+                    Some(x) => x,
+                    None => {
+                        // Hashed once, then kept: the fuel of reading the text once.
+                        let (x, n) = self.heap.str_hash(handle);
+                        self.charge_fuel(n as u64 / 64)?;
+                        x
+                    }
                 },
                 Obj::BigInt(b) => h::bigint_hash(b),
                 Obj::Tuple(_) => return self.tuple_hash(handle),

@@ -341,11 +341,9 @@ impl Vm<'_> {
             return Some(super::cmp::num_cmp(&x, &y) == Some(std::cmp::Ordering::Equal));
         }
         match (self.obj(a), self.obj(b)) {
-            (Some(Obj::Str(s)), Some(Obj::Str(t))) => Some(
-                s.hash() == t.hash()
-                    && s.len() == t.len()
-                    && self.as_str(a).is_some_and(|x| self.as_str(b) == Some(x)),
-            ),
+            (Some(Obj::Str(s)), Some(Obj::Str(t))) => {
+                Some(s.may_equal(t) && self.as_str(a).is_some_and(|x| self.as_str(b) == Some(x)))
+            }
             (Some(Obj::Tuple(v)), Some(Obj::Tuple(w))) => {
                 if v.len() != w.len() {
                     return Some(false);

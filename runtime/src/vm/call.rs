@@ -334,7 +334,8 @@ impl Vm<'_> {
                 window.copy_from_slice(&f.closure);
             }
         }
-        self.charge(regs.len() as u64 * 16)?;
+        // `alloc` charges the registers with the generator (`Obj::size`); they are as many as
+        // the code has (bounded by the compiler), made just before.
         self.alloc(Obj::Generator(Box::new(Generator {
             code: code_idx,
             regs,

@@ -21,6 +21,10 @@ use super::{FrameKind, Vm, VmResult, NO_AUX};
 use crate::heap::Obj;
 use crate::value::{TypeTag, Value};
 
+/// Entries the root stack keeps room for once a built-in that gathered many values is done
+/// (beyond that, its capacity is given back rather than held uncharged).
+const ROOTS_KEEP: usize = 1024;
+
 /// Stack kept free below each nested `execute`, and the size of a new segment when less is
 /// left: a nested level (the dispatch loop, a built-in, the call) takes a few KiB.
 pub(crate) const RED_ZONE: usize = 128 << 10;
@@ -138,7 +142,17 @@ impl Vm<'_> {
         self.roots.extend_from_slice(vals);
         let r = f(self);
         self.roots.truncate(mark);
+        self.trim_roots();
         r
+    }
+
+    /// Gives back the root stack's room once a built-in that rooted many values is done, so
+    /// that it does not stay held uncharged.
+    #[inline]
+    fn trim_roots(&mut self) {
+        if self.roots.capacity() > ROOTS_KEEP.max(4 * self.roots.len()) {
+            self.roots.shrink_to(ROOTS_KEEP.max(2 * self.roots.len()));
+        }
     }
 
     /// Makes `n` values one by one with `each` (which may run script code and collect
@@ -150,24 +164,65 @@ impl Vm<'_> {
         mut each: impl FnMut(&mut Self, usize) -> VmResult<Value>,
     ) -> VmResult<Vec<Value>> {
         let mark = self.roots.len();
+        let mut held = 0;
         let mut r = Ok(());
         for i in 0..n {
-            match each(self, i) {
-                Ok(v) => self.roots.push(v),
+            match each(self, i).and_then(|v| self.push_root_held(v, &mut held)) {
+                Ok(()) => {}
                 Err(e) => {
                     r = Err(e);
                     break;
                 }
             }
         }
-        let out = self.roots.split_off(mark.min(self.roots.len()));
-        r.map(|()| out)
+        let out = self.take_roots(mark, held);
+        r.and(out)
+    }
+
+    /// Pushes `v` on the root stack for a built-in that gathers many values: when the stack
+    /// is full it grows by a quarter (so that what is charged is about what is used, and
+    /// the copies stay linear), charged first and added to `held`, which
+    /// [`Vm::take_roots`] releases.
+    pub(crate) fn push_root_held(&mut self, v: Value, held: &mut u64) -> VmResult<()> {
+        if self.roots.len() == self.roots.capacity() {
+            let more = (self.roots.capacity() / 4).max(ROOTS_KEEP);
+            let grow = more as u64 * 16;
+            self.charge(grow)?;
+            *held += grow;
+            if self.roots.try_reserve_exact(more).is_err() {
+                return Err(self.err(TypeTag::MemoryError, String::new()));
+            }
+        }
+        self.roots.push(v);
+        Ok(())
+    }
+
+    /// The values pushed above `mark` (by [`Vm::push_root_held`]) as a vector of their exact
+    /// size: the root stack's own buffer, moved out (no copy beside it) and cut to size,
+    /// while the stack gets a new buffer for the values below `mark`. Then `held` is
+    /// released: the caller charges the vector as the object it becomes.
+    pub(crate) fn take_roots(&mut self, mark: usize, held: u64) -> VmResult<Vec<Value>> {
+        let mark = mark.min(self.roots.len());
+        let below = self.roots.get(..mark).unwrap_or(&[]).to_vec();
+        let mut out = std::mem::replace(&mut self.roots, below);
+        out.drain(..mark);
+        out.shrink_to_fit();
+        self.heap.live = self.heap.live.saturating_sub(held);
+        self.heap.since_gc = self.heap.since_gc.saturating_sub(held);
+        Ok(out)
     }
 
     /// Roots `v` until the enclosing [`Vm::with_roots`] ends (native code that makes values
     /// one by one while calling script code, such as a sort's keys).
     pub fn root(&mut self, v: Value) {
         self.roots.push(v);
+    }
+
+    /// Roots every value of `vals` until the enclosing [`Vm::with_roots`] ends (values native
+    /// code moves while calling script code, such as the items of a list being sorted). The
+    /// caller charges the room they take (16 bytes each) as scratch.
+    pub fn root_all(&mut self, vals: &[Value]) {
+        self.roots.extend_from_slice(vals);
     }
 
     /// Runs `f` with `bytes` of native scratch memory (buffers a built-in holds only while it
@@ -180,8 +235,20 @@ impl Vm<'_> {
     ) -> VmResult<T> {
         self.charge(bytes)?;
         let r = f(self);
-        self.heap.live = self.heap.live.saturating_sub(bytes);
+        self.release_scratch(bytes);
         r
+    }
+
+    /// Charges `bytes` of native scratch memory that [`Vm::release_scratch`] gives back, for
+    /// code that cannot hold it through [`Vm::with_scratch`]'s closure (a sort's merge
+    /// buffer, made and dropped inside one merge). Every error path must release it too.
+    pub fn charge_scratch(&mut self, bytes: u64) -> VmResult<()> {
+        self.charge(bytes)
+    }
+
+    /// Gives back scratch charged by [`Vm::charge_scratch`] (or held by `with_scratch`).
+    pub fn release_scratch(&mut self, bytes: u64) {
+        self.heap.live = self.heap.live.saturating_sub(bytes);
     }
 
     /// The refusal of a host suspension inside a call from native code.

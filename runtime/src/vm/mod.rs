@@ -67,6 +67,10 @@ pub struct RunContext<'a> {
     pub source: &'a str,
     /// File name shown in tracebacks.
     pub filename: &'a str,
+    /// The seed of the string-hash key: `None` for a random key (the default, so a script
+    /// cannot build colliding keys), a fixed one for reproducible runs (same `hash()` of
+    /// strings, same order of strings in sets).
+    pub hash_seed: Option<u64>,
 }
 
 /// The VM. Built-ins receive `&mut Vm` and use its public helpers.
@@ -104,6 +108,10 @@ pub struct Vm<'p> {
     /// Nested `execute`s started by native code calling script code (bounded:
     /// RecursionError), see `callback.rs`.
     pub(crate) native_depth: u32,
+    /// While above 0, no collection runs (`gc` returns at once): set operations compare keys
+    /// ([`Vm::key_eq`], which may run a user `__eq__`) with tables out of their objects or
+    /// copied, whose keys no root reaches.
+    pub(crate) gc_blocked: u32,
     /// The recursion limit as a frame count, kept here for the call path (one load, not
     /// three).
     pub(crate) max_frames: usize,
@@ -149,6 +157,7 @@ pub fn run(
         limits: ctx.limits,
         source: ctx.source,
         filename: ctx.filename,
+        hash_seed: ctx.hash_seed,
     };
     run_inner(program, &ctx, out)
 }
@@ -207,10 +216,14 @@ impl<'p> Vm<'p> {
                 *slot = Some(*f);
             }
         }
+        let mut heap = Heap::new();
+        if let Some(seed) = ctx.hash_seed {
+            heap.set_str_key(crate::hash::StrHashKey::from_seed(seed));
+        }
         Vm {
             prog,
             ctx,
-            heap: Heap::new(),
+            heap,
             regs: Vec::new(),
             frames: Vec::new(),
             globals: vec![Value::Undef; prog.globals.len()],
@@ -230,6 +243,7 @@ impl<'p> Vm<'p> {
             output_bytes: 0,
             depth: 0,
             native_depth: 0,
+            gc_blocked: 0,
             max_frames: ctx.limits.max_recursion as usize,
             handled: Vec::new(),
             roots: Vec::new(),
@@ -458,6 +472,9 @@ impl<'p> Vm<'p> {
     /// instances and namespaces, globals, constants, the exceptions being handled, what
     /// native code holds across calls into script code, and the interned names.
     pub fn gc(&mut self) {
+        if self.gc_blocked > 0 {
+            return;
+        }
         let top = self.regs_top();
         let regs = self.regs.iter().take(top);
         let consts = self.consts.iter().flatten();
@@ -692,7 +709,7 @@ impl<'p> Vm<'p> {
         self.as_pystr(v).map(|r| r.as_str())
     }
 
-    /// The str object of a value, resolved: its text, length, hash and character index.
+    /// The str object of a value, resolved: its text, length and character index.
     #[inline]
     pub fn as_pystr(&self, v: Value) -> Option<StrRef<'_>> {
         match v {

@@ -25,7 +25,9 @@ impl Vm<'_> {
     }
 
     /// Runs `f` on the table of set `h`, taken out of the object meanwhile; charges the
-    /// table's growth.
+    /// table's growth. An operation that may grow the table checks the room first
+    /// ([`Vm::with_set_growing`], or `set_add`'s own check): what this charges afterwards
+    /// already exists, so it counts even when the limit then refuses to go on.
     pub fn with_set<T>(
         &mut self,
         h: Handle,
@@ -42,9 +44,34 @@ impl Vm<'_> {
             **t = table;
         }
         if after > before {
-            self.charge_grow(h, (after - before) as u64)?;
+            let grown = (after - before) as u64;
+            if let Err(e) = self.charge_grow(h, grown) {
+                self.heap.account(grown);
+                self.heap.grow(h, grown);
+                return Err(e);
+            }
         }
         r
+    }
+
+    /// [`Vm::with_set`] for an operation that may grow set `h`'s table (a merge, an update,
+    /// a symmetric difference) to `most(table)` bytes at most: that is checked against the
+    /// memory limit first, while the old table still exists (as `set_add` checks one
+    /// resize), not only charged after the fact.
+    pub fn with_set_growing<T>(
+        &mut self,
+        h: Handle,
+        most: impl FnOnce(&SetTable) -> usize,
+        f: impl FnOnce(&mut Self, &mut SetTable) -> VmResult<T>,
+    ) -> VmResult<T> {
+        let (now, most) = match self.heap.get(h) {
+            Obj::Set(t) | Obj::FrozenSet(t) => (t.table_bytes(), most(t)),
+            _ => (0, 0),
+        };
+        if most > now {
+            self.precheck(most as u64)?;
+        }
+        self.with_set(h, f)
     }
 
     /// `PyObject_RichCompareBool(a, b, Py_EQ)`: identity first, then `==` (sets, dicts, and
@@ -52,12 +79,21 @@ impl Vm<'_> {
     ///
     /// A unit of fuel per comparison past identity: keys with colliding hashes are compared
     /// one by one, work that only collisions cause.
+    ///
+    /// No collection runs during the comparison (`gc_blocked`): set operations call this
+    /// with a table taken out of its set (`with_set`) or copied, whose keys no root reaches;
+    /// a user `__eq__` that allocated would otherwise free them under the table (their
+    /// handles then naming whatever is made next). Its allocations are still charged; a
+    /// memory limit it reaches is a MemoryError without a collection first.
     pub fn key_eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
         if crate::set::is_identical(a, b) {
             return Ok(true);
         }
         self.charge_fuel(1)?;
-        self.eq(a, b)
+        self.gc_blocked += 1;
+        let r = self.eq(a, b);
+        self.gc_blocked -= 1;
+        r
     }
 
     /// A new empty set (`frozen` for a frozenset).
@@ -111,19 +147,32 @@ impl Vm<'_> {
             return Err(self.internal("not a set"));
         };
         if let Some(t) = self.set_table(other) {
+            // A copy of the other table (a key comparison may change it), held as scratch.
             let src = t.clone();
             self.charge_fuel(src.len() as u64)?;
-            return self.with_set(h, |vm, t| {
-                t.merge(&src, &mut |a, b| vm.key_eq(a, b))?;
-                Ok(())
+            let copy = crate::heap::malloc_size(src.table_bytes() as u64);
+            return self.with_scratch(copy, |vm| {
+                let n = src.len();
+                vm.with_set_growing(
+                    h,
+                    |t| t.bytes_for_merge(n),
+                    |vm, t| {
+                        t.merge(&src, &mut |a, b| vm.key_eq(a, b))?;
+                        Ok(())
+                    },
+                )
             });
         }
         if let Some(Obj::Dict(d)) = self.obj(other) {
             let n = d.len();
-            self.with_set(h, |_, t| {
-                t.presize_for_dict(n);
-                Ok(())
-            })?;
+            self.with_set_growing(
+                h,
+                |t| t.bytes_for_merge(n),
+                |_, t| {
+                    t.presize_for_dict(n);
+                    Ok(())
+                },
+            )?;
         }
         let it = self.get_iter(other)?;
         self.with_roots(&[it], |vm| {
@@ -255,37 +304,46 @@ impl Vm<'_> {
         let (Some(ta), Some(tb)) = (self.set_table(a), self.set_table(b)) else {
             return Ok(None);
         };
+        // Copies of both tables (a key comparison may change the sets), held as scratch
+        // while the result (checked against its bound first) is built.
         let (ta, tb) = (ta.clone(), tb.clone());
+        let copies = crate::heap::malloc_size(ta.table_bytes() as u64)
+            + crate::heap::malloc_size(tb.table_bytes() as u64);
         self.charge_fuel((ta.len() + tb.len()) as u64 / 4)?;
-        let bound = crate::set::max_table_bytes(ta.len() + tb.len()) as u64;
-        self.precheck(bound)?;
+        let bound = match op {
+            BinKind::BitOr => crate::set::union_peak_bytes(ta.len(), tb.len()),
+            _ => crate::set::max_table_bytes(ta.len() + tb.len()),
+        } as u64;
         let same = a == b;
         let frozen = self.is_frozenset(a);
-        let result = self.with_roots(&[a, b], |vm| {
-            let mut eq = |x: Value, y: Value| vm.key_eq(x, y);
-            Ok::<SetTable, VmErr>(match op {
-                BinKind::BitOr => ta.union(&tb, &mut eq)?,
-                BinKind::BitAnd => {
-                    if same {
-                        ta.copy()
-                    } else {
-                        ta.intersection(&tb, &mut eq)?
+        let result = self.with_scratch(copies, |vm| {
+            vm.precheck(bound)?;
+            vm.with_roots(&[a, b], |vm| {
+                let mut eq = |x: Value, y: Value| vm.key_eq(x, y);
+                Ok::<SetTable, VmErr>(match op {
+                    BinKind::BitOr => ta.union(&tb, &mut eq)?,
+                    BinKind::BitAnd => {
+                        if same {
+                            ta.copy()
+                        } else {
+                            ta.intersection(&tb, &mut eq)?
+                        }
                     }
-                }
-                BinKind::Sub => {
-                    if same {
-                        SetTable::new()
-                    } else {
-                        ta.difference(&tb, &mut eq)?
+                    BinKind::Sub => {
+                        if same {
+                            SetTable::new()
+                        } else {
+                            ta.difference(&tb, &mut eq)?
+                        }
                     }
-                }
-                _ => {
-                    if same {
-                        SetTable::new()
-                    } else {
-                        ta.symmetric_difference(&tb, &mut eq)?
+                    _ => {
+                        if same {
+                            SetTable::new()
+                        } else {
+                            ta.symmetric_difference(&tb, &mut eq)?
+                        }
                     }
-                }
+                })
             })
         })?;
         if inplace && !frozen {
@@ -366,7 +424,8 @@ impl Vm<'_> {
                 }
                 _ => {
                     let t = vm.table_of_iterable(b)?;
-                    vm.with_set(h, |vm, s| {
+                    let most = |s: &SetTable| crate::set::max_table_bytes(s.len() + t.len());
+                    vm.with_set_growing(h, most, |vm, s| {
                         s.symmetric_difference_update(&t, &mut |x, y| vm.key_eq(x, y))
                     })?;
                 }
