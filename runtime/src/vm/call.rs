@@ -397,6 +397,7 @@ impl Vm<'_> {
     }
 
     /// `f() got multiple values for keyword argument 'k'`.
+    #[inline(never)]
     pub(crate) fn dup_keyword(&self, f: Value, k: Value) -> VmErr {
         self.type_error(format!(
             "{} got multiple values for keyword argument '{}'",
@@ -644,6 +645,7 @@ impl Vm<'_> {
     }
 
     /// The keyword arguments of a `CallEx` (a dict of str keys) as owned pairs.
+    #[inline(never)]
     pub(crate) fn kwargs_of(&self, kwd: Value) -> VmResult<Vec<(String, Value)>> {
         let mut names = Vec::new();
         if let Some(Obj::Dict(d)) = self.obj(kwd) {
@@ -659,6 +661,7 @@ impl Vm<'_> {
 
     /// `**m` in a call: merges mapping `m` into the call's keyword dict `d`, refusing
     /// duplicates and non-str keys as CPython does; `f` is the callee (for the messages).
+    #[inline(never)]
     pub(crate) fn merge_kwargs(&mut self, d: Value, m: Value, f: Value) -> VmResult<()> {
         let Some(Obj::Dict(src)) = self.obj(m) else {
             return Err(self.type_error(format!(
@@ -681,6 +684,7 @@ impl Vm<'_> {
     }
 
     /// `{**m}` in a dict display.
+    #[inline(never)]
     pub(crate) fn dict_update_display(&mut self, d: Value, m: Value) -> VmResult<()> {
         if !matches!(self.obj(m), Some(Obj::Dict(_))) {
             return Err(self.type_error(format!("'{}' object is not a mapping", self.type_name(m))));

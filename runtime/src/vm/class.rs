@@ -150,6 +150,7 @@ impl Vm<'_> {
 
     /// `BuildClass`: validates the bases, computes the MRO, and pushes the class body with a
     /// fresh namespace. `window` is the body function, the name, then the bases.
+    #[inline(never)]
     pub(crate) fn start_class_body(&mut self, window: &[Value], ret: usize) -> VmResult<()> {
         let Some(&body) = window.first() else {
             return Err(self.internal("bad class window"));
@@ -606,6 +607,7 @@ impl Vm<'_> {
     }
 
     /// `LoadName`'s first step: the class namespace.
+    #[inline(never)]
     pub(crate) fn namespace_get(&self, name: Sym) -> Option<Value> {
         match self.heap.get(self.current_namespace()?) {
             Obj::Namespace(ns) => ns.get(name),
@@ -614,6 +616,7 @@ impl Vm<'_> {
     }
 
     /// `StoreName`: into the class namespace.
+    #[inline(never)]
     pub(crate) fn namespace_set(&mut self, name: Sym, v: Value) -> VmResult<()> {
         let Some(h) = self.current_namespace() else {
             return Err(self.internal("no class namespace"));
@@ -629,6 +632,7 @@ impl Vm<'_> {
     }
 
     /// `DelName`: from the class namespace; false if it was not there.
+    #[inline(never)]
     pub(crate) fn namespace_del(&mut self, name: Sym) -> bool {
         let Some(h) = self.current_namespace() else {
             return false;

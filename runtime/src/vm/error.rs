@@ -68,7 +68,11 @@ pub enum VmErr {
 }
 
 impl Vm<'_> {
-    /// A new exception of class `tag` with message `msg`.
+    /// A new exception of class `tag` with message `msg`. Out of line and cold: errors are
+    /// rare, and inlined at every site they made the dispatch loop's code too big for the
+    /// instruction cache.
+    #[cold]
+    #[inline(never)]
     pub fn err(&self, tag: TypeTag, msg: impl Into<String>) -> VmErr {
         VmErr::Exc(Box::new(PyExc {
             value: ExcValue::New {

@@ -139,6 +139,7 @@ impl Vm<'_> {
 
     /// `ModuleNotFoundError: No module named 'name'`, its `name` set, as the import system
     /// raises it.
+    #[inline(never)]
     pub(crate) fn module_not_found(&mut self, name: &str) -> super::VmErr {
         let r = (|| {
             let msg = self.new_str(format!("No module named '{name}'"))?;

@@ -47,6 +47,8 @@ pub(crate) enum Exit {
 }
 
 impl<'p> Vm<'p> {
+    #[cold]
+    #[inline(never)]
     pub(crate) fn internal(&self, what: &str) -> VmErr {
         self.err(TypeTag::SystemError, format!("internal error: {what}"))
     }
@@ -1138,6 +1140,7 @@ impl<'p> Vm<'p> {
         }
     }
 
+    #[inline(never)]
     pub(crate) fn global_fallback(&self, slot: u32) -> VmResult<Value> {
         match self
             .prog
@@ -1158,6 +1161,7 @@ impl<'p> Vm<'p> {
     /// An unbound global. A name CPython would then find among its built-ins gets what the
     /// checker says for it (a refusal, or "not supported"), never a NameError CPython would
     /// not raise.
+    #[inline(never)]
     fn name_error(&self, slot: u32) -> VmErr {
         let n = self
             .prog
@@ -1171,6 +1175,7 @@ impl<'p> Vm<'p> {
         }
     }
 
+    #[inline(never)]
     fn unbound_local(&self, code: &Code, name: usize) -> VmErr {
         let n = code.names.get(name).map_or("?", |s| s.as_str());
         self.err(
@@ -1181,6 +1186,7 @@ impl<'p> Vm<'p> {
 
     /// An empty cell read: a local of this frame is UnboundLocalError, a free variable
     /// NameError, as CPython words them.
+    #[inline(never)]
     fn unbound_deref(&self, code: &Code, cell: u16, name: usize) -> VmErr {
         let n = code.names.get(name).map_or("?", |s| s.as_str());
         if cell >= code.free_start && cell < code.free_start + code.nfree {

@@ -9,6 +9,7 @@ use crate::value::{TypeTag, Value};
 
 impl Vm<'_> {
     /// `ImportName`: the module object for the program's module `idx` (one per run).
+    #[inline(never)]
     pub(crate) fn import_module(&mut self, idx: usize) -> VmResult<Value> {
         if let Some(v) = self.modules.get(idx).copied().flatten() {
             return Ok(v);

@@ -36,6 +36,7 @@ impl Vm<'_> {
     }
 
     /// A mapping pattern: the values of `keys` in `subj`, or `None` if one is missing.
+    #[inline(never)]
     pub(crate) fn match_keys(&mut self, subj: Value, keys: Value) -> VmResult<Value> {
         let keys = self.seq_items(keys);
         let mut out = Vec::with_capacity(keys.len());
@@ -53,6 +54,7 @@ impl Vm<'_> {
     }
 
     /// `**rest` of a mapping pattern: a new dict without `keys`.
+    #[inline(never)]
     pub(crate) fn dict_without(&mut self, subj: Value, keys: Value) -> VmResult<Value> {
         let d = self.new_dict()?;
         self.dict_update(d, subj)?;
@@ -64,6 +66,7 @@ impl Vm<'_> {
 
     /// A class pattern: a tuple of the positional sub-patterns' values (through
     /// `__match_args__`) then the keyword ones, or `None` if `subj` does not match.
+    #[inline(never)]
     pub(crate) fn match_class(
         &mut self,
         subj: Value,

@@ -16,6 +16,7 @@ use crate::value::{Handle, TypeTag, Value};
 impl Vm<'_> {
     /// Unwinds `err` from the top frame: `Ok` when a handler of a frame of this `execute`
     /// took it (the frame's pc is the handler's), `Err` when it leaves the `execute`.
+    #[inline(never)]
     pub(crate) fn unwind(&mut self, err: VmErr) -> VmResult<()> {
         let mut e = match err {
             VmErr::Limit(k) => {
@@ -168,6 +169,7 @@ impl Vm<'_> {
     }
 
     /// The exception `raise v [from cause]` raises (instantiating a class).
+    #[inline(never)]
     pub(crate) fn raise_value(&mut self, v: Value, cause: Option<Value>) -> VmErr {
         let h = match self.exception_instance(v, "exceptions must derive from BaseException") {
             Ok(h) => h,
@@ -219,6 +221,7 @@ impl Vm<'_> {
     }
 
     /// Re-raises exception object `v` as it is (end of a handler or `finally`).
+    #[inline(never)]
     pub(crate) fn reraise(&self, v: Value) -> VmErr {
         match v {
             Value::Obj(h) => VmErr::Exc(Box::new(PyExc {
@@ -230,6 +233,7 @@ impl Vm<'_> {
     }
 
     /// A bare `raise`: the exception being handled, re-raised as it is.
+    #[inline(never)]
     pub(crate) fn raise_bare(&self) -> VmErr {
         match self.handled.last() {
             Some(&v @ Value::Obj(_)) => self.reraise(v),
@@ -239,6 +243,7 @@ impl Vm<'_> {
 
     /// `except cls:` — whether exception `e` matches; TypeError if `cls` is not an exception
     /// class or a tuple of them.
+    #[inline(never)]
     pub(crate) fn exc_match(&mut self, e: Value, cls: Value) -> VmResult<bool> {
         let classes: Vec<Value> = match self.obj(cls) {
             Some(Obj::Tuple(items)) => items.clone(),
@@ -257,6 +262,7 @@ impl Vm<'_> {
     }
 
     /// `__exit__`'s three arguments for exception `e` (or `None`).
+    #[inline(never)]
     pub(crate) fn exc_triple(&mut self, e: Value) -> VmResult<(Value, Value, Value)> {
         match e {
             Value::Obj(h) if self.exc_data(h).is_some() => {
@@ -268,6 +274,7 @@ impl Vm<'_> {
     }
 
     /// `with`'s `__enter__` / `__exit__` of `obj`'s type, bound to it.
+    #[inline(never)]
     pub(crate) fn load_special(
         &mut self,
         obj: Value,
