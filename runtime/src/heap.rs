@@ -268,8 +268,10 @@ pub enum Obj {
     },
 }
 
-/// The bytes charged for any object's slot: its place in the arena.
-pub const BASE_SIZE: u64 = std::mem::size_of::<Slot>() as u64;
+/// The bytes charged for any object's slot: its place in the arena, and the one handle the
+/// collector may hold for it (on its mark stack, which holds each live object at most once,
+/// or on the free list once it is freed).
+pub const BASE_SIZE: u64 = (std::mem::size_of::<Slot>() + std::mem::size_of::<Handle>()) as u64;
 
 impl Obj {
     /// The bytes charged for this object (an estimate of what it holds).
@@ -636,22 +638,36 @@ impl Heap {
     /// Marks everything reachable from `roots` and frees the rest; cuts each string buffer
     /// to the longest live string that reads it (see `strbuf`).
     pub fn collect(&mut self, roots: impl Iterator<Item = Handle>) {
-        let mut stack: Vec<Handle> = roots.collect();
-        stack.extend(self.pinned.iter().copied());
+        // Marked when pushed, so the stack holds each live object at most once (its room is
+        // charged with the objects: `BASE_SIZE`); `kids` holds one object's references.
+        let mut stack: Vec<Handle> = Vec::new();
+        let mut kids: Vec<Handle> = Vec::new();
+        let mark = |slots: &mut Vec<Slot>, stack: &mut Vec<Handle>, h: Handle| {
+            if let Some(s) = slots.get_mut(h as usize) {
+                if !s.mark {
+                    s.mark = true;
+                    stack.push(h);
+                }
+            }
+        };
+        for h in roots.chain(self.pinned.iter().copied()) {
+            mark(&mut self.slots, &mut stack, h);
+        }
         // For each holder with live views: the longest of them.
         let mut reach: ahash::AHashMap<Handle, usize> = ahash::AHashMap::new();
         while let Some(h) = stack.pop() {
-            if let Some(s) = self.slots.get_mut(h as usize) {
-                if !s.mark {
-                    s.mark = true;
-                    if let Obj::Str(p) = &s.obj {
-                        if let Some(holder) = p.view_of() {
-                            let r = reach.entry(holder).or_insert(0);
-                            *r = (*r).max(p.len());
-                        }
-                    }
-                    s.obj.children(&mut stack);
+            let Some(s) = self.slots.get(h as usize) else {
+                continue;
+            };
+            if let Obj::Str(p) = &s.obj {
+                if let Some(holder) = p.view_of() {
+                    let r = reach.entry(holder).or_insert(0);
+                    *r = (*r).max(p.len());
                 }
+            }
+            s.obj.children(&mut kids);
+            for k in kids.drain(..) {
+                mark(&mut self.slots, &mut stack, k);
             }
         }
         for (i, s) in self.slots.iter_mut().enumerate() {
