@@ -268,10 +268,11 @@ pub enum Obj {
     },
 }
 
-/// The bytes charged for any object's slot: its place in the arena, and the one handle the
-/// collector may hold for it (on its mark stack, which holds each live object at most once,
-/// or on the free list once it is freed).
-pub const BASE_SIZE: u64 = (std::mem::size_of::<Slot>() + std::mem::size_of::<Handle>()) as u64;
+/// The bytes charged for any object's slot: its place in the arena, and the two handles the
+/// heap may hold for it: one on the collector's mark stack (which holds each live object at
+/// most once) or, once freed, on the free list; one in `pinned` while the instruction that
+/// made it runs.
+pub const BASE_SIZE: u64 = (std::mem::size_of::<Slot>() + 2 * std::mem::size_of::<Handle>()) as u64;
 
 impl Obj {
     /// The bytes charged for this object (an estimate of what it holds).
