@@ -67,15 +67,14 @@ fn capitalize_str(s: &str) -> String {
     out.push_str(lower.get(first_lower..).unwrap_or(""));
     out
 }
-simple!(isdigit, "isdigit", |s| Err(!s.is_empty()
-    && s.chars().all(
-        |c| num::decimal_value(c).is_some() || "²³¹⁰⁴⁵⁶⁷⁸⁹".contains(c)
-    )));
+simple!(isdigit, "isdigit", |s| Err(
+    !s.is_empty() && s.chars().all(crate::str_case::is_digit)
+));
 simple!(isalpha, "isalpha", |s| Err(
-    !s.is_empty() && s.chars().all(char::is_alphabetic)
+    !s.is_empty() && s.chars().all(crate::str_case::is_alpha)
 ));
 simple!(isalnum, "isalnum", |s| Err(
-    !s.is_empty() && s.chars().all(|c| c.is_alphanumeric())
+    !s.is_empty() && s.chars().all(crate::str_case::is_alnum)
 ));
 simple!(isspace, "isspace", |s| Err(
     !s.is_empty() && s.chars().all(is_space)
@@ -160,7 +159,7 @@ pub fn split(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             let mut t = s.trim_start_matches(is_space);
             while !t.is_empty() {
                 if out.len() == limit {
-                    out.push(t.trim_end_matches(is_space).to_string());
+                    out.push(t.to_string());
                     break;
                 }
                 let end = t.find(is_space).unwrap_or(t.len());
@@ -278,30 +277,47 @@ fn prefix_test(
     let (recv, rest) = recv_value(a);
     args::no_kw(vm, name, kws)?;
     args::clinic(vm, name, rest.len(), 1, 3)?;
-    if rest.len() > 1 {
-        return Err(vm.err(
-            TypeTag::NotImplementedError,
-            format!("{name}() with start/end arguments is not supported"),
-        ));
-    }
     let arg = rest.first().copied().unwrap_or(Value::None);
-    let candidates: Vec<Value> = if vm.type_tag(arg) == TypeTag::Tuple {
+    let is_tuple = vm.type_tag(arg) == TypeTag::Tuple;
+    let candidates: Vec<Value> = if is_tuple {
         vm.seq_items(arg)
     } else {
         vec![arg]
     };
-    let s = vm.as_str(recv).unwrap_or("");
+    let n = vm.as_pystr(recv).map_or(0, |s| s.nchars());
+    let (start, end) = find_bounds(vm, rest.get(1), rest.get(2), n)?;
     for c in candidates {
-        let Some(p) = vm.as_str(c) else {
-            return Err(vm.type_error(format!(
-                "{name} first arg must be str or a tuple of str, not {}",
-                vm.type_name(arg)
-            )));
+        let Some(p) = vm.as_pystr(c) else {
+            return Err(vm.type_error(if is_tuple {
+                format!(
+                    "tuple for {name} must only contain str, not {}",
+                    vm.type_name(c)
+                )
+            } else {
+                format!(
+                    "{name} first arg must be str or a tuple of str, not {}",
+                    vm.type_name(arg)
+                )
+            }));
         };
+        // CPython's tailmatch: the bounds adjusted, then the sub must fit between them.
+        let (plen, pbytes) = (p.nchars() as i64, p.as_str().len() as u64);
+        if end - plen < start {
+            continue;
+        }
+        let (b0, b1) = match vm.as_pystr(recv) {
+            Some(s) => (s.byte_of(start as usize), s.byte_of(end as usize)),
+            None => (0, 0),
+        };
+        vm.charge_fuel(pbytes / 32)?;
+        let (Some(s), Some(p)) = (vm.as_str(recv), vm.as_str(c)) else {
+            continue;
+        };
+        let hay = s.get(b0..b1).unwrap_or("");
         let hit = if starts {
-            s.starts_with(p)
+            hay.starts_with(p)
         } else {
-            s.ends_with(p)
+            hay.ends_with(p)
         };
         if hit {
             return Ok(Value::Bool(true));
@@ -310,12 +326,12 @@ fn prefix_test(
     Ok(Value::Bool(false))
 }
 
-/// `str.startswith(prefix)`.
+/// `str.startswith(prefix[, start[, end]])`.
 pub fn startswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     prefix_test(vm, a, kws, "startswith", true)
 }
 
-/// `str.endswith(suffix)`.
+/// `str.endswith(suffix[, start[, end]])`.
 pub fn endswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     prefix_test(vm, a, kws, "endswith", false)
 }
@@ -410,6 +426,14 @@ pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
 }
 
+/// `str.rindex(sub[, start[, end]])`.
+pub fn rindex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    match find_impl(vm, a, kws, "rindex", true)? {
+        -1 => Err(vm.value_error("substring not found")),
+        i => Ok(Value::Int(i)),
+    }
+}
+
 /// `str.count(sub[, start[, end]])`.
 pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (recv, rest) = recv_value(a);
@@ -438,7 +462,12 @@ fn pad(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, mode: char) -> VmR
     let fill = match rest.get(1) {
         None => ' ',
         Some(v) => {
-            let f = vm.as_str(*v).unwrap_or("");
+            let Some(f) = vm.as_str(*v) else {
+                return Err(vm.type_error(format!(
+                    "The fill character must be a unicode character, not {}",
+                    vm.type_name(*v)
+                )));
+            };
             let mut cs = f.chars();
             match (cs.next(), cs.next()) {
                 (Some(c), None) => c,

@@ -16,9 +16,11 @@ use crate::natives::NativeFn;
 use crate::object::{Property, Sym};
 use crate::value::{Handle, TypeTag, Value};
 
-/// Native methods that are classmethods in CPython (`dict.fromkeys`): reached through the
+/// Native methods that are classmethods in CPython (`dict.fromkeys`), and `str.maketrans`, a
+/// staticmethod whose implementation ignores its receiver: reached through the
 /// type they are bound to it, not a descriptor that checks its receiver.
-const CLASS_METHODS: &[(TypeTag, &str)] = &[(TypeTag::Dict, "fromkeys")];
+const CLASS_METHODS: &[(TypeTag, &str)] =
+    &[(TypeTag::Dict, "fromkeys"), (TypeTag::Str, "maketrans")];
 
 /// What `obj.name(...)` calls.
 /// Where `super(...).name` was found.

@@ -1,0 +1,217 @@
+//! Case mappings and character classes of `str` that follow CPython 3.11's Unicode 14 tables
+//! (`str_tables`, `titlecase`) rather than Rust's: `title`, `swapcase`, `casefold`, and the
+//! `is*` predicates CPython defines by category (`isalpha`, `isnumeric`, `isprintable`, ...).
+
+use pyrite_runtime::{num, Value, Vm, VmResult};
+
+use crate::args::{self, Kw};
+use crate::str_tables as t;
+
+fn in_table(table: &[(u32, u32)], c: char) -> bool {
+    let cp = c as u32;
+    table
+        .binary_search_by(|&(lo, hi)| {
+            if hi < cp {
+                std::cmp::Ordering::Less
+            } else if lo > cp {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
+}
+
+/// `str.isalpha` of one character (categories L*).
+pub fn is_alpha(c: char) -> bool {
+    in_table(t::ALPHA, c)
+}
+
+/// `str.isdigit` of one character.
+pub fn is_digit(c: char) -> bool {
+    in_table(t::DIGIT, c)
+}
+
+/// `str.isnumeric` of one character.
+pub fn is_numeric(c: char) -> bool {
+    in_table(t::NUMERIC, c)
+}
+
+/// `str.isdecimal` of one character.
+pub fn is_decimal(c: char) -> bool {
+    num::decimal_value(c).is_some()
+}
+
+/// `str.isalnum` of one character: CPython's `isalpha || isdecimal || isdigit || isnumeric`.
+pub fn is_alnum(c: char) -> bool {
+    is_alpha(c) || is_decimal(c) || is_digit(c) || is_numeric(c)
+}
+
+/// `str.isprintable` of one character.
+pub fn is_printable(c: char) -> bool {
+    in_table(t::PRINTABLE, c)
+}
+
+fn is_cased(c: char) -> bool {
+    in_table(t::CASED, c)
+}
+
+fn is_case_ignorable(c: char) -> bool {
+    in_table(t::CASE_IGNORABLE, c)
+}
+
+fn is_title(c: char) -> bool {
+    in_table(t::TITLE, c)
+}
+
+/// CPython's `handle_capital_sigma`: a capital sigma at `i` lowercases to a final sigma when
+/// a cased letter precedes it and none follows (case-ignorable characters skipped).
+fn final_sigma(chars: &[char], i: usize) -> bool {
+    let before = chars
+        .get(..i)
+        .unwrap_or(&[])
+        .iter()
+        .rev()
+        .find(|c| !is_case_ignorable(**c));
+    let after = chars
+        .get(i + 1..)
+        .unwrap_or(&[])
+        .iter()
+        .find(|c| !is_case_ignorable(**c));
+    before.is_some_and(|c| is_cased(*c)) && !after.is_some_and(|c| is_cased(*c))
+}
+
+/// CPython's `lower_ucs4`: the full lowercase of `chars[i]`, with the final-sigma rule.
+fn push_lower(out: &mut String, chars: &[char], i: usize) {
+    let c = chars.get(i).copied().unwrap_or(' ');
+    if c == '\u{3a3}' {
+        out.push(if final_sigma(chars, i) {
+            '\u{3c2}'
+        } else {
+            '\u{3c3}'
+        });
+    } else {
+        out.extend(c.to_lowercase());
+    }
+}
+
+fn push_title(out: &mut String, c: char) {
+    match crate::titlecase::TITLECASE.binary_search_by_key(&c, |(k, _)| *k) {
+        Ok(i) => out.push_str(crate::titlecase::TITLECASE.get(i).map_or("", |(_, s)| s)),
+        Err(_) => out.extend(c.to_uppercase()),
+    }
+}
+
+/// CPython's `do_title`: each cased run starts titlecased and goes on lowercased.
+pub fn title_str(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    let mut prev_cased = false;
+    for (i, &c) in chars.iter().enumerate() {
+        if prev_cased {
+            push_lower(&mut out, &chars, i);
+        } else {
+            push_title(&mut out, c);
+        }
+        prev_cased = is_cased(c);
+    }
+    out
+}
+
+/// CPython's `do_swapcase`.
+pub fn swapcase_str(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_uppercase() {
+            push_lower(&mut out, &chars, i);
+        } else if c.is_lowercase() {
+            out.extend(c.to_uppercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// CPython's `do_casefold`: full case folding (ß -> ss).
+pub fn casefold_str(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match t::CASEFOLD.binary_search_by_key(&c, |(k, _)| *k) {
+            Ok(i) => out.push_str(t::CASEFOLD.get(i).map_or("", |(_, f)| f)),
+            Err(_) => out.extend(c.to_lowercase()),
+        }
+    }
+    out
+}
+
+/// CPython's `unicode_istitle_impl`.
+pub fn istitle_str(s: &str) -> bool {
+    let mut cased = false;
+    let mut prev_cased = false;
+    for c in s.chars() {
+        if c.is_uppercase() || is_title(c) {
+            if prev_cased {
+                return false;
+            }
+            prev_cased = true;
+            cased = true;
+        } else if c.is_lowercase() {
+            if !prev_cased {
+                return false;
+            }
+            prev_cased = true;
+            cased = true;
+        } else {
+            prev_cased = false;
+        }
+    }
+    cased
+}
+
+/// `str.isidentifier` (no NFKC normalization, as CPython).
+pub fn isidentifier_str(s: &str) -> bool {
+    let mut cs = s.chars();
+    match cs.next() {
+        Some(c) if in_table(t::ID_START, c) => cs.all(|c| in_table(t::ID_CONTINUE, c)),
+        _ => false,
+    }
+}
+
+macro_rules! method {
+    ($name:ident, $pyname:literal, |$s:ident| $body:expr) => {
+        #[doc = concat!("`str.", $pyname, "()`.")]
+        pub fn $name(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+            let (recv, rest) = a
+                .split_first()
+                .map_or((Value::None, &[][..]), |(r, x)| (*r, x));
+            args::no_kw(vm, concat!("str.", $pyname), kws)?;
+            args::none(vm, concat!("str.", $pyname), rest)?;
+            let n = vm.as_str(recv).map_or(0, str::len) as u64;
+            vm.charge_fuel(n / 32)?;
+            let $s = vm.as_str(recv).unwrap_or("");
+            let r: Result<String, bool> = $body;
+            match r {
+                Ok(text) => vm.new_str(text),
+                Err(b) => Ok(Value::Bool(b)),
+            }
+        }
+    };
+}
+
+method!(title, "title", |s| Ok(title_str(s)));
+method!(swapcase, "swapcase", |s| Ok(swapcase_str(s)));
+method!(casefold, "casefold", |s| Ok(casefold_str(s)));
+method!(istitle, "istitle", |s| Err(istitle_str(s)));
+method!(isidentifier, "isidentifier", |s| Err(isidentifier_str(s)));
+method!(isascii, "isascii", |s| Err(s.is_ascii()));
+method!(isprintable, "isprintable", |s| Err(s
+    .chars()
+    .all(is_printable)));
+method!(isdecimal, "isdecimal", |s| Err(
+    !s.is_empty() && s.chars().all(is_decimal)
+));
+method!(isnumeric, "isnumeric", |s| Err(
+    !s.is_empty() && s.chars().all(is_numeric)
+));
