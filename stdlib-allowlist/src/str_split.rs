@@ -86,7 +86,7 @@ pub fn rsplit(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let sep = match sep {
         None | Some(Value::None) => None,
         Some(v) => match vm.as_str(v) {
-            Some(t) if t.is_empty() => return Err(vm.value_error("empty separator")),
+            Some("") => return Err(vm.value_error("empty separator")),
             Some(t) => Some(t.to_string()),
             None => {
                 return Err(vm.type_error(format!("must be str or None, not {}", vm.type_name(v))))

@@ -1027,13 +1027,6 @@ impl Vm<'_> {
             || special(crate::cpython_attrs::CPYTHON_SLOT_WRAPPERS)
             || special(crate::cpython_attrs::CPYTHON_SPECIAL_METHODS);
         let is_script = matches!(self.obj(recv), Some(Obj::Instance(_) | Obj::Class(_)));
-        if in_cpython && !is_script && type_name == "str" && matches!(n, "__mod__" | "__rmod__") {
-            // The slot of the `%` operator: the operator's own refusal.
-            return self.err(
-                TypeTag::NotImplementedError,
-                "printf-style '%' string formatting is not supported",
-            );
-        }
         if in_cpython && !is_script {
             let why = if self.ctx.natives.is_removed(&type_name, n) {
                 " (removed by the policy)"
