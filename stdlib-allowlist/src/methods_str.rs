@@ -46,27 +46,11 @@ macro_rules! simple {
     };
 }
 
-simple!(upper, "upper", |s| Ok(s.to_uppercase()));
-simple!(lower, "lower", |s| Ok(s.to_lowercase()));
-simple!(capitalize, "capitalize", |s| Ok(capitalize_str(&s)));
-
-/// `str.capitalize`: the first character in titlecase, the rest in lowercase (with the
-/// whole string as the context of a final sigma, as CPython's `do_capitalize`).
-fn capitalize_str(s: &str) -> String {
-    let Some(first) = s.chars().next() else {
-        return String::new();
-    };
-    let mut out = match crate::titlecase::TITLECASE.binary_search_by_key(&first, |(c, _)| *c) {
-        Ok(i) => crate::titlecase::TITLECASE
-            .get(i)
-            .map_or_else(String::new, |(_, t)| t.to_string()),
-        Err(_) => first.to_uppercase().collect(),
-    };
-    let lower = s.to_lowercase();
-    let first_lower: usize = first.to_lowercase().map(char::len_utf8).sum();
-    out.push_str(lower.get(first_lower..).unwrap_or(""));
-    out
-}
+simple!(upper, "upper", |s| Ok(crate::str_case::upper_str(&s)));
+simple!(lower, "lower", |s| Ok(crate::str_case::lower_str(&s)));
+simple!(capitalize, "capitalize", |s| Ok(
+    crate::str_case::capitalize_str(&s)
+));
 simple!(isdigit, "isdigit", |s| Err(
     !s.is_empty() && s.chars().all(crate::str_case::is_digit)
 ));
@@ -79,14 +63,27 @@ simple!(isalnum, "isalnum", |s| Err(
 simple!(isspace, "isspace", |s| Err(
     !s.is_empty() && s.chars().all(is_space)
 ));
-simple!(isupper, "isupper", |s| Err(s
-    .chars()
-    .any(char::is_uppercase)
-    && !s.chars().any(char::is_lowercase)));
-simple!(islower, "islower", |s| Err(s
-    .chars()
-    .any(char::is_lowercase)
-    && !s.chars().any(char::is_uppercase)));
+simple!(isupper, "isupper", |s| Err(is_cased_as(&s, true)));
+simple!(islower, "islower", |s| Err(is_cased_as(&s, false)));
+
+/// CPython's `isupper`/`islower`: some cased character, and none of the other case (a
+/// titlecase letter counts as both).
+fn is_cased_as(s: &str, upper: bool) -> bool {
+    use crate::str_case::{is_lower, is_upper};
+    let (want, other): (fn(char) -> bool, fn(char) -> bool) = if upper {
+        (is_upper, is_lower)
+    } else {
+        (is_lower, is_upper)
+    };
+    let mut cased = false;
+    for c in s.chars() {
+        if other(c) || crate::str_case::is_title(c) {
+            return false;
+        }
+        cased |= want(c);
+    }
+    cased
+}
 
 fn strip_impl(
     vm: &mut Vm<'_>,

@@ -52,6 +52,60 @@ pub fn is_printable(c: char) -> bool {
     in_table(t::PRINTABLE, c)
 }
 
+/// Unicode 14's Lowercase property (`c.islower()`).
+pub fn is_lower(c: char) -> bool {
+    in_table(t::LOWERCASE, c)
+}
+
+/// Unicode 14's Uppercase property (`c.isupper()`).
+pub fn is_upper(c: char) -> bool {
+    in_table(t::UPPERCASE, c)
+}
+
+/// Appends the full mapping of `c` in `table`, or `c` itself.
+fn push_mapped(out: &mut String, table: &[(char, &str)], c: char) {
+    match table.binary_search_by_key(&c, |(k, _)| *k) {
+        Ok(i) => out.push_str(table.get(i).map_or("", |(_, m)| m)),
+        Err(_) => out.push(c),
+    }
+}
+
+/// `str.upper`: CPython's full uppercase of each character.
+pub fn upper_str(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        push_mapped(&mut out, t::UPPER, c);
+    }
+    out
+}
+
+/// `str.lower`: CPython's full lowercase, with the final-sigma rule.
+pub fn lower_str(s: &str) -> String {
+    if s.is_ascii() {
+        return s.to_ascii_lowercase();
+    }
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    for i in 0..chars.len() {
+        push_lower(&mut out, &chars, i);
+    }
+    out
+}
+
+/// `str.capitalize`: the first character titlecased, the rest lowercased in context.
+pub fn capitalize_str(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    for (i, &c) in chars.iter().enumerate() {
+        if i == 0 {
+            push_title(&mut out, c);
+        } else {
+            push_lower(&mut out, &chars, i);
+        }
+    }
+    out
+}
+
 fn is_cased(c: char) -> bool {
     in_table(t::CASED, c)
 }
@@ -60,7 +114,7 @@ fn is_case_ignorable(c: char) -> bool {
     in_table(t::CASE_IGNORABLE, c)
 }
 
-fn is_title(c: char) -> bool {
+pub fn is_title(c: char) -> bool {
     in_table(t::TITLE, c)
 }
 
@@ -91,14 +145,14 @@ fn push_lower(out: &mut String, chars: &[char], i: usize) {
             '\u{3c3}'
         });
     } else {
-        out.extend(c.to_lowercase());
+        push_mapped(out, t::LOWER, c);
     }
 }
 
 fn push_title(out: &mut String, c: char) {
     match crate::titlecase::TITLECASE.binary_search_by_key(&c, |(k, _)| *k) {
         Ok(i) => out.push_str(crate::titlecase::TITLECASE.get(i).map_or("", |(_, s)| s)),
-        Err(_) => out.extend(c.to_uppercase()),
+        Err(_) => push_mapped(out, t::UPPER, c),
     }
 }
 
@@ -123,10 +177,10 @@ pub fn swapcase_str(s: &str) -> String {
     let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len());
     for (i, &c) in chars.iter().enumerate() {
-        if c.is_uppercase() {
+        if is_upper(c) {
             push_lower(&mut out, &chars, i);
-        } else if c.is_lowercase() {
-            out.extend(c.to_uppercase());
+        } else if is_lower(c) {
+            push_mapped(&mut out, t::UPPER, c);
         } else {
             out.push(c);
         }
@@ -140,7 +194,7 @@ pub fn casefold_str(s: &str) -> String {
     for c in s.chars() {
         match t::CASEFOLD.binary_search_by_key(&c, |(k, _)| *k) {
             Ok(i) => out.push_str(t::CASEFOLD.get(i).map_or("", |(_, f)| f)),
-            Err(_) => out.extend(c.to_lowercase()),
+            Err(_) => push_mapped(&mut out, t::LOWER, c),
         }
     }
     out
@@ -151,13 +205,13 @@ pub fn istitle_str(s: &str) -> bool {
     let mut cased = false;
     let mut prev_cased = false;
     for c in s.chars() {
-        if c.is_uppercase() || is_title(c) {
+        if is_upper(c) || is_title(c) {
             if prev_cased {
                 return false;
             }
             prev_cased = true;
             cased = true;
-        } else if c.is_lowercase() {
+        } else if is_lower(c) {
             if !prev_cased {
                 return false;
             }
