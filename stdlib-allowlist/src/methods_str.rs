@@ -69,18 +69,18 @@ simple!(islower, "islower", |s| Err(is_cased_as(&s, false)));
 /// CPython's `isupper`/`islower`: some cased character, and none of the other case (a
 /// titlecase letter counts as both).
 fn is_cased_as(s: &str, upper: bool) -> bool {
-    use crate::str_case::{is_lower, is_upper};
-    let (want, other): (fn(char) -> bool, fn(char) -> bool) = if upper {
-        (is_upper, is_lower)
-    } else {
-        (is_lower, is_upper)
-    };
+    use crate::str_case::{is_lower, is_title, is_upper};
     let mut cased = false;
     for c in s.chars() {
-        if other(c) || crate::str_case::is_title(c) {
+        let (want, other) = if upper {
+            (is_upper(c), is_lower(c))
+        } else {
+            (is_lower(c), is_upper(c))
+        };
+        if other || is_title(c) {
             return false;
         }
-        cased |= want(c);
+        cased |= want;
     }
     cased
 }
