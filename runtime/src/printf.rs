@@ -52,7 +52,8 @@ struct Spec {
 
 /// `fmt % args` for a str `fmt`.
 pub fn percent_format(vm: &mut Vm<'_>, fmt: Value, args: Value) -> VmResult<Value> {
-    let chars: Vec<char> = vm.as_str(fmt).unwrap_or("").chars().collect();
+    let text = vm.as_str(fmt).unwrap_or("").to_string();
+    let chars = text.as_str();
     vm.charge_fuel(chars.len() as u64 / 16)?;
     let tag = vm.type_tag(args);
     let is_tuple = tag == TypeTag::Tuple && !vm.is_instance_obj(args);
@@ -73,24 +74,20 @@ pub fn percent_format(vm: &mut Vm<'_>, fmt: Value, args: Value) -> VmResult<Valu
     let mut i = 0;
     while i < chars.len() {
         let start = i;
-        while chars.get(i).is_some_and(|&c| c != '%') {
+        while at(chars, i).is_some_and(|c| c != '%') {
             i += 1;
         }
-        push(
-            vm,
-            &mut out,
-            chars.get(start..i).unwrap_or(&[]).iter().collect(),
-        )?;
+        push(vm, &mut out, chars.get(start..i).unwrap_or("").to_string())?;
         if i >= chars.len() {
             break;
         }
         i += 1; // past '%'
-        if chars.get(i) == Some(&'%') {
+        if at(chars, i) == Some('%') {
             i += 1;
             push(vm, &mut out, "%".to_string())?;
             continue;
         }
-        let piece = one_conversion(vm, &chars, &mut i, &mut a)?; // CALLBACK
+        let piece = one_conversion(vm, chars, &mut i, &mut a)?; // CALLBACK
         push(vm, &mut out, piece)?;
     }
     if a.next < a.items.len() && a.mapping.is_none() {
@@ -135,9 +132,9 @@ fn star_arg(vm: &mut Vm<'_>, a: &mut Args, c_type: &str) -> VmResult<i64> {
 }
 
 /// Digits of a width or precision written out, with CPython's overflow message.
-fn digits(vm: &Vm<'_>, chars: &[char], i: &mut usize, max: u64, what: &str) -> VmResult<usize> {
+fn digits(vm: &Vm<'_>, chars: &str, i: &mut usize, max: u64, what: &str) -> VmResult<usize> {
     let mut n: u64 = 0;
-    while let Some(d) = chars.get(*i).and_then(|c| c.to_digit(10)) {
+    while let Some(d) = at(chars, *i).and_then(|c| c.to_digit(10)) {
         if n > (max - u64::from(d)) / 10 {
             return Err(vm.value_error(format!("{what} too big")));
         }
@@ -147,26 +144,29 @@ fn digits(vm: &Vm<'_>, chars: &[char], i: &mut usize, max: u64, what: &str) -> V
     Ok(n as usize)
 }
 
+/// The character at byte `i` when it is ASCII (every delimiter and flag is); a byte of a
+/// longer character reads as U+0080, which no rule matches, so ranges cut at ASCII bytes.
+fn at(s: &str, i: usize) -> Option<char> {
+    s.as_bytes()
+        .get(i)
+        .map(|&b| if b < 0x80 { char::from(b) } else { '\u{80}' })
+}
+
 fn incomplete(vm: &Vm<'_>) -> crate::vm::VmErr {
     vm.value_error("incomplete format")
 }
 
 /// One `%...c` directive from just after the `%`: its text.
-fn one_conversion(
-    vm: &mut Vm<'_>,
-    chars: &[char],
-    i: &mut usize,
-    a: &mut Args,
-) -> VmResult<String> {
+fn one_conversion(vm: &mut Vm<'_>, chars: &str, i: &mut usize, a: &mut Args) -> VmResult<String> {
     // %(key)
-    if chars.get(*i) == Some(&'(') {
+    if at(chars, *i) == Some('(') {
         let Some(mapping) = a.mapping else {
             return Err(vm.type_error("format requires a mapping"));
         };
         *i += 1;
         let key_start = *i;
         let mut depth = 1;
-        while let Some(&c) = chars.get(*i) {
+        while let Some(c) = at(chars, *i) {
             if c == ')' {
                 depth -= 1;
                 if depth == 0 {
@@ -180,7 +180,7 @@ fn one_conversion(
         if depth > 0 {
             return Err(vm.value_error("incomplete format key"));
         }
-        let key: String = chars.get(key_start..*i).unwrap_or(&[]).iter().collect();
+        let key = chars.get(key_start..*i).unwrap_or("").to_string();
         *i += 1; // past ')'
         let k = vm.new_str(key)?;
         let v = vm.get_item(mapping, k)?; // CALLBACK
@@ -188,7 +188,7 @@ fn one_conversion(
         a.next = 0;
     }
     let mut spec = Spec::default();
-    while let Some(&c) = chars.get(*i) {
+    while let Some(c) = at(chars, *i) {
         match c {
             '-' => spec.ljust = true,
             '+' => spec.sign = true,
@@ -199,7 +199,7 @@ fn one_conversion(
         }
         *i += 1;
     }
-    if chars.get(*i) == Some(&'*') {
+    if at(chars, *i) == Some('*') {
         *i += 1;
         let w = star_arg(vm, a, "ssize_t")?;
         if w < 0 {
@@ -209,9 +209,9 @@ fn one_conversion(
     } else {
         spec.width = digits(vm, chars, i, isize::MAX as u64, "width")?;
     }
-    if chars.get(*i) == Some(&'.') {
+    if at(chars, *i) == Some('.') {
         *i += 1;
-        if chars.get(*i) == Some(&'*') {
+        if at(chars, *i) == Some('*') {
             *i += 1;
             let p = star_arg(vm, a, "int")?;
             spec.prec = Some(p.max(0) as usize);
@@ -219,26 +219,33 @@ fn one_conversion(
             spec.prec = Some(digits(vm, chars, i, i32::MAX as u64, "precision")?);
         }
     }
-    if matches!(chars.get(*i), Some('h' | 'l' | 'L')) {
+    if matches!(at(chars, *i), Some('h' | 'l' | 'L')) {
         *i += 1;
     }
-    let Some(&conv) = chars.get(*i) else {
+    let Some(conv) = chars.get(*i..).and_then(|t| t.chars().next()) else {
         return Err(incomplete(vm));
     };
-    let conv_index = *i;
-    *i += 1;
+    let conv_at = *i;
+    *i += conv.len_utf8();
     let v = a.next(vm)?;
-    format_arg(vm, v, conv, conv_index, &spec)
+    if !"sracdiuoxXeEfFgG".contains(conv) {
+        // CPython reports the index in characters.
+        let index = chars.get(..conv_at).map_or(0, |t| t.chars().count());
+        let shown = if (' '..='~').contains(&conv) {
+            conv
+        } else {
+            '?'
+        };
+        return Err(vm.value_error(format!(
+            "unsupported format character '{shown}' (0x{:x}) at index {index}",
+            conv as u32
+        )));
+    }
+    format_arg(vm, v, conv, &spec)
 }
 
 /// The text of one converted argument, padded.
-fn format_arg(
-    vm: &mut Vm<'_>,
-    v: Value,
-    conv: char,
-    index: usize,
-    spec: &Spec,
-) -> VmResult<String> {
+fn format_arg(vm: &mut Vm<'_>, v: Value, conv: char, spec: &Spec) -> VmResult<String> {
     let numeric = matches!(
         conv,
         'd' | 'i' | 'u' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G'
@@ -314,13 +321,7 @@ fn format_arg(
             };
             pad(vm, sign_of(neg, spec), "", &body, spec, true)
         }
-        c => {
-            let shown = if (' '..='~').contains(&c) { c } else { '?' };
-            Err(vm.value_error(format!(
-                "unsupported format character '{shown}' (0x{:x}) at index {index}",
-                c as u32
-            )))
-        }
+        _ => Err(vm.value_error("unsupported format character")),
     }
 }
 

@@ -84,23 +84,21 @@ pub fn lower_str(s: &str) -> String {
     if s.is_ascii() {
         return s.to_ascii_lowercase();
     }
-    let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len());
-    for i in 0..chars.len() {
-        push_lower(&mut out, &chars, i);
+    for (i, c) in s.char_indices() {
+        push_lower(&mut out, s, i, c);
     }
     out
 }
 
 /// `str.capitalize`: the first character titlecased, the rest lowercased in context.
 pub fn capitalize_str(s: &str) -> String {
-    let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len());
-    for (i, &c) in chars.iter().enumerate() {
+    for (i, c) in s.char_indices() {
         if i == 0 {
             push_title(&mut out, c);
         } else {
-            push_lower(&mut out, &chars, i);
+            push_lower(&mut out, s, i, c);
         }
     }
     out
@@ -118,28 +116,30 @@ pub fn is_title(c: char) -> bool {
     in_table(t::TITLE, c)
 }
 
-/// CPython's `handle_capital_sigma`: a capital sigma at `i` lowercases to a final sigma when
-/// a cased letter precedes it and none follows (case-ignorable characters skipped).
-fn final_sigma(chars: &[char], i: usize) -> bool {
-    let before = chars
+/// CPython's `handle_capital_sigma`: a capital sigma at byte `i` of `s` lowercases to a final
+/// sigma when a cased letter precedes it and none follows (case-ignorable characters skipped).
+/// Each scan stops at the nearest character that is not case-ignorable, so the scans of a
+/// whole string cover each run of such characters at most twice.
+fn final_sigma(s: &str, i: usize) -> bool {
+    let before = s
         .get(..i)
-        .unwrap_or(&[])
-        .iter()
+        .unwrap_or("")
+        .chars()
         .rev()
-        .find(|c| !is_case_ignorable(**c));
-    let after = chars
-        .get(i + 1..)
-        .unwrap_or(&[])
-        .iter()
-        .find(|c| !is_case_ignorable(**c));
-    before.is_some_and(|c| is_cased(*c)) && !after.is_some_and(|c| is_cased(*c))
+        .find(|c| !is_case_ignorable(*c));
+    let after = s
+        .get(i + '\u{3a3}'.len_utf8()..)
+        .unwrap_or("")
+        .chars()
+        .find(|c| !is_case_ignorable(*c));
+    before.is_some_and(is_cased) && !after.is_some_and(is_cased)
 }
 
-/// CPython's `lower_ucs4`: the full lowercase of `chars[i]`, with the final-sigma rule.
-fn push_lower(out: &mut String, chars: &[char], i: usize) {
-    let c = chars.get(i).copied().unwrap_or(' ');
+/// CPython's `lower_ucs4`: the full lowercase of `c`, at byte `i` of `s`, with the
+/// final-sigma rule.
+fn push_lower(out: &mut String, s: &str, i: usize, c: char) {
     if c == '\u{3a3}' {
-        out.push(if final_sigma(chars, i) {
+        out.push(if final_sigma(s, i) {
             '\u{3c2}'
         } else {
             '\u{3c3}'
@@ -158,12 +158,11 @@ fn push_title(out: &mut String, c: char) {
 
 /// CPython's `do_title`: each cased run starts titlecased and goes on lowercased.
 pub fn title_str(s: &str) -> String {
-    let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len());
     let mut prev_cased = false;
-    for (i, &c) in chars.iter().enumerate() {
+    for (i, c) in s.char_indices() {
         if prev_cased {
-            push_lower(&mut out, &chars, i);
+            push_lower(&mut out, s, i, c);
         } else {
             push_title(&mut out, c);
         }
@@ -174,11 +173,10 @@ pub fn title_str(s: &str) -> String {
 
 /// CPython's `do_swapcase`.
 pub fn swapcase_str(s: &str) -> String {
-    let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len());
-    for (i, &c) in chars.iter().enumerate() {
+    for (i, c) in s.char_indices() {
         if is_upper(c) {
-            push_lower(&mut out, &chars, i);
+            push_lower(&mut out, s, i, c);
         } else if is_lower(c) {
             push_mapped(&mut out, t::UPPER, c);
         } else {

@@ -39,12 +39,12 @@ fn verr(vm: &Vm<'_>, msg: &str) -> pyrite_runtime::VmErr {
 }
 
 /// CPython's `get_integer`: `None` unless every character is a decimal digit.
-fn get_integer(vm: &Vm<'_>, s: &[char]) -> VmResult<Option<usize>> {
+fn get_integer(vm: &Vm<'_>, s: &str) -> VmResult<Option<usize>> {
     if s.is_empty() {
         return Ok(None);
     }
     let mut acc: usize = 0;
-    for &c in s {
+    for c in s.chars() {
         let Some(d) = pyrite_runtime::num::decimal_value(c) else {
             return Ok(None);
         };
@@ -57,6 +57,15 @@ fn get_integer(vm: &Vm<'_>, s: &[char]) -> VmResult<Option<usize>> {
     Ok(Some(acc))
 }
 
+/// The character at byte `i` when it is ASCII (every delimiter of the markup is); a byte of
+/// a longer character reads as U+0080, which no rule matches. Ranges of the format string are
+/// byte ranges that start and end at ASCII delimiters, so slicing at them is safe.
+fn at(s: &str, i: usize) -> Option<char> {
+    s.as_bytes()
+        .get(i)
+        .map(|&b| if b < 0x80 { char::from(b) } else { '\u{80}' })
+}
+
 /// One parsed replacement field: `{name!conv:spec}` as ranges of the format string.
 struct Field {
     name: (usize, usize),
@@ -66,16 +75,16 @@ struct Field {
 }
 
 /// CPython's `parse_field`, from just after the `{`: advances `*i` past the closing `}`.
-fn parse_field(vm: &Vm<'_>, s: &[char], i: &mut usize) -> VmResult<Field> {
+fn parse_field(vm: &Vm<'_>, s: &str, i: &mut usize) -> VmResult<Field> {
     let start = *i;
     let mut c = '\0';
-    while let Some(&ch) = s.get(*i) {
+    while let Some(ch) = at(s, *i) {
         *i += 1;
         c = ch;
         match ch {
             '{' => return Err(verr(vm, "unexpected '{' in field name")),
             '[' => {
-                while s.get(*i).is_some_and(|&x| x != ']') {
+                while at(s, *i).is_some_and(|x| x != ']') {
                     *i += 1;
                 }
             }
@@ -92,15 +101,15 @@ fn parse_field(vm: &Vm<'_>, s: &[char], i: &mut usize) -> VmResult<Field> {
     };
     if c == '!' || c == ':' {
         if c == '!' {
-            let Some(&conv) = s.get(*i) else {
+            let Some(conv) = s.get(*i..).and_then(|t| t.chars().next()) else {
                 return Err(verr(
                     vm,
                     "end of string while looking for conversion specifier",
                 ));
             };
-            *i += 1;
+            *i += conv.len_utf8();
             field.conversion = Some(conv);
-            if let Some(&next) = s.get(*i) {
+            if let Some(next) = at(s, *i) {
                 *i += 1;
                 if next == '}' {
                     return Ok(field);
@@ -112,7 +121,7 @@ fn parse_field(vm: &Vm<'_>, s: &[char], i: &mut usize) -> VmResult<Field> {
         }
         let spec_start = *i;
         let mut count = 1;
-        while let Some(&ch) = s.get(*i) {
+        while let Some(ch) = at(s, *i) {
             *i += 1;
             match ch {
                 '{' => {
@@ -140,7 +149,7 @@ fn parse_field(vm: &Vm<'_>, s: &[char], i: &mut usize) -> VmResult<Field> {
 /// CPython's `build_string`/`do_markup`: the text of `s[range]` with its fields formatted.
 fn build(
     vm: &mut Vm<'_>,
-    s: &[char],
+    s: &str,
     range: (usize, usize),
     src: &mut Source<'_>,
     depth: u32,
@@ -149,13 +158,13 @@ fn build(
     if depth == 0 {
         return Err(verr(vm, "Max string recursion exceeded"));
     }
-    let sub = s.get(range.0..range.1).unwrap_or(&[]);
+    let sub = s.get(range.0..range.1).unwrap_or("");
     let mut i = 0;
     while i < sub.len() {
         // Literal text up to a brace.
         let lit_start = i;
         let mut brace = None;
-        while let Some(&c) = sub.get(i) {
+        while let Some(c) = at(sub, i) {
             i += 1;
             if c == '{' || c == '}' {
                 brace = Some(c);
@@ -165,21 +174,21 @@ fn build(
         let at_end = i >= sub.len();
         let mut lit_end = i;
         let mut markup = brace.is_some();
-        if brace == Some('}') && (at_end || sub.get(i) != Some(&'}')) {
+        if brace == Some('}') && (at_end || at(sub, i) != Some('}')) {
             return Err(verr(vm, "Single '}' encountered in format string"));
         }
         if at_end && brace == Some('{') {
             return Err(verr(vm, "Single '{' encountered in format string"));
         }
         if brace.is_some() && !at_end {
-            if sub.get(i).copied() == brace {
+            if at(sub, i) == brace {
                 i += 1; // an escaped brace: literal text, the brace kept once
                 markup = false;
             } else {
                 lit_end -= 1;
             }
         }
-        push_checked(vm, out, sub.get(lit_start..lit_end).unwrap_or(&[]).iter())?;
+        push_checked(vm, out, sub.get(lit_start..lit_end).unwrap_or(""))?;
         if !markup {
             continue;
         }
@@ -195,28 +204,22 @@ fn build(
             spec
         } else {
             sub.get(field.spec.0..field.spec.1)
-                .unwrap_or(&[])
-                .iter()
-                .collect()
+                .unwrap_or("")
+                .to_string()
         };
         let text = render(vm, value, &spec)?; // CALLBACK
-        push_checked(vm, out, text.chars().collect::<Vec<_>>().iter())?;
+        push_checked(vm, out, &text)?;
     }
     Ok(())
 }
 
 /// Appends to the result, refusing with MemoryError before it outgrows the memory limit.
-fn push_checked<'c>(
-    vm: &mut Vm<'_>,
-    out: &mut String,
-    chars: impl Iterator<Item = &'c char> + Clone,
-) -> VmResult<()> {
-    let bytes: usize = chars.clone().map(|c| c.len_utf8()).sum();
-    let need = out.len().saturating_add(bytes);
+fn push_checked(vm: &mut Vm<'_>, out: &mut String, text: &str) -> VmResult<()> {
+    let need = out.len().saturating_add(text.len());
     if need > vm.memory_room() {
         vm.precheck(need as u64)?; // collects, then MemoryError
     }
-    out.extend(chars);
+    out.push_str(text);
     Ok(())
 }
 
@@ -242,16 +245,13 @@ fn render(vm: &mut Vm<'_>, v: Value, spec: &str) -> VmResult<String> {
 /// `.attr` and `[key]` in turn.
 fn field_value(
     vm: &mut Vm<'_>,
-    s: &[char],
+    s: &str,
     (start, end): (usize, usize),
     src: &mut Source<'_>,
 ) -> VmResult<Value> {
-    let name = s.get(start..end).unwrap_or(&[]);
-    let first_len = name
-        .iter()
-        .position(|&c| c == '.' || c == '[')
-        .unwrap_or(name.len());
-    let first = name.get(..first_len).unwrap_or(&[]);
+    let name = s.get(start..end).unwrap_or("");
+    let first_len = name.find(['.', '[']).unwrap_or(name.len());
+    let first = name.get(..first_len).unwrap_or("");
     let mut index = get_integer(vm, first)?;
     let empty = first.is_empty();
     if empty || index.is_some() {
@@ -281,7 +281,7 @@ fn field_value(
     }
     let mut obj = match index {
         None => {
-            let key: String = first.iter().collect();
+            let key = first.to_string();
             lookup_key(vm, src, key)?
         }
         Some(i) => {
@@ -301,17 +301,17 @@ fn field_value(
     };
     let mut i = first_len;
     while i < name.len() {
-        let kind = name.get(i).copied().unwrap_or('.');
+        let kind = at(name, i).unwrap_or('.');
         i += 1;
         let part_start = i;
         match kind {
             '.' => {
-                while name.get(i).is_some_and(|&c| c != '.' && c != '[') {
+                while at(name, i).is_some_and(|c| c != '.' && c != '[') {
                     i += 1;
                 }
             }
             '[' => {
-                while name.get(i).is_some_and(|&c| c != ']') {
+                while at(name, i).is_some_and(|c| c != ']') {
                     i += 1;
                 }
                 if i >= name.len() {
@@ -325,14 +325,14 @@ fn field_value(
                 ))
             }
         }
-        let part = name.get(part_start..i).unwrap_or(&[]);
+        let part = name.get(part_start..i).unwrap_or("");
         if kind == '[' {
             i += 1; // past ']'
         }
         if part.is_empty() {
             return Err(verr(vm, "Empty attribute in format string"));
         }
-        let text: String = part.iter().collect();
+        let text = part.to_string();
         obj = if kind == '.' {
             if !pyrite_lang::check::attribute_allowed(&text) {
                 return Err(vm.err(
@@ -369,10 +369,10 @@ fn lookup_key(vm: &mut Vm<'_>, src: &Source<'_>, key: String) -> VmResult<Value>
 }
 
 fn run(vm: &mut Vm<'_>, recv: Value, src: &mut Source<'_>) -> VmResult<Value> {
-    let chars: Vec<char> = vm.as_str(recv).unwrap_or("").chars().collect();
-    vm.charge_fuel(chars.len() as u64 / 16)?;
+    let text = vm.as_str(recv).unwrap_or("").to_string();
+    vm.charge_fuel(text.len() as u64 / 16)?;
     let mut out = String::new();
-    build(vm, &chars, (0, chars.len()), src, 2, &mut out)?;
+    build(vm, &text, (0, text.len()), src, 2, &mut out)?;
     vm.charge_fuel(out.len() as u64 / 32)?;
     vm.new_str(out)
 }
