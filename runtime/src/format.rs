@@ -41,3 +41,18 @@ pub fn format_value(vm: &mut Vm<'_>, v: Value, spec: &str) -> VmResult<String> {
     vm.charge_fuel(s.len() as u64 / 64)?;
     Ok(s)
 }
+
+/// `format(v, spec)` for any value: an instance's `__format__` (script code), the text of a
+/// str or `str(v)` for an empty spec, else the mini-language of `v`'s type.
+pub fn format_any(vm: &mut Vm<'_>, v: Value, spec: &str) -> VmResult<String> {
+    if vm.is_instance_obj(v) {
+        return vm.instance_format(v, spec); // CALLBACK
+    }
+    if spec.is_empty() {
+        if let Some(s) = vm.as_str(v) {
+            return Ok(s.to_string());
+        }
+        return vm.to_str(v);
+    }
+    format_value(vm, v, spec)
+}

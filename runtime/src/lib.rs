@@ -18,6 +18,7 @@ pub mod natives;
 pub mod num;
 pub mod object;
 pub mod ops;
+pub mod printf;
 pub mod repr;
 pub mod set;
 pub mod strbuf;

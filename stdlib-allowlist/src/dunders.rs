@@ -408,6 +408,8 @@ pub const SPECIAL_METHODS: &[(TypeTag, &[&[&str]])] = &[
                 "__add__",
                 "__mul__",
                 "__rmul__",
+                "__mod__",
+                "__rmod__",
                 "__len__",
                 "__contains__",
                 "__getitem__",

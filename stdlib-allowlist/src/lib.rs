@@ -18,6 +18,11 @@ mod methods_str;
 mod modules;
 mod objects;
 mod sort;
+mod str_case;
+mod str_format;
+mod str_split;
+mod str_tables;
+mod str_translate;
 mod surface;
 mod titlecase;
 
@@ -52,6 +57,12 @@ const FUNCTIONS: &[Def<NativeFn>] = &[
         funcs::bin,
         "1 + b/16",
         "binary text of an int ('0b101')",
+    ),
+    def(
+        "format",
+        str_format::builtin_format,
+        "1 + len of the result/32; an instance's __format__ runs as script code",
+        "the value formatted by the format-spec mini-language (or its __format__)",
     ),
     def(
         "chr",
@@ -880,6 +891,195 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
             methods_str::zfill,
             "1 + len of the result/32",
             "padded with zeros on the left to width, after any sign",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "casefold",
+            str_case::casefold,
+            "1 + len/32",
+            "full Unicode case folding, for caseless comparison (ß -> ss)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "expandtabs",
+            str_split::expandtabs,
+            "1 + len/16 + len of the result/32",
+            "tabs replaced by spaces up to the next multiple of tabsize (default 8)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "format",
+            str_format::format,
+            "1 + len/16 + each field's formatting",
+            "the str with its replacement fields ({}, {0}, {name.attr}, {0[key]}, {:spec}) formatted",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "format_map",
+            str_format::format_map,
+            "1 + len/16 + each field's formatting",
+            "as format, with the fields' names looked up in a mapping",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "isascii",
+            str_case::isascii,
+            "1 + len/32",
+            "True if every character is ASCII (also when empty)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "isdecimal",
+            str_case::isdecimal,
+            "1 + len/32",
+            "True if non-empty and every character is a decimal digit",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "isidentifier",
+            str_case::isidentifier,
+            "1 + len/32",
+            "True if the str is a valid identifier (keywords included)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "isnumeric",
+            str_case::isnumeric,
+            "1 + len/32",
+            "True if non-empty and every character is numeric",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "isprintable",
+            str_case::isprintable,
+            "1 + len/32",
+            "True if every character is printable (also when empty)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "istitle",
+            str_case::istitle,
+            "1 + len/32",
+            "True if cased runs start uppercase or titlecase and go on lowercase",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "maketrans",
+            str_translate::maketrans,
+            "1 + n of the dict or len of the strs",
+            "a translation table for translate (static method; dict, two strs, or three)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "partition",
+            str_split::partition,
+            "1 + len/4",
+            "(head, sep, tail) around the first sep, or (str, '', '')",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "removeprefix",
+            str_split::removeprefix,
+            "1 + len of the result/32",
+            "the str without prefix if it starts with it",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "removesuffix",
+            str_split::removesuffix,
+            "1 + len of the result/32",
+            "the str without suffix if it ends with it",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "rindex",
+            methods_str::rindex,
+            "1 + bytes searched/4",
+            "highest index of sub, or ValueError (start, end)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "rpartition",
+            str_split::rpartition,
+            "1 + len/4",
+            "(head, sep, tail) around the last sep, or ('', '', str)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "rsplit",
+            str_split::rsplit,
+            "1 + len/16 + 8 per part",
+            "the parts between sep, maxsplit= counted from the right",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "splitlines",
+            str_split::splitlines,
+            "1 + len/16 + 8 per part",
+            "the lines, at every line boundary CPython knows (keepends=)",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "swapcase",
+            str_case::swapcase,
+            "1 + len/32",
+            "uppercase lowercased and lowercase uppercased",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "title",
+            str_case::title,
+            "1 + len/32",
+            "each cased run titlecased at its start, lowercased after",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "translate",
+            str_translate::translate,
+            "1 + 1 per character + len of the result/32; a table's __getitem__ runs as script code",
+            "each character mapped through table[ord(c)] (None deletes, LookupError keeps)",
         ),
     ),
     (

@@ -47,48 +47,44 @@ macro_rules! simple {
     };
 }
 
-simple!(upper, "upper", |s| Ok(s.to_uppercase()));
-simple!(lower, "lower", |s| Ok(s.to_lowercase()));
-simple!(capitalize, "capitalize", |s| Ok(capitalize_str(&s)));
-
-/// `str.capitalize`: the first character in titlecase, the rest in lowercase (with the
-/// whole string as the context of a final sigma, as CPython's `do_capitalize`).
-fn capitalize_str(s: &str) -> String {
-    let Some(first) = s.chars().next() else {
-        return String::new();
-    };
-    let mut out = match crate::titlecase::TITLECASE.binary_search_by_key(&first, |(c, _)| *c) {
-        Ok(i) => crate::titlecase::TITLECASE
-            .get(i)
-            .map_or_else(String::new, |(_, t)| t.to_string()),
-        Err(_) => first.to_uppercase().collect(),
-    };
-    let lower = s.to_lowercase();
-    let first_lower: usize = first.to_lowercase().map(char::len_utf8).sum();
-    out.push_str(lower.get(first_lower..).unwrap_or(""));
-    out
-}
-simple!(isdigit, "isdigit", |s| Err(!s.is_empty()
-    && s.chars().all(
-        |c| num::decimal_value(c).is_some() || "²³¹⁰⁴⁵⁶⁷⁸⁹".contains(c)
-    )));
+simple!(upper, "upper", |s| Ok(crate::str_case::upper_str(&s)));
+simple!(lower, "lower", |s| Ok(crate::str_case::lower_str(&s)));
+simple!(capitalize, "capitalize", |s| Ok(
+    crate::str_case::capitalize_str(&s)
+));
+simple!(isdigit, "isdigit", |s| Err(
+    !s.is_empty() && s.chars().all(crate::str_case::is_digit)
+));
 simple!(isalpha, "isalpha", |s| Err(
-    !s.is_empty() && s.chars().all(char::is_alphabetic)
+    !s.is_empty() && s.chars().all(crate::str_case::is_alpha)
 ));
 simple!(isalnum, "isalnum", |s| Err(
-    !s.is_empty() && s.chars().all(|c| c.is_alphanumeric())
+    !s.is_empty() && s.chars().all(crate::str_case::is_alnum)
 ));
 simple!(isspace, "isspace", |s| Err(
     !s.is_empty() && s.chars().all(is_space)
 ));
-simple!(isupper, "isupper", |s| Err(s
-    .chars()
-    .any(char::is_uppercase)
-    && !s.chars().any(char::is_lowercase)));
-simple!(islower, "islower", |s| Err(s
-    .chars()
-    .any(char::is_lowercase)
-    && !s.chars().any(char::is_uppercase)));
+simple!(isupper, "isupper", |s| Err(is_cased_as(&s, true)));
+simple!(islower, "islower", |s| Err(is_cased_as(&s, false)));
+
+/// CPython's `isupper`/`islower`: some cased character, and none of the other case (a
+/// titlecase letter counts as both).
+fn is_cased_as(s: &str, upper: bool) -> bool {
+    use crate::str_case::{is_lower, is_title, is_upper};
+    let mut cased = false;
+    for c in s.chars() {
+        let (want, other) = if upper {
+            (is_upper(c), is_lower(c))
+        } else {
+            (is_lower(c), is_upper(c))
+        };
+        if other || is_title(c) {
+            return false;
+        }
+        cased |= want;
+    }
+    cased
+}
 
 fn strip_impl(
     vm: &mut Vm<'_>,
@@ -316,30 +312,47 @@ fn prefix_test(
     let (recv, rest) = recv_value(a);
     args::no_kw(vm, name, kws)?;
     args::clinic(vm, name, rest.len(), 1, 3)?;
-    if rest.len() > 1 {
-        return Err(vm.err(
-            TypeTag::NotImplementedError,
-            format!("{name}() with start/end arguments is not supported"),
-        ));
-    }
     let arg = rest.first().copied().unwrap_or(Value::None);
-    let candidates: Vec<Value> = if vm.type_tag(arg) == TypeTag::Tuple {
+    let is_tuple = vm.type_tag(arg) == TypeTag::Tuple;
+    let candidates: Vec<Value> = if is_tuple {
         vm.seq_items(arg)
     } else {
         vec![arg]
     };
-    let s = vm.as_str(recv).unwrap_or("");
+    let n = vm.as_pystr(recv).map_or(0, |s| s.nchars());
+    let (start, end) = find_bounds(vm, rest.get(1), rest.get(2), n)?;
     for c in candidates {
-        let Some(p) = vm.as_str(c) else {
-            return Err(vm.type_error(format!(
-                "{name} first arg must be str or a tuple of str, not {}",
-                vm.type_name(arg)
-            )));
+        let Some(p) = vm.as_pystr(c) else {
+            return Err(vm.type_error(if is_tuple {
+                format!(
+                    "tuple for {name} must only contain str, not {}",
+                    vm.type_name(c)
+                )
+            } else {
+                format!(
+                    "{name} first arg must be str or a tuple of str, not {}",
+                    vm.type_name(arg)
+                )
+            }));
         };
+        // CPython's tailmatch: the bounds adjusted, then the sub must fit between them.
+        let (plen, pbytes) = (p.nchars() as i64, p.as_str().len() as u64);
+        if end - plen < start {
+            continue;
+        }
+        let (b0, b1) = match vm.as_pystr(recv) {
+            Some(s) => (s.byte_of(start as usize), s.byte_of(end as usize)),
+            None => (0, 0),
+        };
+        vm.charge_fuel(pbytes / 32)?;
+        let (Some(s), Some(p)) = (vm.as_str(recv), vm.as_str(c)) else {
+            continue;
+        };
+        let hay = s.get(b0..b1).unwrap_or("");
         let hit = if starts {
-            s.starts_with(p)
+            hay.starts_with(p)
         } else {
-            s.ends_with(p)
+            hay.ends_with(p)
         };
         if hit {
             return Ok(Value::Bool(true));
@@ -348,12 +361,12 @@ fn prefix_test(
     Ok(Value::Bool(false))
 }
 
-/// `str.startswith(prefix)`.
+/// `str.startswith(prefix[, start[, end]])`.
 pub fn startswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     prefix_test(vm, a, kws, "startswith", true)
 }
 
-/// `str.endswith(suffix)`.
+/// `str.endswith(suffix[, start[, end]])`.
 pub fn endswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     prefix_test(vm, a, kws, "endswith", false)
 }
@@ -448,6 +461,14 @@ pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
 }
 
+/// `str.rindex(sub[, start[, end]])`.
+pub fn rindex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    match find_impl(vm, a, kws, "rindex", true)? {
+        -1 => Err(vm.value_error("substring not found")),
+        i => Ok(Value::Int(i)),
+    }
+}
+
 /// `str.count(sub[, start[, end]])`.
 pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (recv, rest) = recv_value(a);
@@ -476,7 +497,12 @@ fn pad(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, mode: char) -> VmR
     let fill = match rest.get(1) {
         None => ' ',
         Some(v) => {
-            let f = vm.as_str(*v).unwrap_or("");
+            let Some(f) = vm.as_str(*v) else {
+                return Err(vm.type_error(format!(
+                    "The fill character must be a unicode character, not {}",
+                    vm.type_name(*v)
+                )));
+            };
             let mut cs = f.chars();
             match (cs.next(), cs.next()) {
                 (Some(c), None) => c,

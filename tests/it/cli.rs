@@ -467,7 +467,7 @@ fn policy_prints_the_active_surface() {
     let out = text(&o.stdout);
     assert_eq!(out, pyrite::Engine::new().policy_report().render_text());
     for heading in [
-        "Built-in functions (28)\n",
+        "Built-in functions (29)\n",
         "Built-in types (21)\n",
         "Methods\n  list (29)\n    append ",
         "Modules (4)\n  abc (2)\n",
@@ -495,7 +495,7 @@ fn policy_prints_the_active_surface() {
         "{out}"
     );
     // `sorted` left the functions for the refusals, with the policy as its reason.
-    assert!(out.contains("Built-in functions (27)\n"), "{out}");
+    assert!(out.contains("Built-in functions (28)\n"), "{out}");
     let sorted: Vec<&str> = out.lines().filter(|l| l.starts_with("  sorted ")).collect();
     assert_eq!(sorted, ["  sorted      removed by the policy"], "{out}");
 }

@@ -174,7 +174,12 @@ fn format_traversal_is_refused() {
         "field",
         "dataclass",
     ] {
-        for spec in ["{0.__class__}", "{0.__init__.__globals__}", "{0.__dict__}"] {
+        for spec in [
+            "{0.__class__.__mro__}",
+            "{0.__init__.__globals__}",
+            "{0.__dict__}",
+            "{0.__class__.__base__}",
+        ] {
             let src = format!("{PRELUDE}print({spec:?}.format(objects[{key:?}]))\n");
             let (status, out) = run(&src);
             assert!(out.is_empty(), "{key} {spec} printed {out:?}");

@@ -14,7 +14,7 @@ pub mod format;
 pub mod int;
 pub mod repr;
 
-mod dtoa;
+pub(crate) mod dtoa;
 mod float_round;
 mod format_num;
 mod int_str;

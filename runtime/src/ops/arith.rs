@@ -79,6 +79,11 @@ impl Vm<'_> {
     /// `a <op> b` (`inplace` for augmented assignment: lists extend/repeat in place). The
     /// special methods of instances come first (`__op__`, `__rop__`, `__iop__`).
     pub fn binop(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> VmResult<Value> {
+        if op == BinKind::Mod && self.type_tag(a) == TypeTag::Str && !self.is_instance_obj(a) {
+            // str's nb_remainder formats whatever the right operand is (an instance's
+            // __rmod__ is never tried), as CPython's unicode_mod.
+            return crate::printf::percent_format(self, a, b); // CALLBACK
+        }
         if self.is_instance_obj(a) || self.is_instance_obj(b) {
             return match self.binop_dunder(op, a, b, inplace)? {
                 // CALLBACK
@@ -401,10 +406,6 @@ impl Vm<'_> {
                 };
                 self.repeat(seq, count, inplace && ts == TypeTag::List)
             }
-            BinKind::Mod if ta == TypeTag::Str => Err(self.err(
-                TypeTag::NotImplementedError,
-                "printf-style '%' string formatting is not supported",
-            )),
             _ => Err(self.unsupported(op, a, b, inplace)),
         }
     }

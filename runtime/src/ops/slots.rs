@@ -89,6 +89,15 @@ impl Vm<'_> {
                 }
                 self.binop(op, a, b, inplace)
             }
+            Family::Seq if op == BinKind::Mod && self.type_tag(recv) == TypeTag::Str => {
+                // unicode_mod(a, b): formats when its left operand is a str, else
+                // NotImplemented (so `s.__rmod__(t)` formats `t % s` for a str `t`).
+                if self.type_tag(a) == TypeTag::Str && !self.is_instance_obj(a) {
+                    crate::printf::percent_format(self, a, b) // CALLBACK
+                } else {
+                    Ok(Value::NotImplemented)
+                }
+            }
             Family::Dict if op == BinKind::BitOr && inplace => self.binop(op, a, b, true),
             _ if self.takes(recv, other) => self.binop(op, a, b, inplace),
             _ => Ok(Value::NotImplemented),

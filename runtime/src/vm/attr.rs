@@ -16,9 +16,11 @@ use crate::natives::NativeFn;
 use crate::object::{Property, Sym};
 use crate::value::{Handle, TypeTag, Value};
 
-/// Native methods that are classmethods in CPython (`dict.fromkeys`): reached through the
+/// Native methods that are classmethods in CPython (`dict.fromkeys`), and `str.maketrans`, a
+/// staticmethod whose implementation ignores its receiver: reached through the
 /// type they are bound to it, not a descriptor that checks its receiver.
-const CLASS_METHODS: &[(TypeTag, &str)] = &[(TypeTag::Dict, "fromkeys")];
+const CLASS_METHODS: &[(TypeTag, &str)] =
+    &[(TypeTag::Dict, "fromkeys"), (TypeTag::Str, "maketrans")];
 
 /// What `obj.name(...)` calls.
 /// Where `super(...).name` was found.
@@ -1025,13 +1027,6 @@ impl Vm<'_> {
             || special(crate::cpython_attrs::CPYTHON_SLOT_WRAPPERS)
             || special(crate::cpython_attrs::CPYTHON_SPECIAL_METHODS);
         let is_script = matches!(self.obj(recv), Some(Obj::Instance(_) | Obj::Class(_)));
-        if in_cpython && !is_script && type_name == "str" && matches!(n, "__mod__" | "__rmod__") {
-            // The slot of the `%` operator: the operator's own refusal.
-            return self.err(
-                TypeTag::NotImplementedError,
-                "printf-style '%' string formatting is not supported",
-            );
-        }
         if in_cpython && !is_script {
             let why = if self.ctx.natives.is_removed(&type_name, n) {
                 " (removed by the policy)"

@@ -1,5 +1,5 @@
-# The classic str.format escape.
-# expect: error NotImplementedError: str.format is not supported
+# The classic str.format escape: a method's __globals__ through a field name.
+# expect: error AttributeError: attribute '__globals__' is not available in Pyrite (no access to interpreter internals)
 class C:
     def __init__(self):
         pass

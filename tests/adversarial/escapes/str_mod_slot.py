@@ -1,4 +1,4 @@
-# str.__mod__ is printf-style formatting, which Pyrite refuses for '%': the slot gets the same
-# refusal, never a false AttributeError.
-# expect: error NotImplementedError: printf-style '%' string formatting is not supported
-print("%s".__mod__(1))
+# str.__mod__ is printf-style formatting, the same as the '%' operator: the slot gives its result.
+# expect: ok
+# stdout: 1 NotImplemented
+print("%s".__mod__(1), "%s".__rmod__(1))

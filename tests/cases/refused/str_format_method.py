@@ -1,3 +1,0 @@
-# pyrite-refuses: NotImplementedError: str.format is not supported
-# pyrite-exit: 1
-print("{} and {}".format(1, 2))
