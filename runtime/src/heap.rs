@@ -258,6 +258,8 @@ pub enum Obj {
     Sentinel(TypeTag),
     /// An iterator.
     Iter(IterState),
+    /// An object of a stdlib module (`functools.partial`, an `itertools` iterator...).
+    Lib(Box<crate::libobj::LibObj>),
     /// A dict view (`keys()`, `values()`, `items()`).
     View {
         /// The dict viewed.
@@ -303,6 +305,7 @@ impl Obj {
             Obj::Set(t) | Obj::FrozenSet(t) => {
                 boxed::<crate::set::SetTable>() + malloc_size(t.table_bytes() as u64)
             }
+            Obj::Lib(o) => boxed::<crate::libobj::LibObj>() + o.byte_size(),
             _ => 0,
         };
         SLOT + extra
@@ -359,6 +362,7 @@ impl Obj {
             }
             Obj::DcWrap(_) | Obj::Sentinel(_) => {}
             Obj::View { dict, .. } => out.push(*dict),
+            Obj::Lib(o) => o.children(out),
             Obj::Iter(it) => match it {
                 IterState::Seq { seq, .. } | IterState::SeqRev { seq, .. } => out.push(*seq),
                 IterState::Str { s, .. } => out.push(*s),

@@ -249,6 +249,12 @@ impl Vm<'_> {
                         };
                         self.open_container(h, items, name, "])", out, work, active)?
                     }
+                    Obj::Lib(_) => {
+                        self.enter()?;
+                        let r = self.lib_repr(h); // CALLBACK
+                        self.leave();
+                        out.push_str(&r?);
+                    }
                     Obj::Iter(it) => {
                         let t = crate::iter::iter_tag(self, &it);
                         out.push_str(&format!("<{} object at 0x{:012x}>", t.name(), addr(h)));

@@ -420,6 +420,7 @@ const CONSTS: &[Def<Value>] = &[
 
 /// Constructors of the callable types.
 const CTORS: &[(TypeTag, NativeFn)] = &[
+    (TypeTag::Partial, modules::functools::partial_new),
     (TypeTag::Bool, ctors::bool_),
     (TypeTag::Dict, ctors::dict),
     (TypeTag::Enumerate, ctors::enumerate),
@@ -1348,6 +1349,33 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
             funcs::is_integer,
             "1",
             "True if the float is finite and integral",
+        ),
+    ),
+    (
+        TypeTag::LruCacheWrapper,
+        def(
+            "cache_info",
+            modules::functools::cache_info,
+            "1",
+            "CacheInfo(hits, misses, maxsize, currsize)",
+        ),
+    ),
+    (
+        TypeTag::LruCacheWrapper,
+        def(
+            "cache_clear",
+            modules::functools::cache_clear,
+            "1",
+            "empties the cache and zeroes its statistics",
+        ),
+    ),
+    (
+        TypeTag::LruCacheWrapper,
+        def(
+            "cache_parameters",
+            modules::functools::cache_parameters,
+            "1",
+            "{'maxsize': ..., 'typed': ...}",
         ),
     ),
 ];

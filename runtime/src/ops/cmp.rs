@@ -76,6 +76,15 @@ impl Vm<'_> {
 
     /// A comparison operator, as a bool.
     pub fn compare(&mut self, op: CmpKind, a: Value, b: Value) -> VmResult<bool> {
+        if !matches!(
+            op,
+            CmpKind::Is | CmpKind::IsNot | CmpKind::In | CmpKind::NotIn
+        ) && (self.is_cmp_key(a) || self.is_cmp_key(b))
+        {
+            if let Some(r) = self.key_compare(op, a, b)? {
+                return Ok(r); // CALLBACK
+            }
+        }
         match op {
             CmpKind::Eq => self.eq(a, b),
             CmpKind::Ne => Ok(!self.eq(a, b)?),
@@ -776,6 +785,11 @@ impl Vm<'_> {
                         x
                     }
                 }
+                Obj::Lib(o) => match &**o {
+                    crate::libobj::LibObj::KeyWrapper { .. } => return Err(self.unhashable(v)),
+                    crate::libobj::LibObj::CacheInfo { tuple } => return self.hash(*tuple),
+                    _ => crate::vm::dunder_identity_hash(v),
+                },
                 _ => crate::vm::dunder_identity_hash(v),
             },
         })

@@ -206,6 +206,26 @@ impl Vm<'_> {
                         )),
                     }
                 }
+                Obj::Lib(_) => {
+                    let n = self.syms.name(name).to_string();
+                    if let Some(v) = self.lib_attr(h, &n)? {
+                        return Ok(Lookup::Value(v));
+                    }
+                    let tag = self.type_tag(obj);
+                    if self.find_method(tag, &n).is_none() {
+                        let tn = self.type_name(obj).to_string();
+                        let in_cpython = crate::libobj::CPYTHON_LIB_ATTRS
+                            .iter()
+                            .any(|(t, names)| *t == tn && names.contains(&n.as_str()));
+                        if in_cpython {
+                            return Err(self.err(
+                                TypeTag::NotImplementedError,
+                                format!("{tn}.{n} is not supported"),
+                            ));
+                        }
+                    }
+                    self.builtin_attr(obj, name).map(Lookup::Value)
+                }
                 Obj::Alias(_) => Err(self.err(
                     TypeTag::NotImplementedError,
                     "attributes of type hints are not supported in Pyrite",
@@ -586,6 +606,18 @@ impl Vm<'_> {
                 TypeTag::NotImplementedError,
                 "setting attributes of a module is not supported",
             )),
+            Obj::Lib(o)
+                if matches!(
+                    **o,
+                    crate::libobj::LibObj::Partial { .. } | crate::libobj::LibObj::LruWrapper(_)
+                ) =>
+            {
+                let tn = self.type_name(obj).to_string();
+                Err(self.err(
+                    TypeTag::NotImplementedError,
+                    format!("setting attributes of {tn} objects is not supported in Pyrite"),
+                ))
+            }
             _ => Err(self.cannot_set(obj, name)),
         }
     }
@@ -1276,6 +1308,7 @@ impl Vm<'_> {
                 | Obj::MethodDescriptor { .. }
                 | Obj::Class(_)
                 | Obj::StaticMethod(_) => true,
+                Obj::Lib(o) => !matches!(**o, crate::libobj::LibObj::CacheInfo { .. }),
                 Obj::Instance(_) => {
                     let call = self.s.call;
                     self.lookup_special(v, call).is_some()

@@ -68,6 +68,7 @@ impl Vm<'_> {
                 }
                 Obj::Class(_) => self.instantiate(h, args, kws, ret, kind),
                 Obj::Alias(_) => self.hint_call(h, args, kws).map(Some),
+                Obj::Lib(_) => self.call_lib(h, args, kws, ret, kind),
                 Obj::Synth { class, kind } => {
                     let (class, kind) = (*class, *kind);
                     self.call_synth(class, kind, args, kws).map(Some)

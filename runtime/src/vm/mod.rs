@@ -21,6 +21,7 @@ mod exc;
 mod exec;
 mod frame;
 mod gen;
+mod libobj;
 mod module;
 mod pattern;
 mod sets;
@@ -656,6 +657,7 @@ impl<'p> Vm<'p> {
                 Obj::Set(_) => TypeTag::Set,
                 Obj::FrozenSet(_) => TypeTag::FrozenSet,
                 Obj::Iter(it) => crate::iter::iter_tag(self, it),
+                Obj::Lib(o) => o.type_tag(),
                 Obj::View { view, .. } => match view {
                     crate::heap::DictView::Keys => TypeTag::DictKeys,
                     crate::heap::DictView::Values => TypeTag::DictValues,
@@ -681,6 +683,10 @@ impl<'p> Vm<'p> {
             // C types whose `tp_name` carries their module.
             TypeTag::GenericAlias => "types.GenericAlias",
             TypeTag::UnionType => "types.UnionType",
+            TypeTag::Partial => "functools.partial",
+            TypeTag::LruCacheWrapper => "functools._lru_cache_wrapper",
+            TypeTag::KeyWrapper => "functools.KeyWrapper",
+            t if t.is_itertools() => crate::libobj::itertools_tp_name(t),
             t => t.name(),
         }
     }

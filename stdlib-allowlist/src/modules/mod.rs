@@ -5,6 +5,7 @@
 
 mod abc;
 mod dataclasses;
+pub(crate) mod functools;
 mod math;
 mod typing;
 
@@ -33,10 +34,11 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 4] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 5] {
     [
         ("abc", abc::members()),
         ("dataclasses", dataclasses::members()),
+        ("functools", functools::members()),
         ("math", math::members()),
         ("typing", typing::members()),
     ]
