@@ -66,6 +66,171 @@ pub enum LibObj {
         /// The object compared (`Undef` for the factory itself).
         obj: Value,
     },
+    /// `itertools.count(start, step)`: the next value and the step.
+    Count {
+        /// The next value.
+        cur: Value,
+        /// Added after each item.
+        step: Value,
+    },
+    /// `itertools.cycle(iterable)`.
+    Cycle {
+        /// The source, `Undef` once exhausted.
+        it: Value,
+        /// What the first pass saw.
+        saved: Vec<Value>,
+        /// The next saved item to replay.
+        idx: usize,
+    },
+    /// `itertools.repeat(object, times)`.
+    Repeat {
+        /// The object repeated.
+        obj: Value,
+        /// Items left, `-1` for ever.
+        left: i64,
+    },
+    /// `itertools.accumulate(iterable, func, initial=)`.
+    Accumulate {
+        /// The source.
+        it: Value,
+        /// The function, `None` for `+`.
+        func: Value,
+        /// The running total (`Undef` before the first item).
+        total: Value,
+        /// The initial value still to yield (`Undef` when none).
+        initial: Value,
+    },
+    /// `itertools.chain(*iterables)` and `chain.from_iterable(iterable)`.
+    Chain {
+        /// The iterator over the iterables, `Undef` once exhausted.
+        source: Value,
+        /// The iterator being drained, `Undef` between two.
+        active: Value,
+    },
+    /// `itertools.compress(data, selectors)`.
+    Compress {
+        /// The data iterator.
+        data: Value,
+        /// The selectors iterator.
+        sel: Value,
+    },
+    /// `itertools.dropwhile(predicate, iterable)`.
+    DropWhile {
+        /// The predicate.
+        pred: Value,
+        /// The source.
+        it: Value,
+        /// The predicate failed once: everything passes now.
+        done: bool,
+    },
+    /// `itertools.takewhile(predicate, iterable)`.
+    TakeWhile {
+        /// The predicate.
+        pred: Value,
+        /// The source.
+        it: Value,
+        /// The predicate failed once: nothing more.
+        done: bool,
+    },
+    /// `itertools.filterfalse(predicate, iterable)`.
+    FilterFalse {
+        /// The predicate (`None`: the item's truth).
+        pred: Value,
+        /// The source.
+        it: Value,
+    },
+    /// `itertools.groupby(iterable, key)`.
+    GroupBy {
+        /// The source.
+        it: Value,
+        /// The key function, `None` for the item itself.
+        key: Value,
+        /// The key of the current group (`Undef` before the first).
+        tgt: Value,
+        /// The key of `cur` (`Undef` before the first step).
+        curkey: Value,
+        /// The item read ahead, `Undef` once a grouper consumed it.
+        cur: Value,
+        /// The live grouper (an older one yields nothing more).
+        grouper: Value,
+    },
+    /// A group of a `groupby` (`itertools._grouper`).
+    Grouper {
+        /// The groupby.
+        parent: Value,
+        /// The group's key.
+        tgt: Value,
+    },
+    /// `itertools.islice(iterable, start, stop, step)` (CPython's counters).
+    Islice {
+        /// The source, `Undef` once exhausted.
+        it: Value,
+        /// The index of the next item to yield.
+        next: i64,
+        /// The bound, `-1` for none.
+        stop: i64,
+        /// The step (at least 1).
+        step: i64,
+        /// Items read so far.
+        cnt: i64,
+    },
+    /// `itertools.pairwise(iterable)`.
+    Pairwise {
+        /// The source, `Undef` once exhausted.
+        it: Value,
+        /// The previous item (`Undef` before the first).
+        old: Value,
+    },
+    /// `itertools.starmap(function, iterable)`.
+    Starmap {
+        /// The function.
+        func: Value,
+        /// The source of argument tuples.
+        it: Value,
+    },
+    /// `itertools.zip_longest(*iterables, fillvalue=)`.
+    ZipLongest {
+        /// The sources, `Undef` for an exhausted one.
+        its: Vec<Value>,
+        /// What an exhausted source contributes.
+        fill: Value,
+        /// Sources not exhausted yet.
+        active: usize,
+    },
+    /// `product`, `permutations`, `combinations`, `combinations_with_replacement`.
+    Combi(Box<Combi>),
+}
+
+/// Which combinatoric iterator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CombiKind {
+    /// `itertools.product`.
+    Product,
+    /// `itertools.permutations`.
+    Permutations,
+    /// `itertools.combinations`.
+    Combinations,
+    /// `itertools.combinations_with_replacement`.
+    CombinationsWr,
+}
+
+/// The state of a combinatoric iterator, as CPython's (indices into its pools).
+#[derive(Clone, Debug)]
+pub struct Combi {
+    /// Which one.
+    pub kind: CombiKind,
+    /// The pools (`product`: one per argument and repeat; the others: one).
+    pub pools: Vec<Vec<Value>>,
+    /// The length of each result.
+    pub r: usize,
+    /// The indices of the current result.
+    pub indices: Vec<usize>,
+    /// `permutations`' cycles.
+    pub cycles: Vec<usize>,
+    /// Nothing yielded yet.
+    pub first: bool,
+    /// Exhausted.
+    pub done: bool,
 }
 
 impl LibObj {
@@ -77,13 +242,51 @@ impl LibObj {
             LibObj::LruWrapper(_) => TypeTag::LruCacheWrapper,
             LibObj::CacheInfo { .. } => TypeTag::CacheInfo,
             LibObj::KeyWrapper { .. } => TypeTag::KeyWrapper,
+            LibObj::Count { .. } => TypeTag::ItCount,
+            LibObj::Cycle { .. } => TypeTag::ItCycle,
+            LibObj::Repeat { .. } => TypeTag::ItRepeat,
+            LibObj::Accumulate { .. } => TypeTag::ItAccumulate,
+            LibObj::Chain { .. } => TypeTag::ItChain,
+            LibObj::Compress { .. } => TypeTag::ItCompress,
+            LibObj::DropWhile { .. } => TypeTag::ItDropwhile,
+            LibObj::TakeWhile { .. } => TypeTag::ItTakewhile,
+            LibObj::FilterFalse { .. } => TypeTag::ItFilterfalse,
+            LibObj::GroupBy { .. } => TypeTag::ItGroupby,
+            LibObj::Grouper { .. } => TypeTag::ItGrouper,
+            LibObj::Islice { .. } => TypeTag::ItIslice,
+            LibObj::Pairwise { .. } => TypeTag::ItPairwise,
+            LibObj::Starmap { .. } => TypeTag::ItStarmap,
+            LibObj::ZipLongest { .. } => TypeTag::ItZipLongest,
+            LibObj::Combi(c) => match c.kind {
+                CombiKind::Product => TypeTag::ItProduct,
+                CombiKind::Permutations => TypeTag::ItPermutations,
+                CombiKind::Combinations => TypeTag::ItCombinations,
+                CombiKind::CombinationsWr => TypeTag::ItCombinationsWr,
+            },
         }
+    }
+
+    /// True for the iterators (`iter()` returns them, `next()` steps them).
+    pub fn is_iterator(&self) -> bool {
+        self.type_tag().is_itertools()
     }
 
     /// Bytes it owns beyond its arena slot.
     pub fn byte_size(&self) -> u64 {
         match self {
             LibObj::LruWrapper(_) => malloc_size(std::mem::size_of::<Lru>() as u64),
+            LibObj::Cycle { saved, .. } => malloc_size(saved.capacity() as u64 * 16),
+            LibObj::ZipLongest { its, .. } => malloc_size(its.capacity() as u64 * 16),
+            LibObj::Combi(c) => {
+                malloc_size(std::mem::size_of::<Combi>() as u64)
+                    + malloc_size(c.pools.capacity() as u64 * 24)
+                    + c.pools
+                        .iter()
+                        .map(|p| malloc_size(p.capacity() as u64 * 16))
+                        .sum::<u64>()
+                    + malloc_size(c.indices.capacity() as u64 * 8)
+                    + malloc_size(c.cycles.capacity() as u64 * 8)
+            }
             _ => 0,
         }
     }
@@ -113,6 +316,63 @@ impl LibObj {
                 push(*cmp);
                 push(*obj);
             }
+            LibObj::Count { cur, step } => {
+                push(*cur);
+                push(*step);
+            }
+            LibObj::Cycle { it, saved, .. } => {
+                push(*it);
+                saved.iter().for_each(|v| push(*v));
+            }
+            LibObj::Repeat { obj, .. } => push(*obj),
+            LibObj::Accumulate {
+                it,
+                func,
+                total,
+                initial,
+            } => [*it, *func, *total, *initial].into_iter().for_each(push),
+            LibObj::Chain { source, active } => {
+                push(*source);
+                push(*active);
+            }
+            LibObj::Compress { data, sel } => {
+                push(*data);
+                push(*sel);
+            }
+            LibObj::DropWhile { pred, it, .. }
+            | LibObj::TakeWhile { pred, it, .. }
+            | LibObj::FilterFalse { pred, it } => {
+                push(*pred);
+                push(*it);
+            }
+            LibObj::GroupBy {
+                it,
+                key,
+                tgt,
+                curkey,
+                cur,
+                grouper,
+            } => [*it, *key, *tgt, *curkey, *cur, *grouper]
+                .into_iter()
+                .for_each(push),
+            LibObj::Grouper { parent, tgt } => {
+                push(*parent);
+                push(*tgt);
+            }
+            LibObj::Islice { it, .. } => push(*it),
+            LibObj::Pairwise { it, old } => {
+                push(*it);
+                push(*old);
+            }
+            LibObj::Starmap { func, it } => {
+                push(*func);
+                push(*it);
+            }
+            LibObj::ZipLongest { its, fill, .. } => {
+                its.iter().for_each(|v| push(*v));
+                push(*fill);
+            }
+            LibObj::Combi(c) => c.pools.iter().flatten().for_each(|v| push(*v)),
         }
     }
 }

@@ -1378,6 +1378,15 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
             "{'maxsize': ..., 'typed': ...}",
         ),
     ),
+    (
+        TypeTag::ItChain,
+        def(
+            "from_iterable",
+            modules::itertools::chain_from_iterable,
+            "1",
+            "a chain of the iterables an iterable yields (lazily)",
+        ),
+    ),
 ];
 
 /// One row of the surface table: a name a script can reach, what implements it, how it is
@@ -1460,7 +1469,11 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
     NativeTable {
         builtins,
         methods,
-        ctors: CTORS.to_vec(),
+        ctors: CTORS
+            .iter()
+            .chain(modules::itertools::CTORS)
+            .copied()
+            .collect(),
         modules,
         refused,
         removed,

@@ -637,7 +637,9 @@ impl Vm<'_> {
             }
             _ => {
                 // Iterators and other iterables: scan.
-                if matches!(self.obj(container), Some(Obj::Iter(_) | Obj::Generator(_))) {
+                if matches!(self.obj(container), Some(Obj::Iter(_) | Obj::Generator(_)))
+                    || self.is_lib_iter(container)
+                {
                     while let Some(x) = self.iter_next(container)? {
                         self.charge_fuel(1)?;
                         if self.is(x, item) || self.eq(x, item)? {

@@ -18,7 +18,10 @@ use crate::value::{Handle, TypeTag, Value};
 
 /// Native methods that are classmethods in CPython (`dict.fromkeys`): reached through the
 /// type they are bound to it, not a descriptor that checks its receiver.
-const CLASS_METHODS: &[(TypeTag, &str)] = &[(TypeTag::Dict, "fromkeys")];
+const CLASS_METHODS: &[(TypeTag, &str)] = &[
+    (TypeTag::Dict, "fromkeys"),
+    (TypeTag::ItChain, "from_iterable"),
+];
 
 /// What `obj.name(...)` calls.
 /// Where `super(...).name` was found.

@@ -78,6 +78,9 @@ impl Vm<'_> {
         let Obj::Lib(o) = self.heap.get(h) else {
             return Err(self.internal("not a stdlib object"));
         };
+        if o.is_iterator() {
+            return Err(self.not_callable(Value::Obj(h)));
+        }
         match (**o).clone() {
             LibObj::Partial {
                 func,
@@ -146,6 +149,7 @@ impl Vm<'_> {
                 };
                 self.new_lib(LibObj::KeyWrapper { cmp, obj }).map(Some)
             }
+            _ => Err(self.not_callable(Value::Obj(h))),
         }
     }
 
@@ -385,6 +389,9 @@ impl Vm<'_> {
         let Obj::Lib(o) = self.heap.get(h) else {
             return Ok(None);
         };
+        if o.is_iterator() {
+            return Ok(None);
+        }
         match (**o).clone() {
             LibObj::Partial { func, args, kws } => Ok(match name {
                 "func" => Some(func),
@@ -414,7 +421,7 @@ impl Vm<'_> {
                 ("obj", o) => Some(o),
                 _ => None,
             }),
-            LibObj::Wraps { .. } | LibObj::LruDeco { .. } => Ok(None),
+            _ => Ok(None),
         }
     }
 
@@ -424,6 +431,33 @@ impl Vm<'_> {
             return Ok(String::new());
         };
         let addr = 0x7f00_0000_0000u64 + u64::from(h) * 64;
+        match &**o {
+            LibObj::Count { cur, step } => {
+                let (cur, step) = (*cur, *step);
+                let c = self.repr(cur)?;
+                return Ok(if step == Value::Int(1) {
+                    format!("count({c})")
+                } else {
+                    format!("count({c}, {})", self.repr(step)?)
+                });
+            }
+            LibObj::Repeat { obj, left } => {
+                let (obj, left) = (*obj, *left);
+                let o = self.repr(obj)?;
+                return Ok(if left < 0 {
+                    format!("repeat({o})")
+                } else {
+                    format!("repeat({o}, {left})")
+                });
+            }
+            o if o.is_iterator() => {
+                return Ok(format!(
+                    "<{} object at 0x{addr:012x}>",
+                    o.type_tag().qualified_name()
+                ))
+            }
+            _ => {}
+        }
         match (**o).clone() {
             LibObj::Partial { func, args, kws } => {
                 let mut s = String::from("functools.partial(");
@@ -493,6 +527,11 @@ impl Vm<'_> {
         let r = self.with_roots(&[a, b], |vm| vm.call_function(cmp, &[x, y], &[]))?; // CALLBACK
         self.with_roots(&[r], |vm| vm.compare(op, r, Value::Int(0)))
             .map(Some)
+    }
+
+    /// Whether `v` is an `itertools` iterator.
+    pub(crate) fn is_lib_iter(&self, v: Value) -> bool {
+        self.lib_obj(v).is_some_and(|o| o.is_iterator())
     }
 
     /// Whether `v` is a `cmp_to_key` key (unhashable, as CPython's).

@@ -21,6 +21,7 @@ mod exc;
 mod exec;
 mod frame;
 mod gen;
+mod itertools;
 mod libobj;
 mod module;
 mod pattern;

@@ -6,6 +6,7 @@
 mod abc;
 mod dataclasses;
 pub(crate) mod functools;
+pub(crate) mod itertools;
 mod math;
 mod typing;
 
@@ -34,11 +35,12 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 5] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 6] {
     [
         ("abc", abc::members()),
         ("dataclasses", dataclasses::members()),
         ("functools", functools::members()),
+        ("itertools", itertools::members()),
         ("math", math::members()),
         ("typing", typing::members()),
     ]
