@@ -320,6 +320,9 @@ impl Obj {
         match self {
             Obj::List(v) | Obj::Tuple(v) => v.iter().for_each(push),
             Obj::Dict(d) => {
+                if let crate::dict::DictKind::DefaultDict(f) = d.kind {
+                    push(&f);
+                }
                 for (k, v) in d.iter() {
                     push(&k);
                     push(&v);

@@ -117,6 +117,9 @@ type_tags! {
     MissingType => "_MISSING_TYPE", Object;
     KwOnlyType => "_KW_ONLY_TYPE", Object;
     Abc => "ABC", Object;
+    Counter => "Counter", Dict;
+    DefaultDict => "defaultdict", Dict;
+    OrderedDict => "OrderedDict", Dict;
     Partial => "partial", Object;
     LruCacheWrapper => "_lru_cache_wrapper", Object;
     CacheInfo => "CacheInfo", Object;
@@ -228,6 +231,7 @@ impl TypeTag {
             | TypeTag::KwOnlyType
             | TypeTag::FrozenInstanceError => Some("dataclasses"),
             TypeTag::Abc => Some("abc"),
+            TypeTag::Counter | TypeTag::DefaultDict | TypeTag::OrderedDict => Some("collections"),
             TypeTag::Partial
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo

@@ -1446,6 +1446,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
     let modules = modules::all(&mut builtins, narrowing);
     let methods = METHODS
         .iter()
+        .chain(modules::collections::METHODS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .chain(dunders::table())
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
@@ -1472,6 +1473,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         ctors: CTORS
             .iter()
             .chain(modules::itertools::CTORS)
+            .chain(modules::collections::CTORS)
             .copied()
             .collect(),
         modules,

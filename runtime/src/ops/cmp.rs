@@ -139,6 +139,16 @@ impl Vm<'_> {
         match (a, b) {
             (Value::Int(x), Value::Int(y)) => return Ok(x == y),
             (Value::Float(x), Value::Float(y)) => return Ok(x == y),
+            (Value::Obj(x), Value::Obj(y)) if x != y => {
+                if let (Obj::Dict(p), Obj::Dict(q)) = (self.heap.get(x), self.heap.get(y)) {
+                    use crate::dict::DictKind;
+                    if p.kind != DictKind::Plain && q.kind != DictKind::Plain {
+                        if let Some(r) = self.kind_eq(a, b)? {
+                            return Ok(r);
+                        }
+                    }
+                }
+            }
             _ => {}
         }
         // What is still to compare stays rooted (a user `__eq__` may run, and drop the

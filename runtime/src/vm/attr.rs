@@ -21,6 +21,9 @@ use crate::value::{Handle, TypeTag, Value};
 const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::Dict, "fromkeys"),
     (TypeTag::ItChain, "from_iterable"),
+    (TypeTag::Counter, "fromkeys"),
+    (TypeTag::DefaultDict, "fromkeys"),
+    (TypeTag::OrderedDict, "fromkeys"),
 ];
 
 /// What `obj.name(...)` calls.
@@ -478,7 +481,17 @@ impl Vm<'_> {
 
     /// An attribute of any other value: its native methods, bound.
     fn builtin_attr(&mut self, obj: Value, name: Sym) -> VmResult<Value> {
-        let tag = self.type_tag(obj);
+        let tag = match self.class_of(obj) {
+            Value::Type(t) => t,
+            _ => self.type_tag(obj),
+        };
+        if tag == TypeTag::DefaultDict && self.syms.name(name) == "default_factory" {
+            if let Some(Obj::Dict(d)) = self.obj(obj) {
+                if let crate::dict::DictKind::DefaultDict(f) = d.kind {
+                    return Ok(f);
+                }
+            }
+        }
         let text = self.syms.name(name).to_string();
         if let Some(m) = self.find_method(tag, &text) {
             return self.alloc(Obj::BoundMethod {
@@ -609,6 +622,15 @@ impl Vm<'_> {
                 TypeTag::NotImplementedError,
                 "setting attributes of a module is not supported",
             )),
+            Obj::Dict(d)
+                if matches!(d.kind, crate::dict::DictKind::DefaultDict(_))
+                    && self.syms.name(name) == "default_factory" =>
+            {
+                if let Some(Obj::Dict(d)) = self.heap.get_mut(h) {
+                    d.kind = crate::dict::DictKind::DefaultDict(v);
+                }
+                Ok(())
+            }
             Obj::Lib(o)
                 if matches!(
                     **o,
@@ -894,7 +916,11 @@ impl Vm<'_> {
             }
         }
         if !matches!(recv, Value::Obj(_) | Value::Type(_)) || self.is_builtin_value(recv) {
-            let tag = self.type_tag(recv);
+            // A `collections` dict's own methods first (`class_of` is its kind's type).
+            let tag = match self.class_of(recv) {
+                Value::Type(t) => t,
+                _ => self.type_tag(recv),
+            };
             if let Some(f) = self.cached_method(ci, name_idx, tag) {
                 return Ok(Target::Native(f));
             }

@@ -703,7 +703,11 @@ impl Vm<'_> {
                 tag.name()
             )));
         };
-        if !self.type_tag(recv).is_subtype(tag) {
+        let own = match self.class_of(recv) {
+            Value::Type(t) => t,
+            _ => self.type_tag(recv),
+        };
+        if !own.is_subtype(tag) && !self.type_tag(recv).is_subtype(tag) {
             return Err(self.type_error(format!(
                 "descriptor '{name}' for '{}' objects doesn't apply to a '{}' object",
                 tag.name(),

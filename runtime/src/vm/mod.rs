@@ -14,6 +14,7 @@ mod call;
 mod callback;
 mod carets;
 mod class;
+pub(crate) mod collections;
 mod dataclass;
 mod dunder;
 mod error;
@@ -678,6 +679,14 @@ impl<'p> Vm<'p> {
                         return &c.name;
                     }
                 }
+            }
+        }
+        if let Value::Type(t) = self.class_of(v) {
+            match t {
+                TypeTag::Counter => return "Counter",
+                TypeTag::DefaultDict => return "collections.defaultdict",
+                TypeTag::OrderedDict => return "collections.OrderedDict",
+                _ => {}
             }
         }
         match self.type_tag(v) {
