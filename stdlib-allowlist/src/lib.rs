@@ -1447,6 +1447,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
     let methods = METHODS
         .iter()
         .chain(modules::collections::METHODS)
+        .chain(modules::itertools::METHODS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .chain(dunders::table())
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))

@@ -140,6 +140,18 @@ impl Vm<'_> {
             (Value::Int(x), Value::Int(y)) => return Ok(x == y),
             (Value::Float(x), Value::Float(y)) => return Ok(x == y),
             (Value::Obj(x), Value::Obj(y)) if x != y => {
+                // A CacheInfo is its tuple (a namedtuple in CPython).
+                let as_tuple = |o: &Obj| match o {
+                    Obj::Lib(l) => match **l {
+                        crate::libobj::LibObj::CacheInfo { tuple } => Some(tuple),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let (ta, tb) = (as_tuple(self.heap.get(x)), as_tuple(self.heap.get(y)));
+                if ta.is_some() || tb.is_some() {
+                    return self.eq(ta.unwrap_or(a), tb.unwrap_or(b));
+                }
                 if let (Obj::Dict(p), Obj::Dict(q)) = (self.heap.get(x), self.heap.get(y)) {
                     use crate::dict::DictKind;
                     if p.kind != DictKind::Plain && q.kind != DictKind::Plain {

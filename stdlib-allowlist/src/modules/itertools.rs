@@ -128,6 +128,354 @@ pub const CTORS: &[(TypeTag, pyrite_runtime::NativeFn)] = &[
     (TypeTag::ItZipLongest, zip_longest),
 ];
 
+const NEXT_DOC: &str = "the next item; StopIteration at the end";
+
+/// The iterator protocol methods of every itertools type, for the table's `METHODS`.
+pub const METHODS: &[(TypeTag, Def<pyrite_runtime::NativeFn>)] = &[
+    (
+        TypeTag::ItAccumulate,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItAccumulate,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItChain,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItChain,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItCombinations,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItCombinations,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItCombinationsWr,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItCombinationsWr,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItCompress,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItCompress,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItCount,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItCount,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItCycle,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItCycle,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItDropwhile,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItDropwhile,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItFilterfalse,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItFilterfalse,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItGroupby,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItGroupby,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItGrouper,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItGrouper,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItIslice,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItIslice,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItPairwise,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItPairwise,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItProduct,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItProduct,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItPermutations,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItPermutations,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItRepeat,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItRepeat,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItStarmap,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItStarmap,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItTakewhile,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItTakewhile,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+    (
+        TypeTag::ItZipLongest,
+        crate::def(
+            "__next__",
+            crate::objects::iter_next,
+            "1 + the item's step",
+            NEXT_DOC,
+        ),
+    ),
+    (
+        TypeTag::ItZipLongest,
+        crate::def(
+            "__iter__",
+            crate::objects::iter_self,
+            "1",
+            "the iterator itself",
+        ),
+    ),
+];
+
 /// Arguments by position or name, as CPython's argument clinic parses them (its messages).
 fn params(
     vm: &Vm<'_>,

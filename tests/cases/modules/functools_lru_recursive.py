@@ -42,3 +42,9 @@ print(sorted(["b", "A", "c"], key=functools.cmp_to_key(lambda x, y: (x.lower() >
 pt = functools.partial(functools.partial(max, 1), 2)
 print(pt, pt(5), pt.args)
 print(repr(functools.partial(sorted, [3, 1], reverse=True)), functools.partial(sorted, [3, 1], reverse=True)())
+import functools
+@functools.lru_cache(maxsize=4)
+def f(x): return x
+f(1); f(1)
+h, m, mx, cur = f.cache_info()
+print(h, m, mx, cur, f.cache_info() == (1, 1, 4, 1), (1, 1, 4, 1) == f.cache_info(), f.cache_info() == f.cache_info(), list(f.cache_info()))
