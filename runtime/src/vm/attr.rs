@@ -374,6 +374,10 @@ impl Vm<'_> {
                 Obj::Function(_) | Obj::Synth { .. } => {
                     self.alloc(Obj::Method { func: v, recv: obj })
                 }
+                // An lru_cache wrapper binds as the function it wraps (CPython's `__get__`).
+                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::LruWrapper(_)) => {
+                    self.alloc(Obj::Method { func: v, recv: obj })
+                }
                 Obj::ClassMethod(f) => {
                     let f = *f;
                     self.alloc(Obj::Method {
@@ -884,7 +888,7 @@ impl Vm<'_> {
                             Obj::Property(_) => {}
                             _ if !matches!(
                                 self.heap.get(fh),
-                                Obj::ClassMethod(_) | Obj::Synth { .. }
+                                Obj::ClassMethod(_) | Obj::Synth { .. } | Obj::Lib(_)
                             ) =>
                             {
                                 return Ok(Target::Value(v))
