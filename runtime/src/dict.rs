@@ -50,9 +50,26 @@ impl Probe {
     }
 }
 
+/// Which dict: a plain one or one of `collections`' dict subclasses, which share its table
+/// and differ in their type, repr, missing keys and a few methods (`vm/collections.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub enum DictKind {
+    /// A `dict`.
+    #[default]
+    Plain,
+    /// A `collections.Counter`.
+    Counter,
+    /// A `collections.defaultdict` with its `default_factory` (`None` for none).
+    DefaultDict(Value),
+    /// A `collections.OrderedDict`.
+    OrderedDict,
+}
+
 /// An insertion-ordered dict.
 #[derive(Clone, Debug, Default)]
 pub struct Dict {
+    /// Plain, or which `collections` subclass.
+    pub kind: DictKind,
     /// `(hash, key, value)`; a removed entry has key `Undef`.
     entries: Vec<(u64, Value, Value)>,
     index: Vec<u32>,
@@ -247,11 +264,34 @@ impl Dict {
         self.remove_at(pos)
     }
 
-    /// Removes everything.
+    /// Removes everything (a `collections` kind stays what it is).
     pub fn clear(&mut self) {
         let version = self.version + 1;
+        let kind = self.kind;
         *self = Dict::default();
         self.version = version;
+        self.kind = kind;
+    }
+
+    /// The stored hash of the entry at a position.
+    pub fn hash_at(&self, pos: usize) -> Option<u64> {
+        self.entries.get(pos).map(|e| e.0)
+    }
+
+    /// Moves the live entry at `pos` to the front of the order (`move_to_end(k, last=False)`).
+    pub fn move_to_front(&mut self, pos: usize) {
+        if pos < self.entries.len() {
+            let e = self.entries.remove(pos);
+            self.entries.insert(0, e);
+            self.version += 1;
+            self.rebuild();
+        }
+    }
+
+    /// Removes and returns the first item (`OrderedDict.popitem(last=False)`).
+    pub fn pop_first(&mut self) -> Option<(Value, Value)> {
+        let pos = self.entries.iter().position(|e| e.1 != Value::Undef)?;
+        self.remove_at(pos)
     }
 
     /// Compacts the entries and resizes the index for the live count.

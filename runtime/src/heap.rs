@@ -259,6 +259,8 @@ pub enum Obj {
     Sentinel(TypeTag),
     /// An iterator.
     Iter(IterState),
+    /// An object of a stdlib module (`functools.partial`, an `itertools` iterator...).
+    Lib(Box<crate::libobj::LibObj>),
     /// A dict view (`keys()`, `values()`, `items()`).
     View {
         /// The dict viewed.
@@ -307,6 +309,7 @@ impl Obj {
             Obj::Set(t) | Obj::FrozenSet(t) => {
                 boxed::<crate::set::SetTable>() + malloc_size(t.table_bytes() as u64)
             }
+            Obj::Lib(o) => boxed::<crate::libobj::LibObj>() + o.byte_size(),
             _ => 0,
         };
         SLOT + extra
@@ -321,6 +324,9 @@ impl Obj {
         match self {
             Obj::List(v) | Obj::Tuple(v) => v.iter().for_each(push),
             Obj::Dict(d) => {
+                if let crate::dict::DictKind::DefaultDict(f) = d.kind {
+                    push(&f);
+                }
                 for (k, v) in d.iter() {
                     push(&k);
                     push(&v);
@@ -363,6 +369,7 @@ impl Obj {
             }
             Obj::DcWrap(_) | Obj::Sentinel(_) => {}
             Obj::View { dict, .. } => out.push(*dict),
+            Obj::Lib(o) => o.children(out),
             Obj::Iter(it) => match it {
                 IterState::Seq { seq, .. } | IterState::SeqRev { seq, .. } => out.push(*seq),
                 IterState::Str { s, .. } => out.push(*s),

@@ -111,6 +111,13 @@ impl Vm<'_> {
                     len: t.len(),
                 },
                 Obj::Iter(_) | Obj::Generator(_) => return Ok(v),
+                Obj::Lib(o) if o.is_iterator() => return Ok(v),
+                Obj::Lib(o) => match &**o {
+                    crate::libobj::LibObj::CacheInfo {
+                        tuple: Value::Obj(t),
+                    } => IterState::Seq { seq: *t, idx: 0 },
+                    _ => return Err(self.not_iterable(v)),
+                },
                 Obj::Instance(_) => return self.instance_iter(v), // CALLBACK
                 _ => return Err(self.not_iterable(v)),
             },
@@ -165,6 +172,9 @@ impl Vm<'_> {
                 | Obj::Iter(_)
                 | Obj::Generator(_),
             ) => true,
+            Some(Obj::Lib(o)) => {
+                o.is_iterator() || matches!(**o, crate::libobj::LibObj::CacheInfo { .. })
+            }
             Some(Obj::Instance(_)) => {
                 let (iter, getitem) = (self.s.iter, self.s.getitem);
                 self.lookup_special(v, iter).is_some() || self.lookup_special(v, getitem).is_some()
@@ -235,6 +245,7 @@ impl Vm<'_> {
                 };
             }
             Obj::Instance(_) => return self.instance_next(it), // CALLBACK
+            Obj::Lib(o) if o.is_iterator() => return self.lib_next(h), // CALLBACK
             _ => {
                 return Err(self.type_error(format!(
                     "'{}' object is not an iterator",

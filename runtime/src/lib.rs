@@ -14,6 +14,7 @@ pub mod format;
 pub mod hash;
 pub mod heap;
 pub mod iter;
+pub mod libobj;
 pub mod natives;
 pub mod num;
 pub mod object;

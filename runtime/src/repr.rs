@@ -169,6 +169,12 @@ impl Vm<'_> {
                         let close = if items.len() == 1 { ",)" } else { ")" };
                         self.open_container(h, items, "(", close, out, work, active)?
                     }
+                    Obj::Dict(d) if d.kind != crate::dict::DictKind::Plain => {
+                        self.enter()?;
+                        let r = self.kind_dict_repr(h); // CALLBACK
+                        self.leave();
+                        out.push_str(&r?);
+                    }
                     Obj::Dict(d) => {
                         if active.contains(&h) {
                             out.push_str("{...}");
@@ -248,6 +254,12 @@ impl Vm<'_> {
                             _ => ("dict_keys([", Vec::new()),
                         };
                         self.open_container(h, items, name, "])", out, work, active)?
+                    }
+                    Obj::Lib(_) => {
+                        self.enter()?;
+                        let r = self.lib_repr(h); // CALLBACK
+                        self.leave();
+                        out.push_str(&r?);
                     }
                     Obj::Iter(it) => {
                         let t = crate::iter::iter_tag(self, &it);

@@ -117,6 +117,32 @@ type_tags! {
     MissingType => "_MISSING_TYPE", Object;
     KwOnlyType => "_KW_ONLY_TYPE", Object;
     Abc => "ABC", Object;
+    Counter => "Counter", Dict;
+    DefaultDict => "defaultdict", Dict;
+    OrderedDict => "OrderedDict", Dict;
+    Partial => "partial", Object;
+    LruCacheWrapper => "_lru_cache_wrapper", Object;
+    CacheInfo => "CacheInfo", Object;
+    KeyWrapper => "KeyWrapper", Object;
+    ItCount => "count", Object;
+    ItCycle => "cycle", Object;
+    ItRepeat => "repeat", Object;
+    ItAccumulate => "accumulate", Object;
+    ItChain => "chain", Object;
+    ItCompress => "compress", Object;
+    ItDropwhile => "dropwhile", Object;
+    ItTakewhile => "takewhile", Object;
+    ItFilterfalse => "filterfalse", Object;
+    ItGroupby => "groupby", Object;
+    ItGrouper => "_grouper", Object;
+    ItIslice => "islice", Object;
+    ItPairwise => "pairwise", Object;
+    ItStarmap => "starmap", Object;
+    ItZipLongest => "zip_longest", Object;
+    ItProduct => "product", Object;
+    ItPermutations => "permutations", Object;
+    ItCombinations => "combinations", Object;
+    ItCombinationsWr => "combinations_with_replacement", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -205,8 +231,19 @@ impl TypeTag {
             | TypeTag::KwOnlyType
             | TypeTag::FrozenInstanceError => Some("dataclasses"),
             TypeTag::Abc => Some("abc"),
+            TypeTag::Counter | TypeTag::DefaultDict | TypeTag::OrderedDict => Some("collections"),
+            TypeTag::Partial
+            | TypeTag::LruCacheWrapper
+            | TypeTag::CacheInfo
+            | TypeTag::KeyWrapper => Some("functools"),
+            t if t.is_itertools() => Some("itertools"),
             _ => None,
         }
+    }
+
+    /// True for the iterator types of `itertools`.
+    pub fn is_itertools(self) -> bool {
+        (TypeTag::ItCount as usize..=TypeTag::ItCombinationsWr as usize).contains(&(self as usize))
     }
 
     /// True for the classes of `typing`'s objects.

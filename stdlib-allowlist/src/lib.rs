@@ -431,6 +431,7 @@ const CONSTS: &[Def<Value>] = &[
 
 /// Constructors of the callable types.
 const CTORS: &[(TypeTag, NativeFn)] = &[
+    (TypeTag::Partial, modules::functools::partial_new),
     (TypeTag::Bool, ctors::bool_),
     (TypeTag::Dict, ctors::dict),
     (TypeTag::Enumerate, ctors::enumerate),
@@ -1550,6 +1551,42 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
             "True if the float is finite and integral",
         ),
     ),
+    (
+        TypeTag::LruCacheWrapper,
+        def(
+            "cache_info",
+            modules::functools::cache_info,
+            "1",
+            "CacheInfo(hits, misses, maxsize, currsize)",
+        ),
+    ),
+    (
+        TypeTag::LruCacheWrapper,
+        def(
+            "cache_clear",
+            modules::functools::cache_clear,
+            "1",
+            "empties the cache and zeroes its statistics",
+        ),
+    ),
+    (
+        TypeTag::LruCacheWrapper,
+        def(
+            "cache_parameters",
+            modules::functools::cache_parameters,
+            "1",
+            "{'maxsize': ..., 'typed': ...}",
+        ),
+    ),
+    (
+        TypeTag::ItChain,
+        def(
+            "from_iterable",
+            modules::itertools::chain_from_iterable,
+            "1",
+            "a chain of the iterables an iterable yields (lazily)",
+        ),
+    ),
 ];
 
 /// One row of the surface table: a name a script can reach, what implements it, how it is
@@ -1609,6 +1646,8 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
     let modules = modules::all(&mut builtins, narrowing);
     let methods = METHODS
         .iter()
+        .chain(modules::collections::METHODS)
+        .chain(modules::itertools::METHODS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .chain(dunders::table())
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
@@ -1632,7 +1671,12 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
     NativeTable {
         builtins,
         methods,
-        ctors: CTORS.to_vec(),
+        ctors: CTORS
+            .iter()
+            .chain(modules::itertools::CTORS)
+            .chain(modules::collections::CTORS)
+            .copied()
+            .collect(),
         modules,
         refused,
         removed,

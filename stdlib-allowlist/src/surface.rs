@@ -148,14 +148,20 @@ pub fn entries() -> Vec<Entry> {
     out.extend(TYPES.iter().map(builtin(What::Type)));
     out.extend(EXCEPTIONS.iter().map(builtin(What::Exception)));
     out.extend(CONSTS.iter().map(builtin(What::Constant)));
-    out.extend(METHODS.iter().map(|(t, d)| Entry {
-        section: Section::Method,
-        owner: t.name(),
-        name: d.name,
-        what: What::Method,
-        fuel: d.fuel,
-        doc: d.doc,
-    }));
+    out.extend(
+        METHODS
+            .iter()
+            .chain(crate::modules::collections::METHODS)
+            .chain(crate::modules::itertools::METHODS)
+            .map(|(t, d)| Entry {
+                section: Section::Method,
+                owner: t.name(),
+                name: d.name,
+                what: What::Method,
+                fuel: d.fuel,
+                doc: d.doc,
+            }),
+    );
     out.extend(dunders::table().into_iter().map(|(t, name, _)| {
         let (fuel, doc) = dunders::describe(name);
         Entry {

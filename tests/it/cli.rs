@@ -470,7 +470,7 @@ fn policy_prints_the_active_surface() {
         "Built-in functions (29)\n",
         "Built-in types (21)\n",
         "Methods\n  list (29)\n    append ",
-        "Modules (4)\n  abc (2)\n",
+        "Modules (7)\n  abc (2)\n",
         "Host functions (0)\n",
         "Refused built-ins (18)\n",
         "\nLimits\n  max_instructions  1000000000\n  max_memory        256MiB\n",
@@ -543,7 +543,14 @@ fn policy_json_carries_a_digest_that_tracks_the_policy() {
     assert!(!names(&narrow["surface"]["builtins"]).contains(&"sorted".to_string()));
     assert_eq!(
         names(&narrow["surface"]["modules"]),
-        ["abc", "dataclasses", "typing"]
+        [
+            "abc",
+            "collections",
+            "dataclasses",
+            "functools",
+            "itertools",
+            "typing"
+        ]
     );
     assert_eq!(narrow["limits"]["max_instructions"], 50000);
     assert_eq!(narrow["limits"]["max_memory"], 64u64 << 20);
@@ -581,7 +588,7 @@ fn a_narrowed_policy_refuses_what_it_removed_in_run() {
         text(&o.stderr),
         "  File \"<string>\", line 1\n    import math\n           ^^^^\n\
          ModuleNotFoundError: module 'math' is not available in Pyrite (removed by the \
-         policy; available modules: abc, dataclasses, typing)\n"
+         policy; available modules: abc, collections, dataclasses, functools, itertools, typing)\n"
     );
     let o = run("from dataclasses import replace");
     assert_eq!(o.status.code(), Some(2));
@@ -665,7 +672,7 @@ fn a_narrowed_policy_refuses_what_it_removed_in_jail() {
             "import math\n",
             "ModuleNotFoundError",
             "module 'math' is not available in Pyrite (removed by the policy; available \
-             modules: abc, dataclasses, typing)",
+             modules: abc, collections, dataclasses, functools, itertools, typing)",
         ),
     ] {
         let r = jail(script);
@@ -723,8 +730,8 @@ fn bad_policy_files_are_usage_errors_that_name_the_problem() {
         (
             "unknown-module.json",
             r#"{"remove_modules": ["os"]}"#,
-            "remove_modules: no module 'os' in the surface (modules: abc, dataclasses, math, \
-             typing)",
+            "remove_modules: no module 'os' in the surface (modules: abc, collections, dataclasses, functools, itertools, \
+             math, typing)",
         ),
         (
             "unknown-member.json",

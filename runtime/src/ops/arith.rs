@@ -99,6 +99,9 @@ impl Vm<'_> {
                 None => Err(self.unsupported(op, a, b, inplace)),
             };
         }
+        if let Some(v) = self.counter_binop(op, a, b, inplace)? {
+            return Ok(v);
+        }
         if let Some(v) = self.set_binop(op, a, b, inplace)? {
             return Ok(v);
         }
@@ -462,6 +465,11 @@ impl Vm<'_> {
                 vm.type_name(x)
             )))
         };
+        if matches!(op, UnKind::Neg | UnKind::Pos)
+            && self.dict_kind(x) == Some(crate::dict::DictKind::Counter)
+        {
+            return self.counter_unary(op == UnKind::Neg, x);
+        }
         if self.is_instance_obj(x) {
             let sym = match op {
                 UnKind::Neg => "-",

@@ -76,6 +76,15 @@ impl Vm<'_> {
 
     /// A comparison operator, as a bool.
     pub fn compare(&mut self, op: CmpKind, a: Value, b: Value) -> VmResult<bool> {
+        if !matches!(
+            op,
+            CmpKind::Is | CmpKind::IsNot | CmpKind::In | CmpKind::NotIn
+        ) && (self.is_cmp_key(a) || self.is_cmp_key(b))
+        {
+            if let Some(r) = self.key_compare(op, a, b)? {
+                return Ok(r); // CALLBACK
+            }
+        }
         match op {
             CmpKind::Eq => self.eq(a, b),
             CmpKind::Ne => Ok(!self.eq(a, b)?),
@@ -130,6 +139,28 @@ impl Vm<'_> {
         match (a, b) {
             (Value::Int(x), Value::Int(y)) => return Ok(x == y),
             (Value::Float(x), Value::Float(y)) => return Ok(x == y),
+            (Value::Obj(x), Value::Obj(y)) if x != y => {
+                // A CacheInfo is its tuple (a namedtuple in CPython).
+                let as_tuple = |o: &Obj| match o {
+                    Obj::Lib(l) => match **l {
+                        crate::libobj::LibObj::CacheInfo { tuple } => Some(tuple),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let (ta, tb) = (as_tuple(self.heap.get(x)), as_tuple(self.heap.get(y)));
+                if ta.is_some() || tb.is_some() {
+                    return self.eq(ta.unwrap_or(a), tb.unwrap_or(b));
+                }
+                if let (Obj::Dict(p), Obj::Dict(q)) = (self.heap.get(x), self.heap.get(y)) {
+                    use crate::dict::DictKind;
+                    if p.kind != DictKind::Plain && q.kind != DictKind::Plain {
+                        if let Some(r) = self.kind_eq(a, b)? {
+                            return Ok(r);
+                        }
+                    }
+                }
+            }
             _ => {}
         }
         // What is still to compare stays rooted (a user `__eq__` may run, and drop the
@@ -628,7 +659,9 @@ impl Vm<'_> {
             }
             _ => {
                 // Iterators and other iterables: scan.
-                if matches!(self.obj(container), Some(Obj::Iter(_) | Obj::Generator(_))) {
+                if matches!(self.obj(container), Some(Obj::Iter(_) | Obj::Generator(_)))
+                    || self.is_lib_iter(container)
+                {
                     while let Some(x) = self.iter_next(container)? {
                         self.charge_fuel(1)?;
                         if self.is(x, item) || self.eq(x, item)? {
@@ -782,6 +815,11 @@ impl Vm<'_> {
                         x
                     }
                 }
+                Obj::Lib(o) => match &**o {
+                    crate::libobj::LibObj::KeyWrapper { .. } => return Err(self.unhashable(v)),
+                    crate::libobj::LibObj::CacheInfo { tuple } => return self.hash(*tuple),
+                    _ => crate::vm::dunder_identity_hash(v),
+                },
                 _ => crate::vm::dunder_identity_hash(v),
             },
         })

@@ -156,7 +156,7 @@ impl Vm<'_> {
             }
             TypeTag::Dict => match self.dict_get(obj, key)? {
                 Some(v) => Ok(v),
-                None => Err(self.key_error(key)),
+                None => self.dict_missing(obj, key), // CALLBACK: a default_factory
             },
             TypeTag::Range => {
                 if let (true, Some(&Obj::Range { start, stop, step })) = (key_is_int, self.obj(obj))
@@ -316,7 +316,10 @@ impl Vm<'_> {
                 )))
             }
             TypeTag::Dict => {
-                if self.dict_remove(obj, key)?.is_none() {
+                if self.dict_remove(obj, key)?.is_none()
+                    && self.dict_kind(obj) != Some(crate::dict::DictKind::Counter)
+                {
+                    // (A Counter ignores a missing key, as its `__delitem__` does.)
                     return Err(self.key_error(key));
                 }
                 Ok(())
@@ -371,7 +374,7 @@ impl Vm<'_> {
 
     /// The hash of `key` and its entry position in dict `d`. A comparison that runs script
     /// code and changes the dict restarts the lookup, as CPython's does.
-    fn dict_find(&mut self, d: Value, key: Value) -> VmResult<(u64, Option<usize>)> {
+    pub(crate) fn dict_find(&mut self, d: Value, key: Value) -> VmResult<(u64, Option<usize>)> {
         let hash = self.hash(key)? as u64;
         'restart: for _ in 0..64 {
             let mut probe = Probe::new(hash);

@@ -19,8 +19,14 @@ use crate::value::{Handle, TypeTag, Value};
 /// Native methods that are classmethods in CPython (`dict.fromkeys`), and `str.maketrans`, a
 /// staticmethod whose implementation ignores its receiver: reached through the
 /// type they are bound to it, not a descriptor that checks its receiver.
-const CLASS_METHODS: &[(TypeTag, &str)] =
-    &[(TypeTag::Dict, "fromkeys"), (TypeTag::Str, "maketrans")];
+const CLASS_METHODS: &[(TypeTag, &str)] = &[
+    (TypeTag::Dict, "fromkeys"),
+    (TypeTag::Str, "maketrans"),
+    (TypeTag::ItChain, "from_iterable"),
+    (TypeTag::Counter, "fromkeys"),
+    (TypeTag::DefaultDict, "fromkeys"),
+    (TypeTag::OrderedDict, "fromkeys"),
+];
 
 /// What `obj.name(...)` calls.
 /// Where `super(...).name` was found.
@@ -208,6 +214,26 @@ impl Vm<'_> {
                         )),
                     }
                 }
+                Obj::Lib(_) => {
+                    let n = self.syms.name(name).to_string();
+                    if let Some(v) = self.lib_attr(h, &n)? {
+                        return Ok(Lookup::Value(v));
+                    }
+                    let tag = self.type_tag(obj);
+                    if self.find_method(tag, &n).is_none() {
+                        let tn = self.type_name(obj).to_string();
+                        let in_cpython = crate::libobj::CPYTHON_LIB_ATTRS
+                            .iter()
+                            .any(|(t, names)| *t == tn && names.contains(&n.as_str()));
+                        if in_cpython {
+                            return Err(self.err(
+                                TypeTag::NotImplementedError,
+                                format!("{tn}.{n} is not supported"),
+                            ));
+                        }
+                    }
+                    self.builtin_attr(obj, name).map(Lookup::Value)
+                }
                 Obj::Alias(_) => Err(self.err(
                     TypeTag::NotImplementedError,
                     "attributes of type hints are not supported in Pyrite",
@@ -350,6 +376,10 @@ impl Vm<'_> {
                 Obj::Function(_) | Obj::Synth { .. } => {
                     self.alloc(Obj::Method { func: v, recv: obj })
                 }
+                // An lru_cache wrapper binds as the function it wraps (CPython's `__get__`).
+                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::LruWrapper(_)) => {
+                    self.alloc(Obj::Method { func: v, recv: obj })
+                }
                 Obj::ClassMethod(f) => {
                     let f = *f;
                     self.alloc(Obj::Method {
@@ -457,7 +487,17 @@ impl Vm<'_> {
 
     /// An attribute of any other value: its native methods, bound.
     fn builtin_attr(&mut self, obj: Value, name: Sym) -> VmResult<Value> {
-        let tag = self.type_tag(obj);
+        let tag = match self.class_of(obj) {
+            Value::Type(t) => t,
+            _ => self.type_tag(obj),
+        };
+        if tag == TypeTag::DefaultDict && self.syms.name(name) == "default_factory" {
+            if let Some(Obj::Dict(d)) = self.obj(obj) {
+                if let crate::dict::DictKind::DefaultDict(f) = d.kind {
+                    return Ok(f);
+                }
+            }
+        }
         let text = self.syms.name(name).to_string();
         if let Some(m) = self.find_method(tag, &text) {
             return self.alloc(Obj::BoundMethod {
@@ -588,6 +628,27 @@ impl Vm<'_> {
                 TypeTag::NotImplementedError,
                 "setting attributes of a module is not supported",
             )),
+            Obj::Dict(d)
+                if matches!(d.kind, crate::dict::DictKind::DefaultDict(_))
+                    && self.syms.name(name) == "default_factory" =>
+            {
+                if let Some(Obj::Dict(d)) = self.heap.get_mut(h) {
+                    d.kind = crate::dict::DictKind::DefaultDict(v);
+                }
+                Ok(())
+            }
+            Obj::Lib(o)
+                if matches!(
+                    **o,
+                    crate::libobj::LibObj::Partial { .. } | crate::libobj::LibObj::LruWrapper(_)
+                ) =>
+            {
+                let tn = self.type_name(obj).to_string();
+                Err(self.err(
+                    TypeTag::NotImplementedError,
+                    format!("setting attributes of {tn} objects is not supported in Pyrite"),
+                ))
+            }
             _ => Err(self.cannot_set(obj, name)),
         }
     }
@@ -829,7 +890,7 @@ impl Vm<'_> {
                             Obj::Property(_) => {}
                             _ if !matches!(
                                 self.heap.get(fh),
-                                Obj::ClassMethod(_) | Obj::Synth { .. }
+                                Obj::ClassMethod(_) | Obj::Synth { .. } | Obj::Lib(_)
                             ) =>
                             {
                                 return Ok(Target::Value(v))
@@ -861,7 +922,11 @@ impl Vm<'_> {
             }
         }
         if !matches!(recv, Value::Obj(_) | Value::Type(_)) || self.is_builtin_value(recv) {
-            let tag = self.type_tag(recv);
+            // A `collections` dict's own methods first (`class_of` is its kind's type).
+            let tag = match self.class_of(recv) {
+                Value::Type(t) => t,
+                _ => self.type_tag(recv),
+            };
             if let Some(f) = self.cached_method(ci, name_idx, tag) {
                 return Ok(Target::Native(f));
             }
@@ -1271,6 +1336,7 @@ impl Vm<'_> {
                 | Obj::MethodDescriptor { .. }
                 | Obj::Class(_)
                 | Obj::StaticMethod(_) => true,
+                Obj::Lib(o) => !matches!(**o, crate::libobj::LibObj::CacheInfo { .. }),
                 Obj::Instance(_) => {
                     let call = self.s.call;
                     self.lookup_special(v, call).is_some()

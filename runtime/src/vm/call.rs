@@ -68,6 +68,7 @@ impl Vm<'_> {
                 }
                 Obj::Class(_) => self.instantiate(h, args, kws, ret, kind),
                 Obj::Alias(_) => self.hint_call(h, args, kws).map(Some),
+                Obj::Lib(_) => self.call_lib(h, args, kws, ret, kind),
                 Obj::Synth { class, kind } => {
                     let (class, kind) = (*class, *kind);
                     self.call_synth(class, kind, args, kws).map(Some)
@@ -707,7 +708,11 @@ impl Vm<'_> {
                 tag.name()
             )));
         };
-        if !self.type_tag(recv).is_subtype(tag) {
+        let own = match self.class_of(recv) {
+            Value::Type(t) => t,
+            _ => self.type_tag(recv),
+        };
+        if !own.is_subtype(tag) && !self.type_tag(recv).is_subtype(tag) {
             return Err(self.type_error(format!(
                 "descriptor '{name}' for '{}' objects doesn't apply to a '{}' object",
                 tag.name(),

@@ -19,8 +19,12 @@ impl Vm<'_> {
     /// The class of a value: a script class for its instances, else the built-in type.
     pub fn class_of(&self, v: Value) -> Value {
         if let Value::Obj(h) = v {
-            if let Obj::Instance(i) = self.heap.get(h) {
-                return i.class;
+            match self.heap.get(h) {
+                Obj::Instance(i) => return i.class,
+                Obj::Dict(d) if d.kind != crate::dict::DictKind::Plain => {
+                    return Value::Type(crate::vm::collections::kind_tag(d.kind))
+                }
+                _ => {}
             }
         }
         Value::Type(self.type_tag(v))

@@ -371,6 +371,7 @@ impl Vm<'_> {
     pub fn is_iterator(&mut self, v: Value) -> bool {
         match self.obj(v) {
             Some(Obj::Iter(_) | Obj::Generator(_)) => true,
+            Some(Obj::Lib(o)) => o.is_iterator(),
             Some(Obj::Instance(_)) => self.lookup_special(v, self.s.next).is_some(),
             _ => false,
         }

@@ -14,6 +14,7 @@ mod call;
 mod callback;
 mod carets;
 mod class;
+pub(crate) mod collections;
 mod dataclass;
 mod dunder;
 mod error;
@@ -21,6 +22,8 @@ mod exc;
 mod exec;
 mod frame;
 mod gen;
+mod itertools;
+mod libobj;
 mod module;
 mod pattern;
 mod sets;
@@ -673,6 +676,7 @@ impl<'p> Vm<'p> {
                 Obj::Set(_) => TypeTag::Set,
                 Obj::FrozenSet(_) => TypeTag::FrozenSet,
                 Obj::Iter(it) => crate::iter::iter_tag(self, it),
+                Obj::Lib(o) => o.type_tag(),
                 Obj::View { view, .. } => match view {
                     crate::heap::DictView::Keys => TypeTag::DictKeys,
                     crate::heap::DictView::Values => TypeTag::DictValues,
@@ -694,10 +698,22 @@ impl<'p> Vm<'p> {
                 }
             }
         }
+        if let Value::Type(t) = self.class_of(v) {
+            match t {
+                TypeTag::Counter => return "Counter",
+                TypeTag::DefaultDict => return "collections.defaultdict",
+                TypeTag::OrderedDict => return "collections.OrderedDict",
+                _ => {}
+            }
+        }
         match self.type_tag(v) {
             // C types whose `tp_name` carries their module.
             TypeTag::GenericAlias => "types.GenericAlias",
             TypeTag::UnionType => "types.UnionType",
+            TypeTag::Partial => "functools.partial",
+            TypeTag::LruCacheWrapper => "functools._lru_cache_wrapper",
+            TypeTag::KeyWrapper => "functools.KeyWrapper",
+            t if t.is_itertools() => crate::libobj::itertools_tp_name(t),
             t => t.name(),
         }
     }

@@ -4,7 +4,10 @@
 //! the module table the VM resolves attributes from.
 
 mod abc;
+pub(crate) mod collections;
 mod dataclasses;
+pub(crate) mod functools;
+pub(crate) mod itertools;
 mod math;
 mod typing;
 
@@ -33,10 +36,13 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 4] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
     [
         ("abc", abc::members()),
+        ("collections", collections::members()),
         ("dataclasses", dataclasses::members()),
+        ("functools", functools::members()),
+        ("itertools", itertools::members()),
         ("math", math::members()),
         ("typing", typing::members()),
     ]

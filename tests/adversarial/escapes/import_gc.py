@@ -1,4 +1,4 @@
 # import gc (gc.get_objects lists every object).
-# expect: refused ModuleNotFoundError: module 'gc' is not available in Pyrite (available modules: abc, dataclasses, math, typing)
+# expect: refused ModuleNotFoundError: module 'gc' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
 import gc
 print(gc.get_objects())

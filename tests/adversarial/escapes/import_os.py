@@ -1,4 +1,4 @@
 # import os.
-# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: abc, dataclasses, math, typing)
+# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
 import os
 os.system("id")

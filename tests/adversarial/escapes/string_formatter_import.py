@@ -1,3 +1,3 @@
 # string.Formatter's get_field walks attributes.
-# expect: refused ModuleNotFoundError: module 'string' is not available in Pyrite (available modules: abc, dataclasses, math, typing)
+# expect: refused ModuleNotFoundError: module 'string' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
 from string import Formatter

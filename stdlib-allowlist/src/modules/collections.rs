@@ -1,0 +1,365 @@
+//! `collections`: `Counter`, `defaultdict` and `OrderedDict`, dicts of a kind (the runtime's
+//! `DictKind`, behaviour in `vm/collections.rs`), so they are real dicts to every dict
+//! operation; their constructors and own methods are here.
+
+use pyrite_runtime::dict::DictKind;
+use pyrite_runtime::heap::Obj;
+use pyrite_runtime::{Member, NativeFn, TypeTag, Value, Vm, VmResult};
+
+use super::{Def, M};
+use crate::args::{self, Kw};
+
+/// The members of `collections`, with their fuel rules and docs.
+pub fn members() -> Vec<Def<M>> {
+    use super::c;
+    vec![
+        c(
+            "Counter",
+            Member::Type(TypeTag::Counter),
+            "dict subclass counting hashable items (missing keys count 0)",
+        ),
+        c(
+            "OrderedDict",
+            Member::Type(TypeTag::OrderedDict),
+            "dict subclass with move_to_end, popitem(last=) and order-sensitive ==",
+        ),
+        c(
+            "defaultdict",
+            Member::Type(TypeTag::DefaultDict),
+            "dict subclass calling default_factory for missing keys",
+        ),
+    ]
+}
+
+/// The constructors, for the table's `CTORS`.
+pub const CTORS: &[(TypeTag, NativeFn)] = &[
+    (TypeTag::Counter, counter),
+    (TypeTag::DefaultDict, defaultdict),
+    (TypeTag::OrderedDict, ordereddict),
+];
+
+/// The methods, for the table's `METHODS`.
+pub const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
+    (
+        TypeTag::Counter,
+        crate::def(
+            "most_common",
+            most_common,
+            "1 + n*log2(n)/4 (the sort)",
+            "(item, count) pairs, highest counts first (the first n)",
+        ),
+    ),
+    (
+        TypeTag::Counter,
+        crate::def(
+            "elements",
+            elements,
+            "1 + 1 per item (a repeat each)",
+            "an iterator over the items, each repeated its count times",
+        ),
+    ),
+    (
+        TypeTag::Counter,
+        crate::def(
+            "update",
+            update,
+            "1 + 1 per item counted",
+            "adds counts from an iterable or a mapping",
+        ),
+    ),
+    (
+        TypeTag::Counter,
+        crate::def(
+            "subtract",
+            subtract,
+            "1 + 1 per item counted",
+            "subtracts counts from an iterable or a mapping",
+        ),
+    ),
+    (
+        TypeTag::Counter,
+        crate::def("total", total, "1 + 1 per item", "the sum of the counts"),
+    ),
+    (
+        TypeTag::Counter,
+        crate::def(
+            "fromkeys",
+            counter_fromkeys,
+            "1",
+            "raises NotImplementedError, as CPython's",
+        ),
+    ),
+    (
+        TypeTag::OrderedDict,
+        crate::def(
+            "move_to_end",
+            move_to_end,
+            "1 (last=False: + n/4 to reorder)",
+            "moves a key to the end (or the start with last=False)",
+        ),
+    ),
+    (
+        TypeTag::OrderedDict,
+        crate::def(
+            "popitem",
+            od_popitem,
+            "1",
+            "removes and returns the last (last=False: first) item",
+        ),
+    ),
+    (
+        TypeTag::OrderedDict,
+        crate::def(
+            "fromkeys",
+            od_fromkeys,
+            "as dict.fromkeys",
+            "an OrderedDict with keys from an iterable",
+        ),
+    ),
+    (
+        TypeTag::DefaultDict,
+        crate::def(
+            "fromkeys",
+            dd_fromkeys,
+            "as dict.fromkeys",
+            "a defaultdict (default_factory None) with keys from an iterable",
+        ),
+    ),
+];
+
+fn set_kind(vm: &mut Vm<'_>, d: Value, kind: DictKind) {
+    if let Some(Obj::Dict(x)) = vm.obj_mut(d) {
+        x.kind = kind;
+    }
+}
+
+/// A Counter method's positional arguments: `Counter.update() takes from 1 to 2 positional
+/// arguments but 3 were given` (the receiver counted, as CPython's Python-level message).
+fn counter_args(vm: &Vm<'_>, f: &str, rest: &[Value]) -> VmResult<()> {
+    if rest.len() > 1 {
+        return Err(vm.type_error(format!(
+            "Counter.{f}() takes from 1 to 2 positional arguments but {} were given",
+            rest.len() + 1
+        )));
+    }
+    Ok(())
+}
+
+fn at_most_one(vm: &Vm<'_>, a: &[Value]) -> VmResult<()> {
+    if a.len() > 1 {
+        return Err(vm.type_error(format!("expected at most 1 arguments, got {}", a.len())));
+    }
+    Ok(())
+}
+
+/// `Counter(iterable_or_mapping, /, **kwds)`.
+fn counter(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    counter_args(vm, "__init__", a)?;
+    let c = vm.new_kind_dict(DictKind::Counter)?;
+    vm.with_roots(&[c], |vm| {
+        vm.counter_update(c, a.first().copied(), kws, 1)?;
+        Ok(c)
+    })
+}
+
+/// `defaultdict(default_factory=None, /, *args, **kwargs)`.
+fn defaultdict(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let f = a.first().copied().unwrap_or(Value::None);
+    if f != Value::None && !vm.is_callable(f) {
+        return Err(vm.type_error("first argument must be callable or None"));
+    }
+    let rest = a.get(1..).unwrap_or(&[]);
+    args::count(vm, "dict", rest, 0, 1)?;
+    let d = vm.new_kind_dict(DictKind::DefaultDict(f))?;
+    vm.with_roots(&[d], |vm| {
+        if let Some(src) = rest.first() {
+            vm.dict_update(d, *src)?;
+        }
+        for (k, v) in kws {
+            let key = vm.new_str(k.to_string())?;
+            vm.dict_set(d, key, *v)?;
+        }
+        Ok(d)
+    })
+}
+
+/// `OrderedDict(other=(), /, **kwds)`.
+fn ordereddict(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    at_most_one(vm, a)?;
+    let d = vm.new_kind_dict(DictKind::OrderedDict)?;
+    vm.with_roots(&[d], |vm| {
+        if let Some(src) = a.first() {
+            vm.dict_update(d, *src)?;
+        }
+        for (k, v) in kws {
+            let key = vm.new_str(k.to_string())?;
+            vm.dict_set(d, key, *v)?;
+        }
+        Ok(d)
+    })
+}
+
+fn recv(a: &[Value]) -> (Value, &[Value]) {
+    match a.split_first() {
+        Some((r, rest)) => (*r, rest),
+        None => (Value::None, &[]),
+    }
+}
+
+fn most_common(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (c, rest) = recv(a);
+    let mut n = rest.first().copied();
+    for (k, v) in kws {
+        if *k != "n" || n.is_some() {
+            return Err(vm.type_error(format!(
+                "Counter.most_common() got an unexpected keyword argument '{k}'"
+            )));
+        }
+        n = Some(*v);
+    }
+    if rest.len() > 1 {
+        return Err(vm.type_error(format!(
+            "Counter.most_common() takes from 1 to 2 positional arguments but {} were given",
+            a.len()
+        )));
+    }
+    let n = match n {
+        None | Some(Value::None) => None,
+        Some(Value::Int(i)) => Some(usize::try_from(i).unwrap_or(0)),
+        Some(Value::Bool(b)) => Some(usize::from(b)),
+        Some(v) => {
+            return Err(vm.type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                vm.type_name(v)
+            )))
+        }
+    };
+    let items = vm.counter_most_common(c, n)?;
+    let held: Vec<Value> = items.iter().flat_map(|(k, v)| [*k, *v]).collect();
+    vm.with_roots(&held, |vm| {
+        let ts = vm.make_rooted(items.len(), |vm, i| {
+            let (k, v) = items.get(i).copied().unwrap_or((Value::None, Value::None));
+            vm.new_tuple(vec![k, v])
+        })?;
+        vm.new_list(ts)
+    })
+}
+
+fn elements(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (c, rest) = recv(a);
+    args::no_kw(vm, "elements", kws)?;
+    if !rest.is_empty() {
+        return Err(vm.type_error(format!(
+            "Counter.elements() takes 1 positional argument but {} were given",
+            a.len()
+        )));
+    }
+    vm.counter_elements(c)
+}
+
+fn update(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (c, rest) = recv(a);
+    counter_args(vm, "update", rest)?;
+    vm.counter_update(c, rest.first().copied(), kws, 1)?;
+    Ok(Value::None)
+}
+
+fn subtract(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (c, rest) = recv(a);
+    counter_args(vm, "subtract", rest)?;
+    vm.counter_update(c, rest.first().copied(), kws, -1)?;
+    Ok(Value::None)
+}
+
+fn total(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (c, rest) = recv(a);
+    args::no_kw(vm, "total", kws)?;
+    args::none(vm, "Counter.total", rest)?;
+    let vals: Vec<Value> = vm.dict_items(c).into_iter().map(|(_, v)| v).collect();
+    vm.with_roots(&vals, |vm| {
+        let mut acc = Value::Int(0);
+        for v in &vals {
+            vm.charge_fuel(1)?;
+            acc = vm.binop(pyrite_lang::bytecode::BinKind::Add, acc, *v, false)?;
+            vm.root(acc);
+        }
+        Ok(acc)
+    })
+}
+
+fn counter_fromkeys(vm: &mut Vm<'_>, _a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
+    Err(vm.err(
+        TypeTag::NotImplementedError,
+        "Counter.fromkeys() is undefined.  Use Counter(iterable) instead.",
+    ))
+}
+
+/// `last=` of move_to_end and popitem (its truth).
+fn last_arg(vm: &mut Vm<'_>, f: &str, pos: Option<Value>, kws: Kw<'_>) -> VmResult<bool> {
+    let mut last = pos;
+    for (k, v) in kws {
+        if *k != "last" || last.is_some() {
+            return Err(vm.type_error(format!("{f}() got an unexpected keyword argument '{k}'")));
+        }
+        last = Some(*v);
+    }
+    match last {
+        None => Ok(true),
+        Some(v) => vm.truthy(v),
+    }
+}
+
+fn move_to_end(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (d, rest) = recv(a);
+    let Some(&key) = rest.first() else {
+        return Err(vm.type_error("move_to_end() missing required argument 'key' (pos 1)"));
+    };
+    if rest.len() > 2 {
+        return Err(vm.type_error(format!(
+            "move_to_end() takes at most 2 arguments ({} given)",
+            rest.len()
+        )));
+    }
+    let last = last_arg(vm, "move_to_end", rest.get(1).copied(), kws)?;
+    let n = vm.dict_items(d).len() as u64;
+    if !last {
+        vm.charge_fuel(n / 4)?;
+    }
+    vm.odict_move_to_end(d, key, last)?;
+    Ok(Value::None)
+}
+
+fn od_popitem(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (d, rest) = recv(a);
+    if rest.len() > 1 {
+        return Err(vm.type_error(format!(
+            "popitem() takes at most 1 argument ({} given)",
+            rest.len()
+        )));
+    }
+    let last = last_arg(vm, "popitem", rest.first().copied(), kws)?;
+    let item = match vm.obj_mut(d) {
+        Some(Obj::Dict(x)) if last => x.pop_last(),
+        Some(Obj::Dict(x)) => x.pop_first(),
+        _ => None,
+    };
+    match item {
+        Some((k, v)) => vm.new_tuple(vec![k, v]),
+        None => {
+            let msg = vm.new_str("dictionary is empty".to_string())?;
+            Err(vm.exc_with_args(TypeTag::KeyError, vec![msg]))
+        }
+    }
+}
+
+fn od_fromkeys(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let d = crate::methods_dict::fromkeys(vm, a, kws)?;
+    set_kind(vm, d, DictKind::OrderedDict);
+    Ok(d)
+}
+
+fn dd_fromkeys(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let d = crate::methods_dict::fromkeys(vm, a, kws)?;
+    set_kind(vm, d, DictKind::DefaultDict(Value::None));
+    Ok(d)
+}

@@ -1,0 +1,4 @@
+from collections import defaultdict, Counter
+d = defaultdict(None, a=1)
+print(d["a"], Counter()["zz"])
+d["b"]
