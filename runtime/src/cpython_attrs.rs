@@ -2283,3 +2283,10 @@ pub const CPYTHON_MODULE_ATTRS: &[(&str, &[&str])] = &[
         ],
     ),
 ];
+
+/// True if `table` lists `name` under `owner` (a type or module name).
+pub fn lists(table: &[(&str, &[&str])], owner: &str, name: &str) -> bool {
+    table
+        .iter()
+        .any(|(o, names)| *o == owner && names.contains(&name))
+}

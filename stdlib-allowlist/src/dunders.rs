@@ -321,6 +321,17 @@ pub fn by_name(tag: TypeTag, name: &str) -> Option<NativeFn> {
 }
 
 const CMP: &[&str] = &["__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"];
+/// The unary and conversion slots `int` and `float` share.
+const NUMBER: &[&str] = &[
+    "__neg__",
+    "__pos__",
+    "__abs__",
+    "__bool__",
+    "__hash__",
+    "__format__",
+    "__int__",
+    "__float__",
+];
 const ARITH: &[&str] = &[
     "__add__",
     "__sub__",
@@ -365,41 +376,8 @@ pub const SPECIAL_METHODS: &[(TypeTag, &[&[&str]])] = &[
     (TypeTag::Method, &[&["__call__"]]),
     (TypeTag::BuiltinFunction, &[&["__call__"]]),
     (TypeTag::BaseException, &[&["__repr__", "__str__"]]),
-    (
-        TypeTag::Int,
-        &[
-            ARITH,
-            BITS,
-            CMP,
-            &[
-                "__neg__",
-                "__pos__",
-                "__abs__",
-                "__bool__",
-                "__hash__",
-                "__format__",
-                "__int__",
-                "__float__",
-            ],
-        ],
-    ),
-    (
-        TypeTag::Float,
-        &[
-            ARITH,
-            CMP,
-            &[
-                "__neg__",
-                "__pos__",
-                "__abs__",
-                "__bool__",
-                "__hash__",
-                "__format__",
-                "__int__",
-                "__float__",
-            ],
-        ],
-    ),
+    (TypeTag::Int, &[ARITH, BITS, CMP, NUMBER]),
+    (TypeTag::Float, &[ARITH, CMP, NUMBER]),
     (
         TypeTag::Str,
         &[

@@ -1034,11 +1034,7 @@ impl Vm<'_> {
             ));
         }
         let tn = self.type_name(obj);
-        let listed = |table: &[(&str, &[&str])]| {
-            table
-                .iter()
-                .any(|(t, attrs)| *t == tn && attrs.contains(&n))
-        };
+        let listed = |table| crate::cpython_attrs::lists(table, tn, n);
         let msg = if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS) {
             format!("attribute '{n}' of '{tn}' objects is not writable")
         } else if listed(crate::cpython_attrs::CPYTHON_ATTRS)
@@ -1059,11 +1055,7 @@ impl Vm<'_> {
             Value::Type(t) => Cow::Borrowed(t.name()),
             _ => Cow::Owned(self.type_name(recv).to_string()),
         };
-        let has = |t: &str| {
-            crate::cpython_attrs::CPYTHON_ATTRS
-                .iter()
-                .any(|(name, attrs)| *name == t && attrs.contains(&n))
-        };
+        let has = |t: &str| crate::cpython_attrs::lists(crate::cpython_attrs::CPYTHON_ATTRS, t, n);
         // A class's metaclass attributes (`C.mro()`, `ABC.register`): CPython's `type`, or
         // `ABCMeta` for a class deriving from `abc.ABC`.
         if self.is_class(recv) {
@@ -1083,11 +1075,7 @@ impl Vm<'_> {
                 );
             }
         }
-        let special = |table: &[(&str, &[&str])]| {
-            table
-                .iter()
-                .any(|(t, names)| *t == type_name && names.contains(&n))
-        };
+        let special = |table| crate::cpython_attrs::lists(table, &type_name, n);
         let in_cpython = has(&type_name)
             || special(crate::cpython_attrs::CPYTHON_SLOT_WRAPPERS)
             || special(crate::cpython_attrs::CPYTHON_SPECIAL_METHODS);

@@ -904,8 +904,10 @@ impl Vm<'_> {
     pub(crate) fn is_slot_wrapper(&self, t: TypeTag, m: u32) -> bool {
         let name = self.method_name(m);
         name.starts_with("__")
-            && crate::cpython_attrs::CPYTHON_SLOT_WRAPPERS
-                .iter()
-                .any(|(ty, names)| *ty == t.name() && names.contains(&name))
+            && crate::cpython_attrs::lists(
+                crate::cpython_attrs::CPYTHON_SLOT_WRAPPERS,
+                t.name(),
+                name,
+            )
     }
 }

@@ -64,9 +64,8 @@ impl Vm<'_> {
                 // A member CPython has is "not supported" (the policy may have removed it),
                 // never an AttributeError CPython would not raise.
                 let removed = self.ctx.natives.is_removed(m, n);
-                let in_cpython = crate::cpython_attrs::CPYTHON_MODULE_ATTRS
-                    .iter()
-                    .any(|(module, attrs)| *module == m && attrs.contains(&n));
+                let in_cpython =
+                    crate::cpython_attrs::lists(crate::cpython_attrs::CPYTHON_MODULE_ATTRS, m, n);
                 if removed || in_cpython {
                     let why = if removed {
                         " (removed by the policy)"
