@@ -264,7 +264,11 @@ fn run_case(path: &Path, known: bool) -> Verdict {
         engine.run_source(&source, name, &mut std::io::sink());
         wall = wall.min(thread_cpu().saturating_sub(start));
     }
-    let got = Outcome::of(&outcome.status);
+    let got = match Outcome::of(&outcome.status) {
+        Outcome::Refused(l) => Outcome::Refused(crate::modules_placeholder(&l, &engine)),
+        Outcome::Error(l) => Outcome::Error(crate::modules_placeholder(&l, &engine)),
+        other => other,
+    };
 
     // Problems that fail every case, known or not.
     let mut problems = Vec::new();

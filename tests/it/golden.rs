@@ -97,7 +97,8 @@ fn actual(engine: &Engine, case: &Path) -> Run {
     Run {
         stdout,
         status: outcome.exit_code(),
-        stderr: outcome.status.render(engine.limits()).into_bytes(),
+        stderr: crate::modules_placeholder(&outcome.status.render(engine.limits()), engine)
+            .into_bytes(),
     }
 }
 

@@ -1,3 +1,3 @@
 # import os as math still imports os.
-# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: {modules})
 import os as math

@@ -1,3 +1,3 @@
 # import ctypes.
-# expect: refused ModuleNotFoundError: module 'ctypes' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'ctypes' is not available in Pyrite (available modules: {modules})
 import ctypes

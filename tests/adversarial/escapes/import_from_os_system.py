@@ -1,3 +1,3 @@
 # from os import system.
-# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: {modules})
 from os import system

@@ -1,4 +1,4 @@
 # import importlib.
-# expect: refused ModuleNotFoundError: module 'importlib' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'importlib' is not available in Pyrite (available modules: {modules})
 import importlib
 importlib.import_module("os")

@@ -1,4 +1,4 @@
 # import inspect (frames and source).
-# expect: refused ModuleNotFoundError: module 'inspect' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'inspect' is not available in Pyrite (available modules: {modules})
 import inspect
 print(inspect.currentframe())

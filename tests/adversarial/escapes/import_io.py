@@ -1,3 +1,3 @@
 # import io.
-# expect: refused ModuleNotFoundError: module 'io' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'io' is not available in Pyrite (available modules: {modules})
 import io

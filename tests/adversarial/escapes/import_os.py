@@ -1,4 +1,4 @@
 # import os.
-# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: {modules})
 import os
 os.system("id")

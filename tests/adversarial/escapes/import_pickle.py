@@ -1,3 +1,3 @@
 # import pickle (arbitrary calls on load).
-# expect: refused ModuleNotFoundError: module 'pickle' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'pickle' is not available in Pyrite (available modules: {modules})
 import pickle

@@ -1,3 +1,3 @@
 # import posix (os without the wrapper).
-# expect: refused ModuleNotFoundError: module 'posix' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'posix' is not available in Pyrite (available modules: {modules})
 import posix

@@ -1,3 +1,3 @@
 # import socket.
-# expect: refused ModuleNotFoundError: module 'socket' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'socket' is not available in Pyrite (available modules: {modules})
 import socket

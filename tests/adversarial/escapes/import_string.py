@@ -1,4 +1,4 @@
 # import string (string.Formatter walks attributes).
-# expect: refused ModuleNotFoundError: module 'string' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'string' is not available in Pyrite (available modules: {modules})
 import string
 print(string.Formatter().format("{0.__class__}", 1))

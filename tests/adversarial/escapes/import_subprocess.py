@@ -1,3 +1,3 @@
 # import subprocess.
-# expect: refused ModuleNotFoundError: module 'subprocess' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'subprocess' is not available in Pyrite (available modules: {modules})
 import subprocess

@@ -1,4 +1,4 @@
 # import sys.
-# expect: refused ModuleNotFoundError: module 'sys' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'sys' is not available in Pyrite (available modules: {modules})
 import sys
 print(sys.modules)

@@ -1,3 +1,3 @@
 # A fullwidth o in an import: import os.
-# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: {modules})
 import ｏs

@@ -1,3 +1,3 @@
-# pyrite-refuses: ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# pyrite-refuses: ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: {modules})
 import os
 print(os.sep)

@@ -1,3 +1,3 @@
-# pyrite-refuses: ModuleNotFoundError: module 'sys' is not available in Pyrite (available modules: abc, collections, dataclasses, functools, itertools, math, typing)
+# pyrite-refuses: ModuleNotFoundError: module 'sys' is not available in Pyrite (available modules: {modules})
 import sys
 print(sys.maxsize > 0)
