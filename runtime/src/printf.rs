@@ -251,13 +251,10 @@ fn format_arg(vm: &mut Vm<'_>, v: Value, conv: char, spec: &Spec) -> VmResult<St
         'd' | 'i' | 'u' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G'
     );
     if numeric && vm.is_instance_obj(v) {
-        return Err(vm.err(
-            TypeTag::NotImplementedError,
-            format!(
-                "'%{conv}' formatting of an instance of a script class ({}) is not supported",
-                vm.type_name(v)
-            ),
-        ));
+        return Err(vm.not_supported(format!(
+            "'%{conv}' formatting of an instance of a script class ({}) is not supported",
+            vm.type_name(v)
+        )));
     }
     match conv {
         's' | 'r' | 'a' => {
@@ -384,7 +381,7 @@ fn char_arg(vm: &Vm<'_>, v: Value) -> VmResult<char> {
     let code = vm.to_i64(v).unwrap_or(-1);
     match u32::try_from(code).ok().filter(|&u| u < 0x110000) {
         Some(u) => char::from_u32(u).ok_or_else(|| {
-            vm.value_error("%c of a surrogate code point is not supported by Pyrite")
+            vm.not_supported("%c of a surrogate code point is not supported by Pyrite")
         }),
         None => Err(vm.err(TypeTag::OverflowError, "%c arg not in range(0x110000)")),
     }

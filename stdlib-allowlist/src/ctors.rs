@@ -233,10 +233,7 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             let Value::Obj(h) = t else { return Ok(t) };
             vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
-        Some(Obj::Dict(_)) => Err(vm.err(
-            TypeTag::NotImplementedError,
-            "reversed() of a dict is not supported",
-        )),
+        Some(Obj::Dict(_)) => Err(vm.not_supported("reversed() of a dict is not supported")),
         _ => Err(vm.type_error(format!("'{}' object is not reversible", vm.type_name(v)))),
     }
 }

@@ -227,10 +227,9 @@ pub fn chr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     };
     match u32::try_from(i).ok().and_then(char::from_u32) {
         Some(c) => vm.new_str(c.to_string()),
-        None if (0xd800..0xe000).contains(&i) => Err(vm.err(
-            TypeTag::NotImplementedError,
-            "lone surrogate characters are not supported",
-        )),
+        None if (0xd800..0xe000).contains(&i) => {
+            Err(vm.not_supported("lone surrogate characters are not supported"))
+        }
         None => Err(vm.value_error("chr() arg not in range(0x110000)")),
     }
 }

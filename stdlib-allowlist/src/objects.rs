@@ -35,8 +35,7 @@ pub fn type_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "type", kws)?;
     match a {
         [x] => Ok(vm.class_of(*x)),
-        [_, _, _] => Err(vm.err(
-            TypeTag::NotImplementedError,
+        [_, _, _] => Err(vm.not_supported(
             "creating classes with type(name, bases, dict) is not supported: use a class statement",
         )),
         _ => Err(vm.type_error("type() takes 1 or 3 arguments")),
@@ -145,7 +144,7 @@ fn attr_name(vm: &mut Vm<'_>, fname: &str, v: Value) -> VmResult<pyrite_runtime:
         )));
     };
     if !pyrite_lang::check::attribute_allowed(&name) {
-        return Err(vm.err(
+        return Err(vm.refuse(
             TypeTag::AttributeError,
             format!(
                 "{fname}(): attribute '{name}' is not available in Pyrite (no access to \
@@ -295,8 +294,7 @@ pub fn gen_throw(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let exc =
         match a {
             [_, e] => *e,
-            [_, _, _] | [_, _, _, _] => return Err(vm.err(
-                TypeTag::NotImplementedError,
+            [_, _, _] | [_, _, _, _] => return Err(vm.not_supported(
                 "the three-argument form of generator.throw() is not supported: pass an exception",
             )),
             _ => {

@@ -172,6 +172,7 @@ fn get<T: SortItem>(a: &[T], i: usize) -> VmResult<T> {
                 traceback: Vec::new(),
             },
             reraise: false,
+            refusal: false,
         }))
     })
 }

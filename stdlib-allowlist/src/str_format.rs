@@ -335,7 +335,7 @@ fn field_value(
         let text = part.to_string();
         obj = if kind == '.' {
             if !pyrite_lang::check::attribute_allowed(&text) {
-                return Err(vm.err(
+                return Err(vm.refuse(
                     TypeTag::AttributeError,
                     format!(
                         "attribute '{text}' is not available in Pyrite (no access to \

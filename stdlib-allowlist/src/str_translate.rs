@@ -99,7 +99,7 @@ pub fn translate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             match u32::try_from(code).ok().filter(|&u| u < 0x110000) {
                 Some(u) => match char::from_u32(u) {
                     Some(ch) => out.push(ch),
-                    None => return Err(vm.value_error(
+                    None => return Err(vm.not_supported(
                         "character mapping to a surrogate code point is not supported by Pyrite",
                     )),
                 },

@@ -126,42 +126,73 @@ fn written_dunder_traversal_is_refused_before_the_run() {
 
 #[test]
 fn built_names_are_refused_for_every_object_kind() {
-    let names = INTERNALS
-        .iter()
-        .map(|a| format!("{a:?}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    // Each name on each object through getattr, hasattr and setattr; anything that is not a
-    // refusal is printed and fails the test.
-    let src = format!(
-        "{PRELUDE}
-leaks = []
-for key, obj in objects.items():
-    for name in [{names}]:
-        first = name.split('.')[-1]
-        for how in ('getattr', 'hasattr', 'setattr'):
-            try:
-                if how == 'getattr':
-                    v = getattr(obj, first)
-                elif how == 'hasattr':
-                    v = hasattr(obj, first)
-                    if not v:
-                        continue
-                else:
-                    setattr(obj, first, 1)
-                    v = 'set'
-                leaks.append(f'{{how}}({{key}}, {{first}}) -> {{v!r}}')
-            except Exception as e:
-                msg = str(e)
-                if 'not available in Pyrite' not in msg and 'not supported' not in msg \\
-                        and type(e).__name__ not in ('AttributeError', 'TypeError'):
-                    leaks.append(f'{{how}}({{key}}, {{first}}) raised {{type(e).__name__}}: {{msg}}')
-print(leaks)
-"
-    );
-    let (status, out) = run(&src);
-    assert_eq!(status, Status::Ok, "{out}");
-    assert_eq!(out, "[]\n");
+    // Each name on each object through getattr, hasattr and setattr, one run each (a refusal
+    // ends the run: no handler can take it). A run must end in a refusal or in the
+    // AttributeError/TypeError CPython itself would raise; one that prints has leaked.
+    let keys = [
+        "class",
+        "instance",
+        "function",
+        "method",
+        "generator",
+        "exception",
+        "traceback",
+        "module",
+        "super",
+        "property",
+        "hint",
+        "form",
+        "union",
+        "dataclass",
+        "synthesized",
+        "field",
+        "builtin",
+        "type",
+        "lambda",
+    ];
+    let mut leaks = Vec::new();
+    for name in INTERNALS {
+        let first = name.rsplit('.').next().unwrap_or(name);
+        for key in keys {
+            for how in [
+                format!("print(repr(getattr(objects[{key:?}], {first:?})))"),
+                format!("if hasattr(objects[{key:?}], {first:?}): print('has')"),
+                format!("setattr(objects[{key:?}], {first:?}, 1)\nprint('set')"),
+            ] {
+                let (status, out) = run(&format!("{PRELUDE}{how}\n"));
+                let cpython_error = matches!(&status, Status::ScriptError(e)
+                    if e.type_name == "AttributeError" || e.type_name == "TypeError");
+                if !out.is_empty() || (refusal(&status).is_none() && !cpython_error) {
+                    leaks.push(format!("{how}: printed {out:?}, ended {status:?}"));
+                }
+            }
+        }
+    }
+    assert!(leaks.is_empty(), "{}", leaks.join("\n"));
+}
+
+/// A refusal ends the run even inside `try`: no `except` (however broad), `finally` or
+/// `with` exit takes it, so a program cannot fall back to other behaviour than CPython's.
+#[test]
+fn a_refusal_at_run_time_is_not_catchable() {
+    for body in [
+        "getattr(objects['instance'], '__di' + 'ct__')",
+        "hasattr(objects['class'], '__mro' + '__')",
+        "'{0.__dict__}'.format(objects['instance'])",
+        "(-8) ** 0.5",
+    ] {
+        for wrap in [
+            "try:\n    BODY\nexcept Exception as e:\n    print('caught', type(e))\n",
+            "try:\n    BODY\nexcept:\n    print('caught')\n",
+            "try:\n    BODY\nfinally:\n    print('finally')\n",
+            "def f():\n    try:\n        BODY\n    finally:\n        return 1\nprint(f())\n",
+        ] {
+            let src = format!("{PRELUDE}{}", wrap.replace("BODY", body));
+            let (status, out) = run(&src);
+            assert_eq!(out, "", "{body} in {wrap:?}");
+            assert!(refusal(&status).is_some(), "{body} in {wrap:?}: {status:?}");
+        }
+    }
 }
 
 #[test]

@@ -67,7 +67,7 @@ fn is_odd_integer(x: f64) -> bool {
 
 /// `a ** b` with CPython's `float_pow` special cases. `ZeroDivisionError` for `0.0 ** -y`,
 /// `OverflowError` "(34, 'Numerical result out of range')"; a negative base with a
-/// non-integral exponent gives `Value("complex")`: CPython returns a complex number there, which
+/// non-integral exponent gives `NotSupported`: CPython returns a complex number there, which
 /// Pyrite does not have, so the caller refuses.
 pub fn pow(iv: f64, iw: f64) -> Result<f64, NumError> {
     if iw == 0.0 {
@@ -115,7 +115,7 @@ pub fn pow(iv: f64, iw: f64) -> Result<f64, NumError> {
     let mut negate = false;
     if iv < 0.0 {
         if iw != iw.floor() {
-            return Err(NumError::Value("complex".to_string()));
+            return Err(NumError::NotSupported("complex numbers are not supported"));
         }
         v = -iv;
         negate = is_odd_integer(iw);

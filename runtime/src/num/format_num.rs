@@ -79,7 +79,9 @@ pub fn format_int(v: &BigInt, spec: &FormatSpec, max_len: usize) -> Result<Strin
             .ok()
             .and_then(char::from_u32)
             .ok_or_else(|| {
-                value_error("format code 'c': surrogate code points are not supported by Pyrite")
+                NumError::NotSupported(
+                    "format code 'c': surrogate code points are not supported by Pyrite",
+                )
             })?;
         let mut buf = [0u8; 4];
         let remainder: &str = c.encode_utf8(&mut buf);

@@ -31,6 +31,9 @@ pub enum NumError {
     Value(String),
     /// `MemoryError` (no message): the result would exceed the caller's size bound.
     Memory,
+    /// A refusal (`NotImplementedError`, uncatchable): CPython has a result Pyrite cannot
+    /// represent (a complex number, a lone surrogate).
+    NotSupported(&'static str),
 }
 
 impl NumError {
@@ -41,13 +44,14 @@ impl NumError {
             NumError::Overflow(_) => "OverflowError",
             NumError::Value(_) => "ValueError",
             NumError::Memory => "MemoryError",
+            NumError::NotSupported(_) => "NotImplementedError",
         }
     }
 
     /// The exception's message, as `str(exc)` prints it (empty for `MemoryError`).
     pub fn message(&self) -> &str {
         match self {
-            NumError::ZeroDivision(m) | NumError::Overflow(m) => m,
+            NumError::ZeroDivision(m) | NumError::Overflow(m) | NumError::NotSupported(m) => m,
             NumError::Value(m) => m,
             NumError::Memory => "",
         }

@@ -619,14 +619,11 @@ impl Vm<'_> {
                     return Err(self
                         .type_error(format!("typing.{} cannot be used with {what}()", f.name())));
                 }
-                Err(self.err(
-                    TypeTag::NotImplementedError,
-                    format!(
-                        "{what}() with typing.{} is not supported in Pyrite: check for a \
+                Err(self.not_supported(format!(
+                    "{what}() with typing.{} is not supported in Pyrite: check for a \
                          concrete type (list, dict, ...) instead",
-                        f.name()
-                    ),
-                ))
+                    f.name()
+                )))
             }
             Alias::Typing {
                 form: Form::Union,
@@ -680,10 +677,9 @@ impl Vm<'_> {
                     "Type {name} cannot be instantiated; use {}() instead",
                     t.name()
                 )),
-                None => self.err(
-                    TypeTag::NotImplementedError,
-                    format!("calling typing.{name} is not supported in Pyrite"),
-                ),
+                None => {
+                    self.not_supported(format!("calling typing.{name} is not supported in Pyrite"))
+                }
             },
         })
     }

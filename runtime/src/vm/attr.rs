@@ -208,10 +208,9 @@ impl Vm<'_> {
                     let n = self.syms.name(name).to_string();
                     match self.dc_field_attr(obj, &n)? {
                         Some(v) => Ok(Lookup::Value(v)),
-                        None => Err(self.err(
-                            TypeTag::NotImplementedError,
-                            format!("Field.{n} is not supported in Pyrite"),
-                        )),
+                        None => {
+                            Err(self.not_supported(format!("Field.{n} is not supported in Pyrite")))
+                        }
                     }
                 }
                 Obj::Lib(_) => {
@@ -226,18 +225,14 @@ impl Vm<'_> {
                             .iter()
                             .any(|(t, names)| *t == tn && names.contains(&n.as_str()));
                         if in_cpython {
-                            return Err(self.err(
-                                TypeTag::NotImplementedError,
-                                format!("{tn}.{n} is not supported"),
-                            ));
+                            return Err(self.not_supported(format!("{tn}.{n} is not supported")));
                         }
                     }
                     self.builtin_attr(obj, name).map(Lookup::Value)
                 }
-                Obj::Alias(_) => Err(self.err(
-                    TypeTag::NotImplementedError,
-                    "attributes of type hints are not supported in Pyrite",
-                )),
+                Obj::Alias(_) => {
+                    Err(self.not_supported("attributes of type hints are not supported in Pyrite"))
+                }
                 Obj::Module(m) => {
                     let id = m.id;
                     self.module_attr(id, name).map(Lookup::Value)
@@ -422,8 +417,7 @@ impl Vm<'_> {
                 let dataclass =
                     matches!(self.obj(class), Some(Obj::Class(c)) if c.dataclass.is_some());
                 if own.is_none() && dataclass {
-                    return Err(self.err(
-                        TypeTag::NotImplementedError,
+                    return Err(self.not_supported(
                         "the __doc__ of a dataclass with init=False and an inherited __init__ \
                          is not supported in Pyrite",
                     ));
@@ -571,10 +565,7 @@ impl Vm<'_> {
     /// `obj.name = v`.
     pub fn set_attr(&mut self, obj: Value, name: Sym, v: Value) -> VmResult<()> {
         if name == self.s.class {
-            return Err(self.err(
-                TypeTag::NotImplementedError,
-                "assigning __class__ is not supported in Pyrite",
-            ));
+            return Err(self.not_supported("assigning __class__ is not supported in Pyrite"));
         }
         let Value::Obj(h) = obj else {
             return Err(self.cannot_set(obj, name));
@@ -624,10 +615,9 @@ impl Vm<'_> {
                 }
                 Ok(())
             }
-            Obj::Module(_) => Err(self.err(
-                TypeTag::NotImplementedError,
-                "setting attributes of a module is not supported",
-            )),
+            Obj::Module(_) => {
+                Err(self.not_supported("setting attributes of a module is not supported"))
+            }
             Obj::Dict(d)
                 if matches!(d.kind, crate::dict::DictKind::DefaultDict(_))
                     && self.syms.name(name) == "default_factory" =>
@@ -644,10 +634,9 @@ impl Vm<'_> {
                 ) =>
             {
                 let tn = self.type_name(obj).to_string();
-                Err(self.err(
-                    TypeTag::NotImplementedError,
-                    format!("setting attributes of {tn} objects is not supported in Pyrite"),
-                ))
+                Err(self.not_supported(format!(
+                    "setting attributes of {tn} objects is not supported in Pyrite"
+                )))
             }
             _ => Err(self.cannot_set(obj, name)),
         }
@@ -656,10 +645,7 @@ impl Vm<'_> {
     /// `del obj.name`.
     pub fn del_attr(&mut self, obj: Value, name: Sym) -> VmResult<()> {
         if name == self.s.class {
-            return Err(self.err(
-                TypeTag::NotImplementedError,
-                "deleting __class__ is not supported in Pyrite",
-            ));
+            return Err(self.not_supported("deleting __class__ is not supported in Pyrite"));
         }
         let Value::Obj(h) = obj else {
             return Err(self.no_attribute(obj, name));
@@ -1069,10 +1055,7 @@ impl Vm<'_> {
                     Value::Type(t) => t.name().to_string(),
                     _ => self.class_name(recv),
                 };
-                return self.err(
-                    TypeTag::NotImplementedError,
-                    format!("{class}.{n} is not supported"),
-                );
+                return self.not_supported(format!("{class}.{n} is not supported"));
             }
         }
         let special = |table| crate::cpython_attrs::lists(table, &type_name, n);
@@ -1086,10 +1069,7 @@ impl Vm<'_> {
             } else {
                 ""
             };
-            return self.err(
-                TypeTag::NotImplementedError,
-                format!("{type_name}.{n} is not supported{why}"),
-            );
+            return self.not_supported(format!("{type_name}.{n} is not supported{why}"));
         }
         let msg = match recv {
             Value::Type(t) => format!("type object '{}' has no attribute '{n}'", t.name()),
@@ -1233,10 +1213,9 @@ impl Vm<'_> {
             [] => self.super_from_frame()?,
             [c, o] => (*c, *o),
             [_] => {
-                return Err(self.err(
-                    TypeTag::NotImplementedError,
-                    "unbound super objects (super(type)) are not supported",
-                ))
+                return Err(
+                    self.not_supported("unbound super objects (super(type)) are not supported")
+                )
             }
             _ => {
                 return Err(self.type_error(format!(

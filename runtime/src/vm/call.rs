@@ -198,10 +198,10 @@ impl Vm<'_> {
                 Err(self.type_error(format!("cannot create '{}' instances", tag.name())))
             }
             // The others can be made in CPython, not (yet) in Pyrite.
-            _ => Err(self.err(
-                TypeTag::NotImplementedError,
-                format!("creating '{}' instances is not supported", tag.name()),
-            )),
+            _ => Err(self.not_supported(format!(
+                "creating '{}' instances is not supported",
+                tag.name()
+            ))),
         }
     }
 

@@ -202,13 +202,10 @@ impl Vm<'_> {
             Value::Type(t) if t == TypeTag::Object || t == TypeTag::Abc || t.is_exception() => {
                 Ok(())
             }
-            Value::Type(t) => Err(self.err(
-                TypeTag::NotImplementedError,
-                format!(
-                    "subclassing the built-in type '{}' is not supported",
-                    t.name()
-                ),
-            )),
+            Value::Type(t) => Err(self.not_supported(format!(
+                "subclassing the built-in type '{}' is not supported",
+                t.name()
+            ))),
             Value::Obj(h) if matches!(self.heap.get(h), Obj::Class(_)) => Ok(()),
             _ => Err(self.type_error(format!("bases must be types, not {}", self.type_name(b)))),
         }
@@ -275,10 +272,7 @@ impl Vm<'_> {
             .and_then(|v| self.as_str(v).map(str::to_string))
             .unwrap_or_else(|| name.clone());
         if ns.get(self.s.new).is_some() {
-            return Err(self.err(
-                TypeTag::NotImplementedError,
-                "defining __new__ is not supported",
-            ));
+            return Err(self.not_supported("defining __new__ is not supported"));
         }
         // `__eq__` without `__hash__` makes instances unhashable, as in CPython.
         if ns.get(self.s.eq).is_some() && ns.get(self.s.hash).is_none() {

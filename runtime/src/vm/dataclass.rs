@@ -72,10 +72,9 @@ impl Vm<'_> {
                 "kw_only" => p.kw_only = on,
                 other => {
                     if on {
-                        return Err(self.err(
-                            TypeTag::NotImplementedError,
-                            format!("dataclass({other}=True) is not supported in Pyrite"),
-                        ));
+                        return Err(self.not_supported(format!(
+                            "dataclass({other}=True) is not supported in Pyrite"
+                        )));
                     }
                 }
             }
@@ -429,10 +428,7 @@ impl Vm<'_> {
     }
 
     fn not_a_class(&self) -> super::VmErr {
-        self.err(
-            TypeTag::NotImplementedError,
-            "@dataclass applies to classes only in Pyrite",
-        )
+        self.not_supported("@dataclass applies to classes only in Pyrite")
     }
 
     /// Adds a field, replacing an inherited one of the same name in place.
@@ -840,10 +836,9 @@ impl Vm<'_> {
                 }
                 "metadata" => {
                     if v != Value::None {
-                        return Err(self.err(
-                            TypeTag::NotImplementedError,
-                            "field(metadata=...) is not supported in Pyrite",
-                        ));
+                        return Err(
+                            self.not_supported("field(metadata=...) is not supported in Pyrite")
+                        );
                     }
                 }
                 _ => {
@@ -1038,14 +1033,11 @@ impl Vm<'_> {
                 self.dict_of_pairs(&flat)
             }
             Some(Obj::FrozenSet(_)) if self.deep_immutable(v) => Ok(v),
-            _ => Err(self.err(
-                TypeTag::NotImplementedError,
-                format!(
-                    "asdict()/astuple() would deep-copy a '{}' object, which Pyrite does not \
+            _ => Err(self.not_supported(format!(
+                "asdict()/astuple() would deep-copy a '{}' object, which Pyrite does not \
                      support",
-                    self.type_name(v)
-                ),
-            )),
+                self.type_name(v)
+            ))),
         }
     }
 

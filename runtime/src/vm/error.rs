@@ -39,6 +39,12 @@ pub struct PyExc {
     /// Re-raised as it is (a bare `raise`, the end of a `finally`): the frame re-raising it
     /// adds no traceback entry, as CPython's RERAISE.
     pub reraise: bool,
+    /// A refusal: the program reached something CPython would do and Pyrite does not (an
+    /// attribute it has no access to, a feature it does not support). No `except`, `finally`
+    /// or `with` exit takes it, and native code never matches it, so a program cannot fall
+    /// back to other behaviour and silently differ from CPython: the run ends with its
+    /// traceback, as with an uncaught exception.
+    pub refusal: bool,
 }
 
 /// The exception of a [`PyExc`].
@@ -81,7 +87,30 @@ impl Vm<'_> {
                 traceback: Vec::new(),
             },
             reraise: false,
+            refusal: false,
         }))
+    }
+
+    /// A refusal (see [`PyExc::refusal`]): the run ends with an exception of class `tag`
+    /// (NotImplementedError for a feature Pyrite lacks, AttributeError or NameError for a
+    /// name it does not give access to) that no handler can take.
+    #[cold]
+    #[inline(never)]
+    pub fn refuse(&self, tag: TypeTag, msg: impl Into<String>) -> VmErr {
+        VmErr::Exc(Box::new(PyExc {
+            value: ExcValue::New {
+                tag,
+                msg: msg.into(),
+                traceback: Vec::new(),
+            },
+            reraise: false,
+            refusal: true,
+        }))
+    }
+
+    /// A NotImplementedError refusal: `msg` names what Pyrite does not support.
+    pub fn not_supported(&self, msg: impl Into<String>) -> VmErr {
+        self.refuse(TypeTag::NotImplementedError, msg)
     }
 
     /// An exception object in flight.
@@ -89,6 +118,7 @@ impl Vm<'_> {
         VmErr::Exc(Box::new(PyExc {
             value: ExcValue::Obj(h),
             reraise: false,
+            refusal: false,
         }))
     }
 
@@ -373,10 +403,7 @@ impl Vm<'_> {
         match e {
             NumError::ZeroDivision(m) => self.err(TypeTag::ZeroDivisionError, m),
             NumError::Overflow(m) => self.err(TypeTag::OverflowError, m),
-            NumError::Value(m) if m == "complex" => self.err(
-                TypeTag::NotImplementedError,
-                "complex numbers are not supported",
-            ),
+            NumError::NotSupported(m) => self.not_supported(m),
             NumError::Value(m) => self.err(TypeTag::ValueError, m),
             NumError::Memory => self.memory_limit_error(),
         }

@@ -1170,7 +1170,7 @@ impl<'p> Vm<'p> {
             .map_or("?", |s| s.as_str());
         match pyrite_lang::check::missing_builtin(n, self.ctx.natives.refusal(n)) {
             Some((true, msg)) => self.err(TypeTag::NameError, msg),
-            Some((false, msg)) => self.err(TypeTag::NotImplementedError, msg),
+            Some((false, msg)) => self.not_supported(msg),
             None => self.err(TypeTag::NameError, format!("name '{n}' is not defined")),
         }
     }

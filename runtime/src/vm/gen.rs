@@ -441,9 +441,10 @@ impl Vm<'_> {
         }
     }
 
-    /// True if the error is an exception of class `tag` (or a subclass).
+    /// True if the error is an exception of class `tag` (or a subclass); a refusal never is.
     pub fn error_is(&self, e: &VmErr, tag: TypeTag) -> bool {
         match e {
+            VmErr::Exc(x) if x.refusal => false,
             VmErr::Exc(x) => {
                 let c = self.exc_class(x);
                 self.is_subclass(c, Value::Type(tag))

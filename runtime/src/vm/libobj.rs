@@ -340,10 +340,8 @@ impl Vm<'_> {
     /// function) and sets `__wrapped__`. Refused for any other wrapper.
     pub fn update_wrapper(&mut self, wrapper: Value, wrapped: Value) -> VmResult<Value> {
         let Some(Obj::Function(_)) = self.obj(wrapper) else {
-            return Err(self.err(
-                TypeTag::NotImplementedError,
-                "functools.wraps applies to functions defined with def in Pyrite",
-            ));
+            return Err(self
+                .not_supported("functools.wraps applies to functions defined with def in Pyrite"));
         };
         let mut copied: Vec<(crate::object::Sym, Value)> = Vec::new();
         for name in ["__module__", "__name__", "__qualname__", "__doc__"] {

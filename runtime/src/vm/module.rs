@@ -72,10 +72,7 @@ impl Vm<'_> {
                     } else {
                         ""
                     };
-                    return Err(self.err(
-                        TypeTag::NotImplementedError,
-                        format!("{m}.{n} is not supported{why}"),
-                    ));
+                    return Err(self.not_supported(format!("{m}.{n} is not supported{why}")));
                 }
                 Err(self.err(
                     TypeTag::AttributeError,

@@ -38,12 +38,16 @@ impl Vm<'_> {
                 }
                 self.add_traceback(&mut e, f.code, at);
             }
-            let entry = self.prog.codes.get(f.code as usize).and_then(|c| {
-                c.except
-                    .iter()
-                    .find(|x| x.start <= at && at < x.end)
-                    .copied()
-            });
+            // A refusal passes every handler (see `PyExc::refusal`).
+            let entry = (!e.refusal)
+                .then_some(())
+                .and_then(|()| self.prog.codes.get(f.code as usize))
+                .and_then(|c| {
+                    c.except
+                        .iter()
+                        .find(|x| x.start <= at && at < x.end)
+                        .copied()
+                });
             if let Some(entry) = entry {
                 let h = match self.materialize(&mut e) {
                     Ok(h) => h,
@@ -120,6 +124,7 @@ impl Vm<'_> {
         Box::new(PyExc {
             value: ExcValue::Obj(new),
             reraise: false,
+            refusal: e.refusal,
         })
     }
 
@@ -227,6 +232,7 @@ impl Vm<'_> {
             Value::Obj(h) => VmErr::Exc(Box::new(PyExc {
                 value: ExcValue::Obj(h),
                 reraise: true,
+                refusal: false,
             })),
             _ => self.internal("re-raise of a non-exception"),
         }

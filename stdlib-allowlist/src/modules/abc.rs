@@ -29,8 +29,7 @@ pub fn members() -> Vec<Def<M>> {
 fn abstractmethod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let f = args::one(vm, "abstractmethod", a, kws)?;
     if vm.type_tag(f) != TypeTag::Function {
-        return Err(vm.err(
-            TypeTag::NotImplementedError,
+        return Err(vm.not_supported(
             "abstractmethod() applies to functions in Pyrite: put it directly above the def",
         ));
     }

@@ -248,10 +248,7 @@ fn update_wrapper(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> 
 
 fn refuse_wrapper_arg(vm: &Vm<'_>, f: &str, k: &str) -> pyrite_runtime::VmErr {
     if k == "assigned" || k == "updated" {
-        vm.err(
-            TypeTag::NotImplementedError,
-            format!("{f}() with '{k}' is not supported in Pyrite"),
-        )
+        vm.not_supported(format!("{f}() with '{k}' is not supported in Pyrite"))
     } else {
         vm.type_error(format!("{f}() got an unexpected keyword argument '{k}'"))
     }

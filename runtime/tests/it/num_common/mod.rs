@@ -78,10 +78,10 @@ pub fn tag_float(x: f64) -> String {
 }
 
 pub fn tag_err(e: &NumError) -> String {
-    if *e == NumError::Value("complex".to_string()) {
+    if *e == NumError::NotSupported("complex numbers are not supported") {
         return "e:complex:".to_string();
     }
-    if matches!(e, NumError::Value(m) if m.contains("surrogate")) {
+    if matches!(e, NumError::NotSupported(m) if m.contains("surrogate")) {
         return "e:surrogate:".to_string();
     }
     format!("e:{}:{}", e.exception_name(), e.message())
