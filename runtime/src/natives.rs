@@ -57,6 +57,9 @@ pub struct NativeTable {
     pub builtins: Vec<(String, BuiltinKind)>,
     /// Methods by receiver type and name.
     pub methods: Vec<(TypeTag, &'static str, NativeFn)>,
+    /// Data attributes of built-in types (CPython's getset descriptors: `range.start`,
+    /// `int.real`), by type and name: reading one calls the function with the object alone.
+    pub getters: Vec<(TypeTag, &'static str, NativeFn)>,
     /// Constructors of the callable types.
     pub ctors: Vec<(TypeTag, NativeFn)>,
     /// The importable modules.

@@ -496,17 +496,3 @@ pub fn sorted(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     crate::methods_list::sort(vm, &[list], kws)?; // CALLBACK
     Ok(list)
 }
-
-/// `int.bit_length()`.
-pub fn bit_length(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
-    let b = vm.to_bigint(a.first().copied().unwrap_or(Value::None));
-    Ok(Value::Int(b.map_or(0, |b| b.bits() as i64)))
-}
-
-/// `float.is_integer()`.
-pub fn is_integer(_vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
-    Ok(Value::Bool(match a.first() {
-        Some(Value::Float(f)) => f.is_finite() && f.fract() == 0.0,
-        _ => false,
-    }))
-}

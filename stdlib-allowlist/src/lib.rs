@@ -13,6 +13,7 @@ mod dunders;
 mod funcs;
 mod methods_dict;
 mod methods_list;
+mod methods_num;
 mod methods_set;
 mod methods_str;
 mod modules;
@@ -269,6 +270,12 @@ const TYPES: &[Def<TypeTag>] = &[
         "an immutable arithmetic sequence (lazy)",
     ),
     def(
+        "slice",
+        TypeTag::Slice,
+        "1",
+        "slice(stop), slice(start, stop[, step]): what a[start:stop:step] indexes with",
+    ),
+    def(
         "reversed",
         TypeTag::Reversed,
         "1 (a str: a one-character str per character, made first)",
@@ -439,6 +446,7 @@ const CTORS: &[(TypeTag, NativeFn)] = &[
     (TypeTag::Int, ctors::int),
     (TypeTag::List, ctors::list),
     (TypeTag::Range, ctors::range),
+    (TypeTag::Slice, methods_num::slice),
     (TypeTag::Reversed, ctors::reversed),
     (TypeTag::Str, ctors::str_),
     (TypeTag::Tuple, ctors::tuple),
@@ -1537,18 +1545,90 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         TypeTag::Int,
         def(
             "bit_length",
-            funcs::bit_length,
+            methods_num::bit_length,
             "1",
             "number of bits needed to represent the absolute value",
+        ),
+    ),
+    (
+        TypeTag::Int,
+        def(
+            "bit_count",
+            methods_num::bit_count,
+            "1 + b/64",
+            "number of ones in the binary form of the absolute value",
+        ),
+    ),
+    (
+        TypeTag::Int,
+        def(
+            "conjugate",
+            methods_num::int_conjugate,
+            "1",
+            "the int itself (the complex conjugate of a real number)",
+        ),
+    ),
+    (
+        TypeTag::Int,
+        def(
+            "as_integer_ratio",
+            methods_num::int_as_integer_ratio,
+            "1",
+            "(the int, 1)",
         ),
     ),
     (
         TypeTag::Float,
         def(
             "is_integer",
-            funcs::is_integer,
+            methods_num::is_integer,
             "1",
             "True if the float is finite and integral",
+        ),
+    ),
+    (
+        TypeTag::Float,
+        def(
+            "conjugate",
+            methods_num::float_conjugate,
+            "1",
+            "the float itself (the complex conjugate of a real number)",
+        ),
+    ),
+    (
+        TypeTag::Float,
+        def(
+            "as_integer_ratio",
+            methods_num::float_as_integer_ratio,
+            "1",
+            "the exact (numerator, denominator) in lowest terms",
+        ),
+    ),
+    (
+        TypeTag::Float,
+        def(
+            "hex",
+            methods_num::float_hex,
+            "1",
+            "exact hexadecimal text ('0x1.8000000000000p+0')",
+        ),
+    ),
+    (
+        TypeTag::Float,
+        def(
+            "fromhex",
+            methods_num::float_fromhex,
+            "1 + n/32",
+            "classmethod: the float a hexadecimal text denotes, rounded half to even",
+        ),
+    ),
+    (
+        TypeTag::Slice,
+        def(
+            "indices",
+            methods_num::slice_indices,
+            "1",
+            "(start, stop, step) for a sequence of the given length",
         ),
     ),
     (
@@ -1598,6 +1678,85 @@ pub(crate) struct Def<T> {
     pub fuel: &'static str,
     pub doc: &'static str,
 }
+
+/// Data attributes of built-in types (CPython's getset descriptors and members): reading
+/// one calls its function with the object.
+pub(crate) const GETTERS: &[(TypeTag, Def<NativeFn>)] = &[
+    (
+        TypeTag::Int,
+        def("real", methods_num::int_self, "1", "the int itself"),
+    ),
+    (TypeTag::Int, def("imag", methods_num::int_zero, "1", "0")),
+    (
+        TypeTag::Int,
+        def("numerator", methods_num::int_self, "1", "the int itself"),
+    ),
+    (
+        TypeTag::Int,
+        def("denominator", methods_num::int_one, "1", "1"),
+    ),
+    (
+        TypeTag::Float,
+        def("real", methods_num::float_self, "1", "the float itself"),
+    ),
+    (
+        TypeTag::Float,
+        def("imag", methods_num::float_zero, "1", "0.0"),
+    ),
+    (
+        TypeTag::Range,
+        def("start", methods_num::range_start, "1", "the first value"),
+    ),
+    (
+        TypeTag::Range,
+        def(
+            "stop",
+            methods_num::range_stop,
+            "1",
+            "the bound, not included",
+        ),
+    ),
+    (
+        TypeTag::Range,
+        def(
+            "step",
+            methods_num::range_step,
+            "1",
+            "the difference between two values",
+        ),
+    ),
+    (
+        TypeTag::Slice,
+        def(
+            "start",
+            methods_num::slice_start,
+            "1",
+            "the start given (or None)",
+        ),
+    ),
+    (
+        TypeTag::Slice,
+        def("stop", methods_num::slice_stop, "1", "the stop given"),
+    ),
+    (
+        TypeTag::Slice,
+        def(
+            "step",
+            methods_num::slice_step,
+            "1",
+            "the step given (or None)",
+        ),
+    ),
+    (
+        TypeTag::DefaultDict,
+        def(
+            "default_factory",
+            modules::collections::default_factory,
+            "1",
+            "the function that makes a missing key's value (or None)",
+        ),
+    ),
+];
 
 /// A row of the surface table.
 pub(crate) const fn def<T: Copy>(
@@ -1668,9 +1827,15 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .chain(&narrowing.members)
         .map(|(owner, name)| format!("{owner}.{name}"))
         .collect();
+    let getters = GETTERS
+        .iter()
+        .map(|(t, d)| (*t, d.name, d.imp))
+        .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
+        .collect();
     NativeTable {
         builtins,
         methods,
+        getters,
         ctors: CTORS
             .iter()
             .chain(modules::itertools::CTORS)

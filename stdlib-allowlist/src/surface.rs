@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use pyrite_runtime::{Member, TypeTag};
 
 use crate::modules::M;
-use crate::{dunders, CONSTS, EXCEPTIONS, FUNCTIONS, METHODS, TYPES};
+use crate::{dunders, CONSTS, EXCEPTIONS, FUNCTIONS, GETTERS, METHODS, TYPES};
 
 /// How to read a fuel rule. Each rule is what one call (or one read, for a constant) costs.
 pub const FUEL_RULES: &str = "\
@@ -87,6 +87,8 @@ pub enum What {
     Method,
     /// A special method of a built-in type: a slot wrapper of the operation.
     SpecialMethod,
+    /// A data attribute of a built-in type (`range.start`).
+    Attribute,
 }
 
 impl What {
@@ -99,6 +101,7 @@ impl What {
             What::Constant => "constant",
             What::Method => "method",
             What::SpecialMethod => "special method",
+            What::Attribute => "attribute",
         }
     }
 }
@@ -162,6 +165,14 @@ pub fn entries() -> Vec<Entry> {
                 doc: d.doc,
             }),
     );
+    out.extend(GETTERS.iter().map(|(t, d)| Entry {
+        section: Section::Method,
+        owner: t.name(),
+        name: d.name,
+        what: What::Attribute,
+        fuel: d.fuel,
+        doc: d.doc,
+    }));
     out.extend(dunders::table().into_iter().map(|(t, name, _)| {
         let (fuel, doc) = dunders::describe(name);
         Entry {

@@ -41,7 +41,7 @@ objects = {
     "exception": err, "traceback": err.__traceback__, "module": math, "super": C().m(),
     "property": C.prop, "hint": List[int], "form": Optional, "union": int | None,
     "dataclass": P, "synthesized": P.__init__, "field": fields(P)[0], "builtin": len,
-    "type": int, "lambda": lambda: 0,
+    "type": int, "lambda": lambda: 0, "slice": slice(1, 2), "range": range(3),
 }
 "#;
 

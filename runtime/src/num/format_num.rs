@@ -78,11 +78,9 @@ pub fn format_int(v: &BigInt, spec: &FormatSpec, max_len: usize) -> Result<Strin
         let c = u32::try_from(x)
             .ok()
             .and_then(char::from_u32)
-            .ok_or_else(|| {
-                NumError::NotSupported(
-                    "format code 'c': surrogate code points are not supported by Pyrite",
-                )
-            })?;
+            .ok_or(NumError::NotSupported(
+                "format code 'c': surrogate code points are not supported by Pyrite",
+            ))?;
         let mut buf = [0u8; 4];
         let remainder: &str = c.encode_utf8(&mut buf);
         check_len(spec, 8, max_len)?;

@@ -527,6 +527,16 @@ impl Vm<'_> {
                         }
                     }
                 }
+                (TypeTag::Slice, TypeTag::Slice) => {
+                    // As CPython's slice_richcompare: the (start, stop, step) tuples compare.
+                    let parts = |vm: &Self, v| match vm.obj(v) {
+                        Some(Obj::Slice { start, stop, step }) => vec![*start, *stop, *step],
+                        _ => Vec::new(),
+                    };
+                    let (pa, pb) = (parts(self, a), parts(self, b));
+                    a = self.new_tuple(pa)?;
+                    b = self.with_roots(&[a], |vm| vm.new_tuple(pb))?;
+                }
                 _ => {
                     return Err(self.type_error(format!(
                         "'{}' not supported between instances of '{}' and '{}'",

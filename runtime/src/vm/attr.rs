@@ -22,6 +22,7 @@ use crate::value::{Handle, TypeTag, Value};
 const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::Dict, "fromkeys"),
     (TypeTag::Str, "maketrans"),
+    (TypeTag::Float, "fromhex"),
     (TypeTag::ItChain, "from_iterable"),
     (TypeTag::Counter, "fromkeys"),
     (TypeTag::DefaultDict, "fromkeys"),
@@ -485,14 +486,10 @@ impl Vm<'_> {
             Value::Type(t) => t,
             _ => self.type_tag(obj),
         };
-        if tag == TypeTag::DefaultDict && self.syms.name(name) == "default_factory" {
-            if let Some(Obj::Dict(d)) = self.obj(obj) {
-                if let crate::dict::DictKind::DefaultDict(f) = d.kind {
-                    return Ok(f);
-                }
-            }
-        }
         let text = self.syms.name(name).to_string();
+        if let Some(get) = self.find_getter(tag, &text) {
+            return get(self, &[obj], &[]);
+        }
         if let Some(m) = self.find_method(tag, &text) {
             return self.alloc(Obj::BoundMethod {
                 recv: obj,

@@ -363,3 +363,14 @@ fn dd_fromkeys(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     set_kind(vm, d, DictKind::DefaultDict(Value::None));
     Ok(d)
 }
+
+/// `defaultdict.default_factory` (a data attribute).
+pub fn default_factory(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
+    match a.first().and_then(|&d| vm.obj(d)) {
+        Some(Obj::Dict(d)) => match d.kind {
+            DictKind::DefaultDict(f) => Ok(f),
+            _ => Ok(Value::None),
+        },
+        _ => Ok(Value::None),
+    }
+}
