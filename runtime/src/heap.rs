@@ -456,6 +456,13 @@ impl Default for Heap {
     }
 }
 
+/// The address a heap object shows in its default repr and as its `id()`: derived from its
+/// handle, so it is the same in every run (CPython's is a real address and differs run to
+/// run; a script can learn nothing about the process from this one).
+pub fn object_address(h: Handle) -> u64 {
+    0x7f00_0000_0000u64 + u64::from(h) * 64
+}
+
 impl Heap {
     /// An empty heap.
     pub fn new() -> Heap {

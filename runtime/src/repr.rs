@@ -136,7 +136,7 @@ impl Vm<'_> {
         work: &mut Vec<Work>,
         active: &mut Vec<Handle>,
     ) -> VmResult<()> {
-        let addr = |h: Handle| 0x7f00_0000_0000u64 + u64::from(h) * 64;
+        let addr = crate::heap::object_address;
         match v {
             Value::Undef | Value::None => out.push_str("None"),
             Value::Bool(true) => out.push_str("True"),

@@ -58,6 +58,43 @@ pub fn repr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     vm.new_str(s)
 }
 
+/// `ascii(obj)`: the repr with every non-ASCII character escaped.
+pub fn ascii(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "ascii", a, kws)?;
+    let s = vm.repr(v)?; // CALLBACK (an instance's __repr__)
+    vm.charge_fuel(s.len() as u64 / 32)?;
+    let escaped = pyrite_runtime::repr::ascii_escape(&s);
+    vm.new_str(escaped)
+}
+
+/// `id(obj)`: an int unique among the objects alive at once and the same for the same
+/// object, as CPython's; deterministic, never a memory address: a heap object's is the
+/// address its default repr shows (`hex(id(o))` is in `repr(o)`, as in CPython), a value
+/// held inline gets one from its kind and bits.
+pub fn id(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let v = args::one(vm, "id", a, kws)?;
+    // Inline values: above 2**64, from their kind and bits, so they never meet a heap id and
+    // two values are the same object (`is`) exactly when their ids are equal.
+    let inline = |kind: u64, bits: u64| {
+        (num_bigint::BigInt::from(kind) << 64u32) + num_bigint::BigInt::from(bits)
+    };
+    let id = match v {
+        Value::Obj(h) => {
+            let addr = pyrite_runtime::heap::object_address(h);
+            return Ok(Value::Int(i64::try_from(addr).unwrap_or(i64::MAX)));
+        }
+        Value::Undef | Value::None => inline(1, 0),
+        Value::Bool(b) => inline(2, u64::from(b)),
+        Value::Int(i) => inline(3, i as u64),
+        Value::Float(f) => inline(4, f.to_bits()),
+        Value::Builtin(i) => inline(5, u64::from(i)),
+        Value::Type(t) => inline(6, t as u64),
+        Value::Ellipsis => inline(7, 0),
+        Value::NotImplemented => inline(8, 0),
+    };
+    vm.new_bigint(id)
+}
+
 /// `abs(x)`.
 pub fn abs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "abs", a, kws)?;

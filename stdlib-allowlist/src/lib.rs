@@ -186,6 +186,18 @@ const FUNCTIONS: &[Def<NativeFn>] = &[
         "writes the arguments' str() with sep= and end= to the output (counted against max_output)",
     ),
     def(
+        "ascii",
+        funcs::ascii,
+        "1 + as repr + n/32",
+        "the repr with non-ASCII characters escaped (\\xhh, \\uhhhh, \\Uhhhhhhhh)",
+    ),
+    def(
+        "id",
+        funcs::id,
+        "1",
+        "an int identifying the object while it lives (deterministic, not an address)",
+    ),
+    def(
         "repr",
         funcs::repr,
         "1 + 1 per value visited",

@@ -41,7 +41,6 @@ pub const REFUSED_BUILTINS: &[(&str, &str)] = &[
     ("dir", "no introspection of the interpreter"),
     ("breakpoint", "no debugger"),
     ("help", "no interactive help"),
-    ("id", "object identities are not exposed"),
     ("memoryview", "no raw memory access"),
     ("exit", "no process control"),
     ("quit", "no process control"),

@@ -586,7 +586,7 @@ pub(crate) fn identity_hash(v: Value) -> i64 {
 /// same in every run (CPython's differs run to run). Documented in docs/dialect.md.
 pub(crate) fn fake_address(v: Value) -> String {
     match v {
-        Value::Obj(h) => format!("0x{:012x}", 0x7f00_0000_0000u64 + u64::from(h) * 64),
+        Value::Obj(h) => format!("0x{:012x}", crate::heap::object_address(h)),
         _ => "0x0".to_string(),
     }
 }

@@ -428,7 +428,7 @@ impl Vm<'_> {
         let Obj::Lib(o) = self.heap.get(h) else {
             return Ok(String::new());
         };
-        let addr = 0x7f00_0000_0000u64 + u64::from(h) * 64;
+        let addr = crate::heap::object_address(h);
         match &**o {
             LibObj::Count { cur, step } => {
                 let (cur, step) = (*cur, *step);
