@@ -108,6 +108,8 @@ pub enum IterState {
     Zip {
         /// The wrapped iterators, in argument order.
         its: Vec<Value>,
+        /// `strict=True`: iterators of different lengths are a ValueError.
+        strict: bool,
     },
     /// `map(func, *its)`.
     Map {
@@ -292,7 +294,7 @@ impl Obj {
             Obj::List(v) | Obj::Tuple(v) => malloc_size(v.capacity() as u64 * 16),
             Obj::Dict(d) => d.byte_size(),
             Obj::Function(f) => boxed::<crate::object::Function>() + f.byte_size(),
-            Obj::Iter(IterState::Zip { its }) | Obj::Iter(IterState::Map { its, .. }) => {
+            Obj::Iter(IterState::Zip { its, .. }) | Obj::Iter(IterState::Map { its, .. }) => {
                 malloc_size(its.capacity() as u64 * 16)
             }
             Obj::Iter(IterState::BigRange { cur, stop, step }) => [cur, stop, step]
@@ -378,7 +380,7 @@ impl Obj {
                     push(it);
                     push(n);
                 }
-                IterState::Zip { its } => its.iter().for_each(push),
+                IterState::Zip { its, .. } => its.iter().for_each(push),
                 IterState::Map { func, its } => {
                     push_handle(out, *func);
                     its.iter().for_each(|v| push_handle(out, *v));

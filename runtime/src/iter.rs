@@ -50,6 +50,28 @@ pub enum Cursor {
 }
 
 impl Vm<'_> {
+    /// `zip(strict=True)` ended at iterator `i`: CPython's errors for one shorter than those
+    /// before it, or (when the first ended) one longer than those before it.
+    #[inline(never)]
+    fn zip_strict_end(&mut self, its: &[Value], i: usize) -> VmResult<()> {
+        let message = |what: &str, i: usize| {
+            let plural = if i == 1 { " " } else { "s 1-" };
+            format!(
+                "zip() argument {} is {what} than argument{plural}{i}",
+                i + 1
+            )
+        };
+        if i > 0 {
+            return Err(self.value_error(message("shorter", i)));
+        }
+        for (k, it) in its.iter().enumerate().skip(1) {
+            if self.with_roots(its, |vm| vm.iter_next(*it))?.is_some() {
+                return Err(self.value_error(message("longer", k)));
+            }
+        }
+        Ok(())
+    }
+
     /// One more level of iterators over iterators: bounded by the recursion limit (CPython
     /// has no bound of its own there), each level on a stack segment with room guaranteed by
     /// `stacker`, so no embedder's thread can overflow.
@@ -415,7 +437,7 @@ impl Vm<'_> {
                     None => (None, IterState::Enumerate { it: inner, n }),
                 }
             }
-            IterState::Zip { its } => {
+            IterState::Zip { its, strict } => {
                 let mut items = Vec::with_capacity(its.len());
                 self.iter_level(|vm| {
                     for i in &its {
@@ -428,10 +450,13 @@ impl Vm<'_> {
                     Ok(())
                 })?;
                 if items.len() < its.len() || its.is_empty() {
-                    (None, IterState::Zip { its })
+                    if strict {
+                        self.zip_strict_end(&its, items.len())?;
+                    }
+                    (None, IterState::Zip { its, strict })
                 } else {
                     let t = self.new_tuple(items)?;
-                    (Some(t), IterState::Zip { its })
+                    (Some(t), IterState::Zip { its, strict })
                 }
             }
             IterState::Map { func, its } => {

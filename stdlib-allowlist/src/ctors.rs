@@ -199,12 +199,17 @@ pub fn enumerate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `zip(*iterables)`.
 pub fn zip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::allowed_kws(vm, "zip", kws, &[])?;
+    args::allowed_kws(vm, "zip", kws, &["strict"])?;
+    let strict = match args::kw(kws, "strict") {
+        Some(v) => vm.truthy(v)?, // CALLBACK (an instance's __bool__)
+        None => false,
+    };
     let mut its = Vec::with_capacity(a.len());
     for v in a {
-        its.push(vm.get_iter(*v)?);
+        let it = vm.with_roots(&its, |vm| vm.get_iter(*v))?;
+        its.push(it);
     }
-    vm.alloc(Obj::Iter(IterState::Zip { its }))
+    vm.alloc(Obj::Iter(IterState::Zip { its, strict }))
 }
 
 /// `reversed(seq)`.

@@ -315,7 +315,7 @@ const TYPES: &[Def<TypeTag>] = &[
         "zip",
         TypeTag::Zip,
         "1",
-        "lazy tuples of the iterables' items in step",
+        "lazy tuples of the iterables' items in step (strict=True: equal lengths or ValueError)",
     ),
     def(
         "classmethod",
