@@ -6,7 +6,7 @@
 //! bad conversions, and fields nested more than two levels deep through format specs.
 
 use crate::ast::*;
-use crate::diagnostic::{Diagnostic, ErrorKind};
+use crate::diagnostic::Diagnostic;
 use crate::lexer::{strings, FStr};
 use crate::parse::build::{self, Ex};
 
@@ -108,11 +108,15 @@ fn body(
         match bytes.get(i).copied() {
             Some(b'{') => {
                 if !raw && named_escape_before(bytes, i) {
-                    return Err(Diagnostic::new(
-                        ErrorKind::NotImplementedError,
-                        "\\N{...} escapes are not supported; use \\u or \\U with the code point",
-                        Span::new(i, i + 1),
-                    ));
+                    // `\N{NAME}` is literal text, decoded with the rest of the literal.
+                    match src[i..end].find('}') {
+                        Some(p) => {
+                            i += p + 1;
+                            continue;
+                        }
+                        None => i = end,
+                    }
+                    continue;
                 }
                 if !in_spec && bytes.get(i + 1) == Some(&b'{') {
                     literal(src, lit_start, i + 1, raw, j)?;

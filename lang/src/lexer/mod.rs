@@ -10,6 +10,7 @@ mod numbers;
 mod raw;
 mod soft;
 pub(crate) mod strings;
+mod unicode14_names;
 
 use std::borrow::Cow;
 
@@ -468,7 +469,18 @@ impl<'a> Layer<'a> {
         } else if raw {
             Tok::Str(strings::normalize_newlines(body))
         } else {
-            Tok::Str(strings::decode_str(body, span)?)
+            let decoded = strings::decode_str(body, span).map_err(|mut e| {
+                if e.kind == ErrorKind::SyntaxError {
+                    // CPython reports a bad escape where its parser stands: at the token after
+                    // the literal (on this line, as far as Pyrite looks).
+                    let rest = self.src.get(scanned.end..).unwrap_or("");
+                    let skip = rest.len() - rest.trim_start_matches([' ', '\t', '\x0c']).len();
+                    let at = scanned.end + skip;
+                    e.span = Span::new(at, at + 1);
+                }
+                e
+            })?;
+            Tok::Str(decoded)
         };
         Ok((tok, scanned.end))
     }

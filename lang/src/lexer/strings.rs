@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use crate::ast::Span;
-use crate::diagnostic::{Diagnostic, ErrorKind, SourceMap};
+use crate::diagnostic::{Diagnostic, SourceMap};
 
 /// Where a scanned string literal lies in the source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,6 +97,53 @@ fn unicode_error(msg: &str, from: usize, to: usize, span: Span) -> Diagnostic {
     )
 }
 
+/// A position in a literal as CPython's escape decoder counts it: it sees each non-ASCII
+/// character as the 10 bytes of a `\\UXXXXXXXX` escape.
+fn cpython_pos(s: &str) -> usize {
+    s.chars().map(|c| if c.is_ascii() { 1 } else { 10 }).sum()
+}
+
+/// What a `\\N{...}` name denotes.
+enum Named {
+    /// The character with exactly this name (any case), in Unicode 14.
+    Char(char),
+    /// No character has this name in Unicode 14 (CPython 3.11's SyntaxError).
+    Unknown,
+    /// A name alias or a loose spelling of a name, which the table cannot check against
+    /// Unicode 14's aliases: refused rather than risk accepting what CPython rejects.
+    Alias,
+}
+
+/// Looks `name` up as CPython 3.11's `\\N{...}` does: case-insensitively, spelled exactly.
+fn named_char(name: &str) -> Named {
+    if !name.is_ascii() || name.len() > 256 {
+        return Named::Unknown;
+    }
+    let upper = name.to_ascii_uppercase();
+    let Some(ch) = unicode_names2::character(&upper) else {
+        return Named::Unknown;
+    };
+    let code = u32::from(ch);
+    let named = super::unicode14_names::NAMED
+        .binary_search_by(|&(lo, hi)| {
+            if hi < code {
+                std::cmp::Ordering::Less
+            } else if lo > code {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok();
+    if !named {
+        return Named::Unknown;
+    }
+    match unicode_names2::name(ch) {
+        Some(primary) if primary.to_string() == upper => Named::Char(ch),
+        _ => Named::Alias,
+    }
+}
+
 /// Reads `n` hex digits from `s` at byte `at`.
 fn hex_digits(s: &str, at: usize, n: usize) -> Option<u32> {
     let digits = s.get(at..at + n)?;
@@ -135,7 +182,7 @@ pub(crate) fn normalize_newlines(s: &str) -> Cow<'_, str> {
 ///
 /// Invalid escapes such as `\d` are kept literally, as CPython does. Refuses truncated `\x`,
 /// `\u`, `\U` escapes, code points past U+10FFFF, lone surrogates (Pyrite strings are UTF-8) and
-/// `\N{...}` (no Unicode name table).
+/// `\N{...}` names CPython 3.11 does not know.
 pub(crate) fn decode_str(s: &str, span: Span) -> Result<Cow<'_, str>, Diagnostic> {
     if !s.contains('\\') {
         return Ok(normalize_newlines(s));
@@ -187,7 +234,7 @@ pub(crate) fn decode_str(s: &str, span: Span) -> Result<Cow<'_, str>, Diagnostic
                     'u' => 4,
                     _ => 8,
                 };
-                let pos = s[..esc_start].chars().count();
+                let pos = cpython_pos(&s[..esc_start]);
                 let Some(value) = hex_digits(s, i, n) else {
                     let avail = s[i..]
                         .bytes()
@@ -221,11 +268,42 @@ pub(crate) fn decode_str(s: &str, span: Span) -> Result<Cow<'_, str>, Diagnostic
                 }
             }
             'N' => {
-                return Err(Diagnostic::new(
-                    ErrorKind::NotImplementedError,
-                    "\\N{...} escapes are not supported; use \\u or \\U with the code point",
-                    span,
-                ))
+                let pos = cpython_pos(&s[..esc_start]);
+                // CPython's error end is where its scan stopped, in its units, minus one.
+                let malformed = |stop: usize| {
+                    let end = pos + cpython_pos(&s[esc_start..stop]) - 1;
+                    unicode_error("malformed \\N character escape", pos, end, span)
+                };
+                if bytes.get(i) != Some(&b'{') {
+                    return Err(malformed(i));
+                }
+                let close = s[i + 1..].find('}').map(|p| i + 1 + p);
+                let name = match close {
+                    Some(c) if c > i + 1 => &s[i + 1..c],
+                    Some(c) => return Err(malformed(c)),
+                    None => return Err(malformed(s.len())),
+                };
+                let after = i + 1 + name.len() + 1;
+                match named_char(name) {
+                    Named::Char(ch) => out.push(ch),
+                    Named::Unknown => {
+                        let end = pos + cpython_pos(&s[esc_start..after]) - 1;
+                        return Err(unicode_error(
+                            "unknown Unicode character name",
+                            pos,
+                            end,
+                            span,
+                        ));
+                    }
+                    Named::Alias => {
+                        return Err(Diagnostic::unsupported(
+                            "a \\N{...} escape with a name alias or a loosely matched name \
+                             (write the character's name exactly, or use \\u/\\U)",
+                            span,
+                        ))
+                    }
+                }
+                i = after;
             }
             other => {
                 out.push('\\');
