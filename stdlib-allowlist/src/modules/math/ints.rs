@@ -1,7 +1,9 @@
 //! The integer functions of `math` on exact ints: `factorial`, `comb`, `perm`, `isqrt`, `gcd`,
-//! `lcm`. Results are exact, so the algorithms are free; each bigint step is charged before it
-//! runs by the rule of the `*`, `//` and `%` operators on the same operands, and the size of
-//! the result is checked against the memory limit before the work starts.
+//! `lcm`. Results are exact, so the algorithms are free (binary splitting for the products).
+//! Each bigint step is charged before it runs: a product by the rule of the `*` operator on
+//! the same operands, an exact quotient by what long division costs; the size of the result
+//! is checked against the memory limit, and its last (largest) product charged, before any
+//! work, so a result too big for the limits stops at once.
 
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -13,12 +15,12 @@ const MAX_BITS: u64 = 1 << 34;
 
 /// Fuel of `a * b`, the operator's rule.
 fn mul_fuel(a: u64, b: u64) -> u64 {
-    (a + b) / 64 + (a / 64) * (b / 64) / 4
+    1 + (a + b) / 64 + (a / 64) * (b / 64) / 4
 }
 
-/// Fuel of `a // b` or `a % b`, the operators' rule.
+/// Fuel of `a // b` or `a % b` by long division: the quotient's words times the divisor's.
 fn div_fuel(a: u64, b: u64) -> u64 {
-    (a + b) / 64 + (a / 64) * (b / 64 + 1) / 4
+    1 + (a + b) / 64 + (a.saturating_sub(b) / 64 + 1) * (b / 64 + 1) / 4
 }
 
 fn mul(vm: &mut Vm<'_>, a: &BigInt, b: &BigInt) -> VmResult<BigInt> {
@@ -57,49 +59,46 @@ fn range_product(vm: &mut Vm<'_>, lo: &BigInt, count: u64) -> VmResult<BigInt> {
     mul(vm, &a, &b)
 }
 
-/// `C(n, k)` for `k <= n`, by CPython's halving `C(n, k) = C(n, j) * C(n-j, k-j) // C(k, j)`
-/// above a few dozen factors (the multiplicative formula below).
-fn comb_big(vm: &mut Vm<'_>, n: &BigInt, k: u64) -> VmResult<BigInt> {
-    if k <= 64 {
-        let mut r = BigInt::one();
-        for i in 0..k {
-            let f = n - i;
-            r = mul(vm, &r, &f)?;
-            r = div(vm, &r, &BigInt::from(i + 1))?;
-        }
-        return Ok(r);
-    }
-    let j = k / 2;
-    let a = comb_big(vm, n, j)?;
-    let b = comb_big(vm, &(n - j), k - j)?;
-    let p = mul(vm, &a, &b)?;
-    let d = comb_big(vm, &BigInt::from(k), j)?;
-    div(vm, &p, &d)
-}
-
 /// `n!` for `0 <= n`.
 pub fn factorial(vm: &mut Vm<'_>, n: u64) -> VmResult<Value> {
     let nf = n as f64;
-    room(vm, nf * nf.max(2.0).log2())?;
+    upfront(vm, nf * nf.max(2.0).log2())?;
     let r = range_product(vm, &BigInt::one(), n)?;
     vm.new_bigint(r)
 }
 
-/// `perm(n, k)` for `0 <= k <= n`.
+/// `perm(n, k)` for `0 <= k <= n`: the product of `n - k + 1 ..= n`.
 pub fn perm(vm: &mut Vm<'_>, n: &BigInt, k: u64) -> VmResult<Value> {
-    room(vm, k as f64 * n.bits() as f64)?;
+    upfront(vm, k as f64 * n.bits() as f64)?;
     let r = range_product(vm, &(n - k + 1u32), k)?;
     vm.new_bigint(r)
 }
 
-/// `comb(n, k)` for `0 <= k <= n - k`.
+/// `comb(n, k)` for `0 <= k <= n - k`: the multiplicative formula for a few dozen factors,
+/// else `perm(n, k) // k!`.
 pub fn comb(vm: &mut Vm<'_>, n: &BigInt, k: u64) -> VmResult<Value> {
-    // C(n, k) <= (e n / k)**k, and the halving's products are at most 2**k times that.
     let kf = k as f64;
-    let per = (n.bits() as f64 - kf.max(1.0).log2().floor() + 2.0).max(1.0);
-    room(vm, kf * per + kf)?;
-    let r = comb_big(vm, n, k)?;
+    upfront(vm, kf * n.bits() as f64 + kf * kf.max(2.0).log2())?;
+    if k <= 64 {
+        let mut r = BigInt::one();
+        for i in 0..k {
+            r = mul(vm, &r, &(n - i))?;
+            r = div(vm, &r, &BigInt::from(i + 1))?;
+        }
+        return vm.new_bigint(r);
+    }
+    let p = range_product(vm, &(n - k + 1u32), k)?;
+    let f = range_product(vm, &BigInt::one(), k)?;
+    let r = div(vm, &p, &f)?;
     vm.new_bigint(r)
+}
+
+/// Before a product of about `bits` bits: its room (and as much again for the factors) in
+/// the memory limit, and the fuel of its last multiplication.
+fn upfront(vm: &mut Vm<'_>, bits: f64) -> VmResult<()> {
+    room(vm, bits)?;
+    let half = (bits / 2.0) as u64;
+    vm.charge_fuel(mul_fuel(half, half))
 }
 
 /// `isqrt(n)` for `n >= 0`: CPython's adaptive-precision Newton iteration.
@@ -127,7 +126,7 @@ pub fn isqrt(vm: &mut Vm<'_>, n: &BigInt) -> VmResult<Value> {
 }
 
 /// `gcd(a, b)` of non-negative ints: one Euclid step, then Stein's algorithm (num-bigint's),
-/// whose shifts and subtractions cost about bits * words.
+/// whose shifts and subtractions cost about bits * words (a unit per two).
 fn gcd2(vm: &mut Vm<'_>, a: BigInt, b: BigInt) -> VmResult<BigInt> {
     let (a, b) = if a < b { (b, a) } else { (a, b) };
     if b.is_zero() {
@@ -136,7 +135,7 @@ fn gcd2(vm: &mut Vm<'_>, a: BigInt, b: BigInt) -> VmResult<BigInt> {
     vm.charge_fuel(div_fuel(a.bits(), b.bits()))?;
     let r = &a % &b;
     let bits = b.bits();
-    vm.charge_fuel(bits.saturating_mul(bits / 64 + 1) / 16)?;
+    vm.charge_fuel(bits.saturating_mul(bits / 64 + 1) / 2)?;
     Ok(b.gcd(&r))
 }
 
