@@ -268,18 +268,29 @@ fn arg2(vm: &Vm<'_>, name: &str, a: &[Value], kws: Kw<'_>) -> VmResult<(Value, V
     }
 }
 
-/// Argument clinic's keyword parsing (`_PyArg_UnpackKeywords`): `names` in order, the first
+/// A signature as argument clinic describes it: the parameters in order, the first
 /// `posonly` positional-only, at most `maxpos` positional, the first `minpos` required.
+struct Sig<'s> {
+    names: &'s [&'s str],
+    posonly: usize,
+    maxpos: usize,
+    minpos: usize,
+}
+
+/// Argument clinic's keyword parsing (`_PyArg_UnpackKeywords`), with its messages.
 fn clinic(
     vm: &Vm<'_>,
     fname: &str,
     a: &[Value],
     kws: Kw<'_>,
-    names: &[&str],
-    posonly: usize,
-    maxpos: usize,
-    minpos: usize,
+    sig: &Sig<'_>,
 ) -> VmResult<Vec<Option<Value>>> {
+    let Sig {
+        names,
+        posonly,
+        maxpos,
+        minpos,
+    } = *sig;
     let plural = |n: usize| if n == 1 { "" } else { "s" };
     let total = a.len() + kws.len();
     if total > names.len() {
@@ -608,8 +619,13 @@ pub fn isfinite(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `math.isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0)`.
 pub fn isclose(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let names = ["a", "b", "rel_tol", "abs_tol"];
-    let got = clinic(vm, "isclose", a, kws, &names, 0, 2, 2)?;
+    let sig = Sig {
+        names: &["a", "b", "rel_tol", "abs_tol"],
+        posonly: 0,
+        maxpos: 2,
+        minpos: 2,
+    };
+    let got = clinic(vm, "isclose", a, kws, &sig)?;
     let mut v = [0.0, 0.0, 1e-09, 0.0];
     for (slot, g) in v.iter_mut().zip(&got) {
         if let Some(g) = g {
@@ -953,7 +969,13 @@ pub fn fsum(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `math.prod(iterable, /, *, start=1)`: `start * item * ...` by the `*` operator, in order.
 pub fn prod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let got = clinic(vm, "prod", a, kws, &["iterable", "start"], 1, 1, 1)?;
+    let sig = Sig {
+        names: &["iterable", "start"],
+        posonly: 1,
+        maxpos: 1,
+        minpos: 1,
+    };
+    let got = clinic(vm, "prod", a, kws, &sig)?;
     let seq = got[0].unwrap_or(Value::None);
     let start = got[1].unwrap_or(Value::Int(1));
     let mut c = vm.cursor(seq)?; // CALLBACK

@@ -36,7 +36,7 @@ fn div(vm: &mut Vm<'_>, a: &BigInt, b: &BigInt) -> VmResult<BigInt> {
 /// Checks that a result of about `bits` bits (and as much again of intermediate values)
 /// fits the memory limit, before it is computed.
 fn room(vm: &mut Vm<'_>, bits: f64) -> VmResult<()> {
-    if !(bits < MAX_BITS as f64) {
+    if bits.is_nan() || bits >= MAX_BITS as f64 {
         return Err(vm.memory_limit_error());
     }
     vm.precheck((bits as u64 / 8 + 64).saturating_mul(2))
@@ -46,10 +46,8 @@ fn room(vm: &mut Vm<'_>, bits: f64) -> VmResult<()> {
 fn range_product(vm: &mut Vm<'_>, lo: &BigInt, count: u64) -> VmResult<BigInt> {
     if count <= 16 {
         let mut r = BigInt::one();
-        let mut f = lo.clone();
-        for _ in 0..count {
-            r = mul(vm, &r, &f)?;
-            f += 1u32;
+        for i in 0..count {
+            r = mul(vm, &r, &(lo + i))?;
         }
         return Ok(r);
     }
