@@ -105,7 +105,7 @@ pub fn members() -> Vec<Def<M>> {
         f(
             "gcd",
             gcd,
-            "1 + per argument: b/64, and b*b/1024 for the Euclid and binary steps",
+            "1 + per argument: b/64, and per 30 bits of Lehmer steps b/4 (or a % b as % charges it)",
             "greatest common divisor of the ints",
         ),
         f(
