@@ -57,7 +57,7 @@ pub fn members() -> Vec<Def<M>> {
         f(
             "comb",
             comb,
-            "1 + each bigint product and quotient as * and // charge them",
+            "1 + as perm(n, k), then k! likewise and the exact // by quotient x divisor words / 4",
             "ways to choose k of n items, unordered",
         ),
         f("copysign", copysign, FLOAT, "x with the sign of y"),
@@ -79,7 +79,7 @@ pub fn members() -> Vec<Def<M>> {
         f(
             "factorial",
             factorial,
-            "1 + each bigint product as * charges it",
+            "1 + each binary-splitting product as * charges it, the last one also before any work",
             "n! of a non-negative int",
         ),
         f("floor", floor, ROUND, "the largest int <= x"),
@@ -150,12 +150,12 @@ pub fn members() -> Vec<Def<M>> {
         f(
             "log",
             log,
-            FLOAT,
+            "1 (a big int: + its bits/64)",
             "natural logarithm, or to a given base (exact for big ints)",
         ),
-        f("log10", log10, FLOAT, "base-10 logarithm"),
+        f("log10", log10, "1 (a big int: + its bits/64)", "base-10 logarithm"),
         f("log1p", log1p, FLOAT, "log(1 + x), accurate near 0"),
-        f("log2", log2, FLOAT, "base-2 logarithm"),
+        f("log2", log2, "1 (a big int: + its bits/64)", "base-2 logarithm"),
         f(
             "modf",
             modf,
@@ -171,7 +171,7 @@ pub fn members() -> Vec<Def<M>> {
         f(
             "perm",
             perm,
-            "1 + each bigint product as * charges it",
+            "1 + each binary-splitting product as * charges it, the last one also before any work",
             "ways to choose k of n items, ordered",
         ),
         f("pow", pow, FLOAT, "x ** y on floats"),
@@ -725,6 +725,7 @@ fn log_of(vm: &mut Vm<'_>, v: Value, f: fn(f64) -> f64) -> VmResult<f64> {
         if !b.is_positive() {
             return Err(domain(vm));
         }
+        vm.charge_fuel(b.bits() / 64)?;
         if let Some(x) = b.to_f64().filter(|x| x.is_finite()) {
             return Ok(f(x));
         }
