@@ -28,7 +28,21 @@ const EXACT_SIGNIFICANT_DIGITS: usize = 800;
 /// `decpt` 1), and `decpt`, the position of the decimal point (value = 0.DIGITS * 10**decpt).
 fn digits(x: f64, mode: Mode) -> (Vec<u8>, i64) {
     let (mut d, mut decpt) = match mode {
-        Mode::Shortest => sci_digits(&format!("{x:e}")),
+        Mode::Shortest => {
+            // Rust's shortest digits break an exact tie between two candidates of the same
+            // length upwards; Gay's mode 0 takes the even one (2**-25 is
+            // 2.9802322387695312e-08). The correctly rounded digits of that length (Rust's
+            // exact mode rounds half to even) are those whenever they round-trip. A tie
+            // needs 16 digits or more, unless x is subnormal (fewer bits).
+            let short = format!("{x:e}");
+            let (d, decpt) = sci_digits(&short);
+            let nearest = (d.len() >= 16 || x < f64::MIN_POSITIVE)
+                .then(|| format!("{:.*e}", d.len().saturating_sub(1), x));
+            match nearest {
+                Some(n) if n != short && n.parse::<f64>() == Ok(x) => sci_digits(&n),
+                _ => (d, decpt),
+            }
+        }
         Mode::Significant(n) => {
             let n = n.clamp(1, EXACT_SIGNIFICANT_DIGITS);
             sci_digits(&format!("{:.*e}", n - 1, x))
