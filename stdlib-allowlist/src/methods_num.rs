@@ -8,6 +8,7 @@ use pyrite_runtime::heap::Obj;
 use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
 
 use crate::args::{self, Kw};
+use crate::modules::math::libm::{self, frexp};
 
 /// The receiver and the other arguments of a method call.
 fn recv(a: &[Value]) -> (Value, &[Value]) {
@@ -114,53 +115,10 @@ pub fn float_conjugate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Va
     Ok(Value::Float(f))
 }
 
-/// C's `frexp` for a finite `x`: `(m, e)` with `x == m * 2**e` and `0.5 <= |m| < 1`, or
-/// `(x, 0)` for zero.
-pub fn frexp(x: f64) -> (f64, i32) {
-    if x == 0.0 || !x.is_finite() {
-        return (x, 0);
-    }
-    let (x, adjust) = if x.abs() < f64::MIN_POSITIVE {
-        // Subnormal: scale into the normal range (exactly) first.
-        (x * 18_014_398_509_481_984.0, -54) // 2**54
-    } else {
-        (x, 0)
-    };
-    let bits = x.to_bits();
-    let biased = ((bits >> 52) & 0x7ff) as i32;
-    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
-    (m, biased - 1022 + adjust)
-}
-
-/// C's `ldexp`: `x * 2**e`, rounded once (to a subnormal, zero or an infinity out of range).
-pub fn ldexp(x: f64, e: i64) -> f64 {
-    if x == 0.0 || !x.is_finite() {
-        return x;
-    }
-    let (m, me) = frexp(x);
-    let t = i64::from(me).saturating_add(e); // x * 2**e == m * 2**t, 0.5 <= |m| < 1
-    if t > 1024 {
-        f64::INFINITY.copysign(x)
-    } else if t >= -1021 {
-        (m * 2.0) * pow2(t - 1) // exact: the result is normal
-    } else if t < -1074 {
-        0.0f64.copysign(x) // below half the smallest subnormal
-    } else {
-        m * pow2(t) // the one rounding, to a subnormal
-    }
-}
-
-/// `2**e` for `-1074 <= e <= 1023` (0 below, infinity above).
-fn pow2(e: i64) -> f64 {
-    if e > 1023 {
-        f64::INFINITY
-    } else if e >= -1022 {
-        f64::from_bits(((e + 1023) as u64) << 52)
-    } else if e >= -1074 {
-        f64::from_bits(1u64 << (e + 1074))
-    } else {
-        0.0
-    }
+/// `ldexp` with an exponent of any size (clamped: past ±2200 the result is already 0 or
+/// infinite).
+fn ldexp(x: f64, e: i64) -> f64 {
+    libm::ldexp(x, e.clamp(-2200, 2200) as i32)
 }
 
 /// `float.hex()`: CPython's `float_hex`.
@@ -181,7 +139,7 @@ pub fn float_hex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         const DIGITS: &[u8; 16] = b"0123456789abcdef";
         let (m, e) = frexp(x.abs());
         let shift = 1 - (-1021 - e).max(0);
-        let mut m = m * pow2(i64::from(shift));
+        let mut m = libm::ldexp(m, shift);
         let e = e - shift;
         let mut s = String::with_capacity(24);
         s.push_str(if x < 0.0 { "-0x" } else { "0x" });

@@ -5,7 +5,7 @@
 //! for the integer functions (`ints.rs`).
 
 mod ints;
-mod libm;
+pub(crate) mod libm;
 
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};

@@ -8,7 +8,7 @@ pub(crate) mod collections;
 mod dataclasses;
 pub(crate) mod functools;
 pub(crate) mod itertools;
-mod math;
+pub(crate) mod math;
 mod typing;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
