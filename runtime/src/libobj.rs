@@ -199,6 +199,18 @@ pub enum LibObj {
     },
     /// `product`, `permutations`, `combinations`, `combinations_with_replacement`.
     Combi(Box<Combi>),
+    /// A `random.Random` generator (the module's functions use one made per run).
+    Random(Box<RandomState>),
+}
+
+/// A `random.Random`'s state: the Mersenne Twister and `gauss`'s cached next value.
+#[derive(Clone, Debug)]
+pub struct RandomState {
+    /// The generator.
+    pub mt: crate::mt19937::Mt,
+    /// `gauss_next`: `None`, or the second value of the last `gauss()` pair (any value
+    /// `setstate` put there).
+    pub gauss_next: Value,
 }
 
 /// Which combinatoric iterator.
@@ -257,6 +269,7 @@ impl LibObj {
             LibObj::Pairwise { .. } => TypeTag::ItPairwise,
             LibObj::Starmap { .. } => TypeTag::ItStarmap,
             LibObj::ZipLongest { .. } => TypeTag::ItZipLongest,
+            LibObj::Random(_) => TypeTag::Random,
             LibObj::Combi(c) => match c.kind {
                 CombiKind::Product => TypeTag::ItProduct,
                 CombiKind::Permutations => TypeTag::ItPermutations,
@@ -275,6 +288,7 @@ impl LibObj {
     pub fn byte_size(&self) -> u64 {
         match self {
             LibObj::LruWrapper(_) => malloc_size(std::mem::size_of::<Lru>() as u64),
+            LibObj::Random(_) => malloc_size(std::mem::size_of::<RandomState>() as u64),
             LibObj::Cycle { saved, .. } => malloc_size(saved.capacity() as u64 * 16),
             LibObj::ZipLongest { its, .. } => malloc_size(its.capacity() as u64 * 16),
             LibObj::Combi(c) => {
@@ -373,6 +387,7 @@ impl LibObj {
                 push(*fill);
             }
             LibObj::Combi(c) => c.pools.iter().flatten().for_each(|v| push(*v)),
+            LibObj::Random(r) => push(r.gauss_next),
         }
     }
 }

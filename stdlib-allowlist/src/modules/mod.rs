@@ -9,6 +9,7 @@ mod dataclasses;
 pub(crate) mod functools;
 pub(crate) mod itertools;
 mod math;
+pub(crate) mod random;
 mod typing;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
@@ -36,7 +37,7 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 8] {
     [
         ("abc", abc::members()),
         ("collections", collections::members()),
@@ -44,6 +45,7 @@ pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
         ("functools", functools::members()),
         ("itertools", itertools::members()),
         ("math", math::members()),
+        ("random", random::members()),
         ("typing", typing::members()),
     ]
 }
