@@ -201,8 +201,44 @@ pub enum LibObj {
     Combi(Box<Combi>),
     /// A `random.Random` generator (the module's functions use one made per run).
     Random(Box<RandomState>),
+    /// What `heapq.merge(*iterables, key=, reverse=)` returns (CPython: a generator).
+    HeapMerge(Box<HeapMerge>),
 }
 
+/// Where a `heapq.merge` iterator resumes (`vm/heapq.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MergeState {
+    /// Not started: the body has not run.
+    Fresh,
+    /// The value of the heap's top entry was yielded: advance that entry's iterator.
+    Yielded,
+    /// One input left: its iterator is drained (`yield from`).
+    Tail,
+    /// A step is running (a re-entrant `next()` is "already executing").
+    Running,
+    /// Finished (exhausted, or ended by an error).
+    Done,
+}
+
+/// A `heapq.merge` iterator's state: Lib/heapq.py's locals.
+#[derive(Clone, Debug)]
+pub struct HeapMerge {
+    /// The iterables, a tuple.
+    pub sources: Value,
+    /// The key function, `None` for none.
+    pub key: Value,
+    /// `reverse=` as given (its truth is taken when the body starts).
+    pub reverse: Value,
+    /// Its truth, once started.
+    pub max: bool,
+    /// The heap: a list of `[value, order, iterator]` (with a key: `[key, order, value,
+    /// iterator]`) lists; `Undef` before the start.
+    pub heap: Value,
+    /// The last input's iterator once one is left.
+    pub tail: Value,
+    /// Where it resumes.
+    pub state: MergeState,
+}
 /// A `random.Random`'s state: the Mersenne Twister and `gauss`'s cached next value.
 #[derive(Clone, Debug)]
 pub struct RandomState {
@@ -270,6 +306,7 @@ impl LibObj {
             LibObj::Starmap { .. } => TypeTag::ItStarmap,
             LibObj::ZipLongest { .. } => TypeTag::ItZipLongest,
             LibObj::Random(_) => TypeTag::Random,
+            LibObj::HeapMerge(_) => TypeTag::MergeGenerator,
             LibObj::Combi(c) => match c.kind {
                 CombiKind::Product => TypeTag::ItProduct,
                 CombiKind::Permutations => TypeTag::ItPermutations,
@@ -281,7 +318,7 @@ impl LibObj {
 
     /// True for the iterators (`iter()` returns them, `next()` steps them).
     pub fn is_iterator(&self) -> bool {
-        self.type_tag().is_itertools()
+        self.type_tag().is_itertools() || matches!(self, LibObj::HeapMerge(_))
     }
 
     /// Bytes it owns beyond its arena slot.
@@ -289,6 +326,7 @@ impl LibObj {
         match self {
             LibObj::LruWrapper(_) => malloc_size(std::mem::size_of::<Lru>() as u64),
             LibObj::Random(_) => malloc_size(std::mem::size_of::<RandomState>() as u64),
+            LibObj::HeapMerge(_) => malloc_size(std::mem::size_of::<HeapMerge>() as u64),
             LibObj::Cycle { saved, .. } => malloc_size(saved.capacity() as u64 * 16),
             LibObj::ZipLongest { its, .. } => malloc_size(its.capacity() as u64 * 16),
             LibObj::Combi(c) => {
@@ -388,6 +426,9 @@ impl LibObj {
             }
             LibObj::Combi(c) => c.pools.iter().flatten().for_each(|v| push(*v)),
             LibObj::Random(r) => push(r.gauss_next),
+            LibObj::HeapMerge(m) => [m.sources, m.key, m.reverse, m.heap, m.tail]
+                .into_iter()
+                .for_each(push),
         }
     }
 }

@@ -125,6 +125,7 @@ type_tags! {
     CacheInfo => "CacheInfo", Object;
     KeyWrapper => "KeyWrapper", Object;
     Random => "Random", Object;
+    MergeGenerator => "generator", Object;
     ItCount => "count", Object;
     ItCycle => "cycle", Object;
     ItRepeat => "repeat", Object;

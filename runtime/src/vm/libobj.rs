@@ -448,6 +448,11 @@ impl Vm<'_> {
                 };
                 Ok(self.seq_get(tuple, i))
             }
+            LibObj::Random(r) => Ok(match name {
+                "gauss_next" => Some(r.gauss_next),
+                "VERSION" => Some(Value::Int(3)),
+                _ => None,
+            }),
             LibObj::KeyWrapper { obj, .. } => Ok(match (name, obj) {
                 ("obj", Value::Undef) => None,
                 ("obj", o) => Some(o),
@@ -481,6 +486,9 @@ impl Vm<'_> {
                 } else {
                     format!("repeat({o}, {left})")
                 });
+            }
+            LibObj::HeapMerge(_) => {
+                return Ok(format!("<generator object merge at 0x{addr:012x}>"));
             }
             o if o.is_iterator() => {
                 return Ok(format!(

@@ -22,6 +22,7 @@ mod exc;
 mod exec;
 mod frame;
 mod gen;
+mod heapq;
 mod itertools;
 mod libobj;
 mod module;

@@ -5,8 +5,10 @@
 
 mod abc;
 pub(crate) mod collections;
+mod bisect;
 mod dataclasses;
 pub(crate) mod functools;
+mod heapq;
 pub(crate) mod itertools;
 mod math;
 pub(crate) mod random;
@@ -37,12 +39,14 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 8] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 10] {
     [
         ("abc", abc::members()),
+        ("bisect", bisect::members()),
         ("collections", collections::members()),
         ("dataclasses", dataclasses::members()),
         ("functools", functools::members()),
+        ("heapq", heapq::members()),
         ("itertools", itertools::members()),
         ("math", math::members()),
         ("random", random::members()),
