@@ -280,6 +280,13 @@ mod tests {
         };
         let c = parse_child_args(&seeded.child_args(1, 1)).unwrap();
         assert_eq!(c.hash_seed, Some(u64::MAX));
+        assert_eq!(c.random_seed, None);
+        let seeded = JailConfig {
+            random_seed: Some(12),
+            ..JailConfig::default()
+        };
+        let c = parse_child_args(&seeded.child_args(1, 1)).unwrap();
+        assert_eq!(c.random_seed, Some(12));
         assert!(parse_child_args(&["--bogus".into(), "1".into()]).is_err());
     }
 

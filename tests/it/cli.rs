@@ -91,6 +91,32 @@ fn hash_seed_fixes_string_hashes() {
     );
 }
 
+/// Without `--random-seed`, `random` starts as `random.seed(0)` (never OS randomness: every
+/// run alike); `--random-seed N` starts it as `random.seed(N)`.
+#[test]
+fn random_seed_sets_the_generator() {
+    let code = "import random; print(random.random(), random.Random().random())";
+    let out = |args: &[&str]| {
+        let o = pyrite(&[&["run"], args, &["-c", code]].concat(), "");
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        text(&o.stdout)
+    };
+    // CPython: random.seed(0) / random.seed(42), then random.random().
+    assert_eq!(out(&[]), "0.8444218515250481 0.8444218515250481\n");
+    assert_eq!(
+        out(&["--random-seed", "42"]),
+        "0.6394267984578837 0.6394267984578837\n"
+    );
+    assert_eq!(out(&["--random-seed", "0"]), out(&[]));
+    let o = pyrite(&["run", "--random-seed", "-1", "-c", "pass"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("--random-seed"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
 #[test]
 fn stats_are_one_json_line_on_stderr() {
     let o = pyrite(&["run", "--stats", "-c", "x = [i for i in range(10)]"], "");
@@ -300,6 +326,7 @@ fn run_help_prints_the_defaults() {
         "--unlimited",
         "--stats",
         "--hash-seed <N>",
+        "--random-seed <N>",
         "-c <CODE>",
         "-h, --help",
     ] {

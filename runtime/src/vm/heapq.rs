@@ -250,7 +250,8 @@ impl Vm<'_> {
                     }
                     Some(v) => {
                         if keyed {
-                            let k = self.with_roots(&[v], |vm| vm.call_function(m.key, &[v], &[]))?; // CALLBACK
+                            let k =
+                                self.with_roots(&[v], |vm| vm.call_function(m.key, &[v], &[]))?; // CALLBACK
                             self.heap_put(s, 0, k);
                             self.heap_put(s, 2, v);
                         } else {
@@ -261,7 +262,8 @@ impl Vm<'_> {
                 }
             }
             MergeState::Tail => {
-                return Ok(self.iter_next(m.tail)?.map(|v| (v, MergeState::Tail))); // CALLBACK
+                return Ok(self.iter_next(m.tail)?.map(|v| (v, MergeState::Tail)));
+                // CALLBACK
             }
             MergeState::Running | MergeState::Done => return Ok(None),
         }

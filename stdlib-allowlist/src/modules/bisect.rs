@@ -72,9 +72,7 @@ fn parse(vm: &Vm<'_>, name: &str, args: &[Value], kws: Kw<'_>) -> VmResult<Args>
     }
     for (k, v) in kws {
         let Some(i) = NAMES.iter().position(|n| n == k) else {
-            return Err(vm.type_error(format!(
-                "'{k}' is an invalid keyword argument for {name}()"
-            )));
+            return Err(vm.type_error(format!("'{k}' is an invalid keyword argument for {name}()")));
         };
         if slots[i].is_some() {
             return Err(vm.type_error(format!(

@@ -169,14 +169,10 @@ fn n_args(vm: &Vm<'_>, name: &str, a: &[Value], kws: Kw<'_>) -> VmResult<(Value,
     }
     for (k, v) in kws {
         let Some(i) = names.iter().position(|n| n == k) else {
-            return Err(vm.type_error(format!(
-                "{name}() got an unexpected keyword argument '{k}'"
-            )));
+            return Err(vm.type_error(format!("{name}() got an unexpected keyword argument '{k}'")));
         };
         if slots[i].is_some() {
-            return Err(vm.type_error(format!(
-                "{name}() got multiple values for argument '{k}'"
-            )));
+            return Err(vm.type_error(format!("{name}() got multiple values for argument '{k}'")));
         }
         slots[i] = Some(*v);
     }
@@ -253,7 +249,9 @@ fn nbest(vm: &mut Vm<'_>, n: Value, iterable: Value, key: Value, largest: bool) 
         let it = vm.get_iter(iterable)?;
         vm.root(it);
         let count = match vm.to_bigint(n) {
-            Some(b) => num_traits::ToPrimitive::to_i64(&b).unwrap_or(i64::MAX).max(0),
+            Some(b) => num_traits::ToPrimitive::to_i64(&b)
+                .unwrap_or(i64::MAX)
+                .max(0),
             None => {
                 return Err(vm.type_error(format!(
                     "'{}' object cannot be interpreted as an integer",
@@ -349,9 +347,9 @@ fn merge(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             "key" => key = *v,
             "reverse" => reverse = *v,
             _ => {
-                return Err(vm.type_error(format!(
-                    "merge() got an unexpected keyword argument '{k}'"
-                )))
+                return Err(
+                    vm.type_error(format!("merge() got an unexpected keyword argument '{k}'"))
+                )
             }
         }
     }

@@ -4,8 +4,8 @@
 //! the module table the VM resolves attributes from.
 
 mod abc;
-pub(crate) mod collections;
 mod bisect;
+pub(crate) mod collections;
 mod dataclasses;
 pub(crate) mod functools;
 mod heapq;
