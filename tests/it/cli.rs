@@ -108,7 +108,7 @@ fn random_seed_sets_the_generator() {
         "0.6394267984578837 0.6394267984578837\n"
     );
     assert_eq!(out(&["--random-seed", "0"]), out(&[]));
-    let o = pyrite(&["run", "--random-seed", "-1", "-c", "pass"], "");
+    let o = pyrite(&["run", "--random-seed", "x", "-c", "pass"], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(
         text(&o.stderr).contains("--random-seed"),
@@ -497,7 +497,7 @@ fn policy_prints_the_active_surface() {
         "Built-in functions (29)\n",
         "Built-in types (21)\n",
         "Methods\n  list (29)\n    append ",
-        "Modules (7)\n  abc (2)\n",
+        "Modules (10)\n  abc (2)\n",
         "Host functions (0)\n",
         "Refused built-ins (18)\n",
         "\nLimits\n  max_instructions  1000000000\n  max_memory        256MiB\n",
@@ -572,10 +572,13 @@ fn policy_json_carries_a_digest_that_tracks_the_policy() {
         names(&narrow["surface"]["modules"]),
         [
             "abc",
+            "bisect",
             "collections",
             "dataclasses",
             "functools",
+            "heapq",
             "itertools",
+            "random",
             "typing"
         ]
     );
@@ -701,7 +704,8 @@ fn a_narrowed_policy_refuses_what_it_removed_in_jail() {
             "import math\n",
             "ModuleNotFoundError",
             "module 'math' is not available in Pyrite (removed by the policy; available \
-             modules: abc, collections, dataclasses, functools, itertools, typing)",
+             modules: abc, bisect, collections, dataclasses, functools, heapq, itertools, random, \
+             typing)",
         ),
     ] {
         let r = jail(script);
@@ -759,8 +763,8 @@ fn bad_policy_files_are_usage_errors_that_name_the_problem() {
         (
             "unknown-module.json",
             r#"{"remove_modules": ["os"]}"#,
-            "remove_modules: no module 'os' in the surface (modules: abc, collections, dataclasses, functools, itertools, \
-             math, typing)",
+            "remove_modules: no module 'os' in the surface (modules: abc, bisect, collections, dataclasses, functools, \
+             heapq, itertools, math, random, typing)",
         ),
         (
             "unknown-member.json",
