@@ -12,6 +12,7 @@ mod heapq;
 pub(crate) mod itertools;
 mod math;
 pub(crate) mod random;
+mod random_dist;
 mod typing;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};

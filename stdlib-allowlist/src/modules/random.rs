@@ -18,10 +18,14 @@ use pyrite_runtime::mt19937::{Mt, N};
 use pyrite_runtime::{Member, NativeFn, TypeTag, Value, Vm, VmErr, VmResult};
 use sha2::{Digest, Sha512};
 
+use super::random_dist::{
+    betavariate, expovariate, gammavariate, gauss, lognormvariate, normalvariate, paretovariate,
+    triangular, uniform, vonmisesvariate, weibullvariate,
+};
 use super::{Def, M};
 use crate::args::Kw;
 
-const TWOPI: f64 = std::f64::consts::TAU;
+pub(super) const TWOPI: f64 = std::f64::consts::TAU;
 
 /// One operation: its name, the method (receiver first), the module function (on the run's
 /// generator), fuel rule and doc.
@@ -244,7 +248,7 @@ fn global(vm: &mut Vm<'_>) -> VmResult<Value> {
 }
 
 /// The receiver of a method, or CPython's descriptor TypeError.
-fn recv(vm: &mut Vm<'_>, name: &str, a: &[Value]) -> VmResult<Value> {
+pub(super) fn recv(vm: &mut Vm<'_>, name: &str, a: &[Value]) -> VmResult<Value> {
     match a.first() {
         Some(&r) if vm.random_state(r).is_some() => Ok(r),
         Some(&r) => Err(vm.type_error(format!(
@@ -262,7 +266,7 @@ fn with_mt<T>(vm: &mut Vm<'_>, r: Value, f: impl FnOnce(&mut Mt) -> T) -> VmResu
     }
 }
 
-fn draw(vm: &mut Vm<'_>, r: Value) -> VmResult<f64> {
+pub(super) fn draw(vm: &mut Vm<'_>, r: Value) -> VmResult<f64> {
     with_mt(vm, r, Mt::random)
 }
 
@@ -279,7 +283,7 @@ fn int_key(n: &BigUint) -> Vec<u32> {
 /// Binds a Python-level method's arguments (`a` holds the receiver first) as CPython binds
 /// a `def`: `names` are the parameters after `self`, the first `npos` positional, the first
 /// `required` without default; messages name `Random.<fname>()`.
-fn bind<const P: usize>(
+pub(super) fn bind<const P: usize>(
     vm: &Vm<'_>,
     fname: &str,
     a: &[Value],
@@ -362,22 +366,25 @@ fn no_args(vm: &Vm<'_>, fname: &str, a: &[Value], kws: Kw<'_>) -> VmResult<()> {
 
 /// Runs `f` with nothing rooted yet: intermediate values are rooted with `vm.root` as they
 /// are made (a user `__add__` may run between two of them).
-fn scoped(vm: &mut Vm<'_>, f: impl FnOnce(&mut Vm<'_>) -> VmResult<Value>) -> VmResult<Value> {
+pub(super) fn scoped(
+    vm: &mut Vm<'_>,
+    f: impl FnOnce(&mut Vm<'_>) -> VmResult<Value>,
+) -> VmResult<Value> {
     vm.with_roots(&[], f)
 }
 
-fn op(vm: &mut Vm<'_>, k: BinKind, a: Value, b: Value) -> VmResult<Value> {
+pub(super) fn op(vm: &mut Vm<'_>, k: BinKind, a: Value, b: Value) -> VmResult<Value> {
     let v = vm.binop(k, a, b, false)?; // CALLBACK
     vm.root(v);
     Ok(v)
 }
 
-fn cmp(vm: &mut Vm<'_>, k: CmpKind, a: Value, b: Value) -> VmResult<bool> {
+pub(super) fn cmp(vm: &mut Vm<'_>, k: CmpKind, a: Value, b: Value) -> VmResult<bool> {
     vm.compare(k, a, b) // CALLBACK
 }
 
 /// A value as a float, as `math` functions and float arithmetic take it.
-fn real(vm: &mut Vm<'_>, v: Value) -> VmResult<f64> {
+pub(super) fn real(vm: &mut Vm<'_>, v: Value) -> VmResult<f64> {
     if let Some(n) = vm.num(v) {
         return vm.num_to_f64(&n);
     }
@@ -389,7 +396,7 @@ fn real(vm: &mut Vm<'_>, v: Value) -> VmResult<f64> {
 
 /// A parameter that Lib/random.py only ever mixes with floats: an int or a float as the float
 /// arithmetic would convert it; anything else is refused (its own arithmetic is not ported).
-fn param(vm: &mut Vm<'_>, fname: &str, v: Value) -> VmResult<f64> {
+pub(super) fn param(vm: &mut Vm<'_>, fname: &str, v: Value) -> VmResult<f64> {
     match vm.num(v) {
         Some(n) => vm.num_to_f64(&n),
         None => Err(vm.err(
@@ -406,14 +413,14 @@ fn domain(vm: &Vm<'_>) -> VmErr {
     vm.value_error("math domain error")
 }
 
-fn fsqrt(vm: &Vm<'_>, x: f64) -> VmResult<f64> {
+pub(super) fn fsqrt(vm: &Vm<'_>, x: f64) -> VmResult<f64> {
     if x < 0.0 {
         return Err(domain(vm));
     }
     Ok(x.sqrt())
 }
 
-fn flog(vm: &Vm<'_>, x: f64) -> VmResult<f64> {
+pub(super) fn flog(vm: &Vm<'_>, x: f64) -> VmResult<f64> {
     if x.is_nan() {
         return Ok(x);
     }
@@ -423,7 +430,7 @@ fn flog(vm: &Vm<'_>, x: f64) -> VmResult<f64> {
     Ok(x.ln())
 }
 
-fn fexp(vm: &Vm<'_>, x: f64) -> VmResult<f64> {
+pub(super) fn fexp(vm: &Vm<'_>, x: f64) -> VmResult<f64> {
     let r = x.exp();
     if r.is_infinite() && x.is_finite() {
         return Err(vm.err(TypeTag::OverflowError, "math range error"));
@@ -431,7 +438,7 @@ fn fexp(vm: &Vm<'_>, x: f64) -> VmResult<f64> {
     Ok(r)
 }
 
-fn facos(vm: &Vm<'_>, x: f64) -> VmResult<f64> {
+pub(super) fn facos(vm: &Vm<'_>, x: f64) -> VmResult<f64> {
     let r = x.acos();
     if r.is_nan() && !x.is_nan() {
         return Err(domain(vm));
@@ -927,7 +934,7 @@ fn sample(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             if !total_b.is_positive() {
                 return Err(vm.value_error("Total of counts must be greater than zero"));
             }
-            let picks = sample_indices(vm, r, total_b.magnitude(), k, false)?;
+            let picks = sample_indices(vm, r, total_b.magnitude(), k)?;
             vm.charge_fuel(picks.len() as u64 * (1 + u64::from(usize::BITS - n.leading_zeros())))?;
             let out = vm.make_rooted(picks.len(), |vm, i| {
                 let s = picks.get(i).cloned().unwrap_or_default();
@@ -938,7 +945,7 @@ fn sample(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             })?;
             return vm.new_list(out);
         }
-        let picks = sample_indices(vm, r, &BigUint::from(n), k, true)?;
+        let picks = sample_indices(vm, r, &BigUint::from(n), k)?;
         let out = vm.make_rooted(picks.len(), |vm, i| {
             let j = picks.get(i).and_then(|j| j.to_i64()).unwrap_or(0);
             vm.get_item(pop, Value::Int(j)) // CALLBACK
@@ -949,13 +956,7 @@ fn sample(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// The indices `Random.sample(range(n), k)` selects, in order, by its two algorithms (a pool
 /// for a small population, a set of selections otherwise), drawing exactly as CPython does.
-fn sample_indices(
-    vm: &mut Vm<'_>,
-    r: Value,
-    n: &BigUint,
-    k: Value,
-    _pool_of_items: bool,
-) -> VmResult<Vec<BigUint>> {
+fn sample_indices(vm: &mut Vm<'_>, r: Value, n: &BigUint, k: Value) -> VmResult<Vec<BigUint>> {
     let nv = vm.new_bigint(BigInt::from(n.clone()))?;
     vm.root(nv);
     if !(cmp(vm, CmpKind::Le, Value::Int(0), k)? && cmp(vm, CmpKind::Le, k, nv)?) {
@@ -1098,304 +1099,4 @@ fn repeat_count(vm: &Vm<'_>, k: Value) -> VmResult<u64> {
             )),
         },
     }
-}
-
-// ---------------------------------------------------------------- distributions
-
-fn uniform(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "uniform", a)?;
-    let [x, y] = bind(vm, "uniform", a, kws, ["a", "b"], 2, 2)?;
-    let (x, y) = (x.unwrap_or(Value::None), y.unwrap_or(Value::None));
-    if let (Value::Float(p), Value::Float(q)) = (x, y) {
-        let u = draw(vm, r)?;
-        return Ok(vm.float(p + (q - p) * u));
-    }
-    scoped(vm, |vm| {
-        let d = op(vm, BinKind::Sub, y, x)?;
-        let u = draw(vm, r)?;
-        let m = op(vm, BinKind::Mul, d, Value::Float(u))?;
-        op(vm, BinKind::Add, x, m)
-    })
-}
-
-fn triangular(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "triangular", a)?;
-    let [low, high, mode] = bind(vm, "triangular", a, kws, ["low", "high", "mode"], 3, 0)?;
-    let mut low = low.unwrap_or(Value::Float(0.0));
-    let mut high = high.unwrap_or(Value::Float(1.0));
-    let mode = mode.unwrap_or(Value::None);
-    scoped(vm, |vm| {
-        let mut u = draw(vm, r)?;
-        let mut c = if mode == Value::None {
-            Value::Float(0.5)
-        } else {
-            let num = op(vm, BinKind::Sub, mode, low)?;
-            let den = op(vm, BinKind::Sub, high, low)?;
-            match vm.binop(BinKind::TrueDiv, num, den, false) {
-                Ok(c) => {
-                    vm.root(c);
-                    c
-                }
-                Err(e) if vm.error_is(&e, TypeTag::ZeroDivisionError) => return Ok(low),
-                Err(e) => return Err(e),
-            }
-        };
-        if cmp(vm, CmpKind::Gt, Value::Float(u), c)? {
-            u = 1.0 - u;
-            c = op(vm, BinKind::Sub, Value::Float(1.0), c)?;
-            std::mem::swap(&mut low, &mut high);
-        }
-        let d = op(vm, BinKind::Sub, high, low)?;
-        let uc = op(vm, BinKind::Mul, Value::Float(u), c)?;
-        let uc = real(vm, uc)?;
-        let s = fsqrt(vm, uc)?;
-        let m = op(vm, BinKind::Mul, d, Value::Float(s))?;
-        op(vm, BinKind::Add, low, m)
-    })
-}
-
-/// `mu + z * sigma`.
-fn affine(vm: &mut Vm<'_>, mu: Value, z: Value, sigma: Value) -> VmResult<Value> {
-    if let (Value::Float(m), Value::Float(z), Value::Float(s)) = (mu, z, sigma) {
-        return Ok(vm.float(m + z * s));
-    }
-    scoped(vm, |vm| {
-        let t = op(vm, BinKind::Mul, z, sigma)?;
-        op(vm, BinKind::Add, mu, t)
-    })
-}
-
-fn normal_z(vm: &mut Vm<'_>, r: Value) -> VmResult<f64> {
-    let nv_magicconst = 4.0 * (-0.5f64).exp() / 2.0f64.sqrt();
-    loop {
-        vm.charge_fuel(1)?;
-        let u1 = draw(vm, r)?;
-        let u2 = 1.0 - draw(vm, r)?;
-        let z = nv_magicconst * (u1 - 0.5) / u2;
-        let zz = z * z / 4.0;
-        if zz <= -flog(vm, u2)? {
-            return Ok(z);
-        }
-    }
-}
-
-fn mu_sigma(
-    vm: &Vm<'_>,
-    fname: &str,
-    a: &[Value],
-    kws: Kw<'_>,
-    defaults: bool,
-) -> VmResult<(Value, Value)> {
-    let req = if defaults { 0 } else { 2 };
-    let [mu, sigma] = bind(vm, fname, a, kws, ["mu", "sigma"], 2, req)?;
-    Ok((
-        mu.unwrap_or(Value::Float(0.0)),
-        sigma.unwrap_or(Value::Float(1.0)),
-    ))
-}
-
-fn normalvariate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "normalvariate", a)?;
-    let (mu, sigma) = mu_sigma(vm, "normalvariate", a, kws, true)?;
-    let z = normal_z(vm, r)?;
-    affine(vm, mu, Value::Float(z), sigma)
-}
-
-fn gauss(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "gauss", a)?;
-    let (mu, sigma) = mu_sigma(vm, "gauss", a, kws, true)?;
-    let cached = match vm.random_state(r) {
-        Some(s) => std::mem::replace(&mut s.gauss_next, Value::None),
-        None => Value::None,
-    };
-    let z = if cached == Value::None {
-        let x2pi = draw(vm, r)? * TWOPI;
-        let l = {
-            let u = draw(vm, r)?;
-            flog(vm, 1.0 - u)?
-        };
-        let g2rad = fsqrt(vm, -2.0 * l)?;
-        let next = vm.float(x2pi.sin() * g2rad);
-        if let Some(s) = vm.random_state(r) {
-            s.gauss_next = next;
-        }
-        vm.float(x2pi.cos() * g2rad)
-    } else {
-        cached
-    };
-    vm.with_roots(&[z], |vm| affine(vm, mu, z, sigma))
-}
-
-fn lognormvariate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "lognormvariate", a)?;
-    let (mu, sigma) = mu_sigma(vm, "lognormvariate", a, kws, false)?;
-    let z = normal_z(vm, r)?;
-    let v = affine(vm, mu, Value::Float(z), sigma)?;
-    let x = vm.with_roots(&[v], |vm| real(vm, v))?;
-    let e = fexp(vm, x)?;
-    Ok(vm.float(e))
-}
-
-fn expovariate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "expovariate", a)?;
-    let [lambd] = bind(vm, "expovariate", a, kws, ["lambd"], 1, 1)?;
-    let lambd = lambd.unwrap_or(Value::None);
-    let l = {
-        let u = draw(vm, r)?;
-        flog(vm, 1.0 - u)?
-    };
-    let x = vm.float(-l);
-    vm.binop(BinKind::TrueDiv, x, lambd, false)
-}
-
-fn vonmisesvariate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "vonmisesvariate", a)?;
-    let [mu, kappa] = bind(vm, "vonmisesvariate", a, kws, ["mu", "kappa"], 2, 2)?;
-    let (mu, kappa) = (mu.unwrap_or(Value::None), kappa.unwrap_or(Value::None));
-    if cmp(vm, CmpKind::Le, kappa, Value::Float(1e-6))? {
-        let u = draw(vm, r)?;
-        return Ok(vm.float(TWOPI * u));
-    }
-    let kappa = param(vm, "vonmisesvariate", kappa)?;
-    let s = 0.5 / kappa;
-    let rr = s + fsqrt(vm, 1.0 + s * s)?;
-    let z = loop {
-        vm.charge_fuel(1)?;
-        let u1 = draw(vm, r)?;
-        let z = (std::f64::consts::PI * u1).cos();
-        let d = z / (rr + z);
-        let u2 = draw(vm, r)?;
-        if u2 < 1.0 - d * d || u2 <= (1.0 - d) * fexp(vm, d)? {
-            break z;
-        }
-    };
-    let q = 1.0 / rr;
-    let f = (q + z) / (1.0 + q * z);
-    let u3 = draw(vm, r)?;
-    let ac = facos(vm, f)?;
-    scoped(vm, |vm| {
-        let t = if u3 > 0.5 {
-            op(vm, BinKind::Add, mu, Value::Float(ac))?
-        } else {
-            op(vm, BinKind::Sub, mu, Value::Float(ac))?
-        };
-        op(vm, BinKind::Mod, t, Value::Float(TWOPI))
-    })
-}
-
-/// `gammavariate(alpha, beta)` without the final `* beta`: the draw as a float, or `None`
-/// when `alpha == 1.0` (whose result is `-log(1 - random()) * beta`, computed by the caller).
-fn gamma_core(vm: &mut Vm<'_>, r: Value, alpha: Value, beta: Value) -> VmResult<Value> {
-    if cmp(vm, CmpKind::Le, alpha, Value::Float(0.0))?
-        || cmp(vm, CmpKind::Le, beta, Value::Float(0.0))?
-    {
-        return Err(vm.value_error("gammavariate: alpha and beta must be > 0.0"));
-    }
-    let log4 = 4.0f64.ln();
-    let sg_magicconst = 1.0 + 4.5f64.ln();
-    if cmp(vm, CmpKind::Gt, alpha, Value::Float(1.0))? {
-        let alpha = param(vm, "gammavariate", alpha)?;
-        let ainv = fsqrt(vm, 2.0 * alpha - 1.0)?;
-        let bbb = alpha - log4;
-        let ccc = alpha + ainv;
-        loop {
-            vm.charge_fuel(1)?;
-            let u1 = draw(vm, r)?;
-            if !(1e-7 < u1 && u1 < 0.9999999) {
-                continue;
-            }
-            let u2 = 1.0 - draw(vm, r)?;
-            let v = flog(vm, u1 / (1.0 - u1))? / ainv;
-            let x = alpha * fexp(vm, v)?;
-            let z = u1 * u1 * u2;
-            let rr = bbb + ccc * v - x;
-            if rr + sg_magicconst - 4.5 * z >= 0.0 || rr >= flog(vm, z)? {
-                return Ok(vm.float(x));
-            }
-        }
-    }
-    if cmp(vm, CmpKind::Eq, alpha, Value::Float(1.0))? {
-        let l = {
-            let u = draw(vm, r)?;
-            flog(vm, 1.0 - u)?
-        };
-        return Ok(vm.float(-l));
-    }
-    let alpha = param(vm, "gammavariate", alpha)?;
-    let e = std::f64::consts::E;
-    loop {
-        vm.charge_fuel(1)?;
-        let u = draw(vm, r)?;
-        let b = (e + alpha) / e;
-        let p = b * u;
-        let x = if p <= 1.0 {
-            float_pow(vm, p, 1.0 / alpha)?
-        } else {
-            -flog(vm, (b - p) / alpha)?
-        };
-        let u1 = draw(vm, r)?;
-        if p > 1.0 {
-            if u1 <= float_pow(vm, x, alpha - 1.0)? {
-                return Ok(vm.float(x));
-            }
-        } else if u1 <= fexp(vm, -x)? {
-            return Ok(vm.float(x));
-        }
-    }
-}
-
-fn float_pow(vm: &Vm<'_>, x: f64, y: f64) -> VmResult<f64> {
-    match vm.float_pow(x, y)? {
-        Value::Float(f) => Ok(f),
-        _ => Err(vm.value_error("math domain error")),
-    }
-}
-
-fn gammavariate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "gammavariate", a)?;
-    let [alpha, beta] = bind(vm, "gammavariate", a, kws, ["alpha", "beta"], 2, 2)?;
-    let (alpha, beta) = (alpha.unwrap_or(Value::None), beta.unwrap_or(Value::None));
-    let x = gamma_core(vm, r, alpha, beta)?;
-    vm.binop(BinKind::Mul, x, beta, false)
-}
-
-fn betavariate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "betavariate", a)?;
-    let [alpha, beta] = bind(vm, "betavariate", a, kws, ["alpha", "beta"], 2, 2)?;
-    let (alpha, beta) = (alpha.unwrap_or(Value::None), beta.unwrap_or(Value::None));
-    scoped(vm, |vm| {
-        let g = gamma_core(vm, r, alpha, Value::Float(1.0))?;
-        let y = op(vm, BinKind::Mul, g, Value::Float(1.0))?;
-        if !vm.truthy(y)? {
-            return Ok(Value::Float(0.0));
-        }
-        let g2 = gamma_core(vm, r, beta, Value::Float(1.0))?;
-        let y2 = op(vm, BinKind::Mul, g2, Value::Float(1.0))?;
-        let s = op(vm, BinKind::Add, y, y2)?;
-        op(vm, BinKind::TrueDiv, y, s)
-    })
-}
-
-fn paretovariate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "paretovariate", a)?;
-    let [alpha] = bind(vm, "paretovariate", a, kws, ["alpha"], 1, 1)?;
-    let alpha = alpha.unwrap_or(Value::None);
-    let u = 1.0 - draw(vm, r)?;
-    scoped(vm, |vm| {
-        let e = op(vm, BinKind::TrueDiv, Value::Float(-1.0), alpha)?;
-        op(vm, BinKind::Pow, Value::Float(u), e)
-    })
-}
-
-fn weibullvariate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let r = recv(vm, "weibullvariate", a)?;
-    let [alpha, beta] = bind(vm, "weibullvariate", a, kws, ["alpha", "beta"], 2, 2)?;
-    let (alpha, beta) = (alpha.unwrap_or(Value::None), beta.unwrap_or(Value::None));
-    let u = 1.0 - draw(vm, r)?;
-    let l = -flog(vm, u)?;
-    scoped(vm, |vm| {
-        let e = op(vm, BinKind::TrueDiv, Value::Float(1.0), beta)?;
-        let p = op(vm, BinKind::Pow, Value::Float(l), e)?;
-        op(vm, BinKind::Mul, alpha, p)
-    })
 }
