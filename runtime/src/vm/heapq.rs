@@ -116,12 +116,30 @@ impl Vm<'_> {
         self.heap_siftdown(heap, start, pos, max)
     }
 
-    /// `heapify` (`max`: `_heapify_max`). CPython's two traversals (the cache-friendly one
-    /// past 2500 items) make the same comparisons and the same heap; this is the simple one.
+    /// `heapify` (`max`: `_heapify_max`): bottom-up, or past 2500 items CPython's
+    /// `cache_friendly_heapify`, which makes the same comparisons in another order (a user
+    /// `__lt__` sees that order).
     pub fn heap_heapify(&mut self, heap: Value, max: bool) -> VmResult<()> {
         let n = self.heap_len(heap);
-        for i in (0..n / 2).rev() {
-            self.heap_siftup(heap, i, max)?;
+        if n <= 2500 {
+            for i in (0..n / 2).rev() {
+                self.heap_siftup(heap, i, max)?;
+            }
+            return Ok(());
+        }
+        let m = n >> 1;
+        // keep_top_bit(m + 1) - 1: the leftmost node in the row of m.
+        let leftmost = (1usize << (usize::BITS - 1 - (m + 1).leading_zeros())) - 1;
+        let mhalf = m >> 1;
+        for i in (mhalf..leftmost).rev().chain((leftmost..m).rev()) {
+            let mut j = i;
+            loop {
+                self.heap_siftup(heap, j, max)?;
+                if j & 1 == 0 {
+                    break;
+                }
+                j >>= 1;
+            }
         }
         Ok(())
     }
