@@ -63,6 +63,9 @@ struct RunArgs {
     /// Fix the string-hash key, for reproducible runs (default: random per run, as python3)
     #[arg(long, value_name = "N", value_parser = hash_seed)]
     hash_seed: Option<u64>,
+    /// Seed random's generator when the script does not (as random.seed(N); default 0)
+    #[arg(long, value_name = "N", value_parser = hash_seed)]
+    random_seed: Option<u64>,
     /// Run CODE; what follows is ignored (as python3 -c)
     #[arg(
         short = 'c',
@@ -232,7 +235,9 @@ fn cmd_run(args: &RunArgs) -> i32 {
         }
     };
     let engine = match engine_for(args.policy.as_deref(), &args.limits) {
-        Ok(e) => e.with_hash_seed(args.hash_seed),
+        Ok(e) => e
+            .with_hash_seed(args.hash_seed)
+            .with_random_seed(args.random_seed.unwrap_or(pyrite::DEFAULT_RANDOM_SEED)),
         Err(code) => return code,
     };
     let stdout = std::io::stdout();

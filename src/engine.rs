@@ -18,6 +18,10 @@ pub const COMPILE_STACK_BYTES: usize = 32 << 20;
 /// Default cap on source size (1 MiB).
 pub const DEFAULT_MAX_SOURCE_BYTES: usize = 1 << 20;
 
+/// The seed `random`'s module generator starts from unless the host sets one
+/// ([`Engine::with_random_seed`]): a script that never seeds sees `random.seed(0)`'s sequence.
+pub const DEFAULT_RANDOM_SEED: u64 = 0;
+
 /// An interpreter configuration: limits, the surface (the allowlist table, narrowed by the
 /// embedder's policy), granted host functions, source cap, string-hash seed.
 #[derive(Clone)]
@@ -25,6 +29,7 @@ pub struct Engine {
     limits: Limits,
     max_source_bytes: usize,
     hash_seed: Option<u64>,
+    random_seed: u64,
     host_fns: Vec<(String, HostFn)>,
     /// What the embedder removed from the surface table.
     narrowing: Narrowing,
@@ -157,6 +162,7 @@ impl Engine {
             limits: Limits::default(),
             max_source_bytes: DEFAULT_MAX_SOURCE_BYTES,
             hash_seed: None,
+            random_seed: DEFAULT_RANDOM_SEED,
             host_fns: Vec::new(),
             narrowing: Narrowing::default(),
             natives: pyrite_stdlib::table(),
@@ -190,6 +196,20 @@ impl Engine {
     /// The string-hash seed set by [`Engine::with_hash_seed`] (`None`: random per run).
     pub fn hash_seed(&self) -> Option<u64> {
         self.hash_seed
+    }
+
+    /// Sets the seed `random`'s module generator starts from when the script does not seed
+    /// it: the run behaves as if it began with `random.seed(seed)`, and `random.seed()`,
+    /// `random.seed(None)` and `random.Random()` use it too. Pyrite never reads OS randomness
+    /// (runs are reproducible); the default is [`DEFAULT_RANDOM_SEED`].
+    pub fn with_random_seed(mut self, seed: u64) -> Engine {
+        self.random_seed = seed;
+        self
+    }
+
+    /// The seed set by [`Engine::with_random_seed`].
+    pub fn random_seed(&self) -> u64 {
+        self.random_seed
     }
 
     /// Grants a host function the script can call by `name`. It becomes part of the policy
@@ -422,6 +442,7 @@ impl Engine {
             source: &program.source,
             filename: &program.filename,
             hash_seed: self.hash_seed,
+            random_seed: self.random_seed,
         };
         match catch_panic(|| pyrite_runtime::run(&program.bytecode, &ctx, out)) {
             Ok((result, stats)) => {

@@ -15,6 +15,7 @@ pub mod hash;
 pub mod heap;
 pub mod iter;
 pub mod libobj;
+pub mod mt19937;
 pub mod natives;
 pub mod num;
 pub mod object;

@@ -199,6 +199,54 @@ pub enum LibObj {
     },
     /// `product`, `permutations`, `combinations`, `combinations_with_replacement`.
     Combi(Box<Combi>),
+    /// A `random.Random` generator (the module's functions use one made per run).
+    Random(Box<RandomState>),
+    /// What `heapq.merge(*iterables, key=, reverse=)` returns (CPython: a generator).
+    HeapMerge(Box<HeapMerge>),
+}
+
+/// Where a `heapq.merge` iterator resumes (`vm/heapq.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MergeState {
+    /// Not started: the body has not run.
+    Fresh,
+    /// The value of the heap's top entry was yielded: advance that entry's iterator.
+    Yielded,
+    /// One input left: its iterator is drained (`yield from`).
+    Tail,
+    /// A step is running (a re-entrant `next()` is "already executing").
+    Running,
+    /// Finished (exhausted, or ended by an error).
+    Done,
+}
+
+/// A `heapq.merge` iterator's state: Lib/heapq.py's locals.
+#[derive(Clone, Debug)]
+pub struct HeapMerge {
+    /// The iterables, a tuple.
+    pub sources: Value,
+    /// The key function, `None` for none.
+    pub key: Value,
+    /// `reverse=` as given (its truth is taken when the body starts).
+    pub reverse: Value,
+    /// Its truth, once started.
+    pub max: bool,
+    /// The heap: a list of `[value, order, iterator]` (with a key: `[key, order, value,
+    /// iterator]`) lists; `Undef` before the start.
+    pub heap: Value,
+    /// The last input's iterator once one is left.
+    pub tail: Value,
+    /// Where it resumes.
+    pub state: MergeState,
+}
+/// A `random.Random`'s state: the Mersenne Twister and `gauss`'s cached next value.
+#[derive(Clone, Debug)]
+pub struct RandomState {
+    /// The generator.
+    pub mt: crate::mt19937::Mt,
+    /// `gauss_next`: `None`, or the second value of the last `gauss()` pair (any value
+    /// `setstate` put there).
+    pub gauss_next: Value,
 }
 
 /// Which combinatoric iterator.
@@ -257,6 +305,8 @@ impl LibObj {
             LibObj::Pairwise { .. } => TypeTag::ItPairwise,
             LibObj::Starmap { .. } => TypeTag::ItStarmap,
             LibObj::ZipLongest { .. } => TypeTag::ItZipLongest,
+            LibObj::Random(_) => TypeTag::Random,
+            LibObj::HeapMerge(_) => TypeTag::MergeGenerator,
             LibObj::Combi(c) => match c.kind {
                 CombiKind::Product => TypeTag::ItProduct,
                 CombiKind::Permutations => TypeTag::ItPermutations,
@@ -268,13 +318,15 @@ impl LibObj {
 
     /// True for the iterators (`iter()` returns them, `next()` steps them).
     pub fn is_iterator(&self) -> bool {
-        self.type_tag().is_itertools()
+        self.type_tag().is_itertools() || matches!(self, LibObj::HeapMerge(_))
     }
 
     /// Bytes it owns beyond its arena slot.
     pub fn byte_size(&self) -> u64 {
         match self {
             LibObj::LruWrapper(_) => malloc_size(std::mem::size_of::<Lru>() as u64),
+            LibObj::Random(_) => malloc_size(std::mem::size_of::<RandomState>() as u64),
+            LibObj::HeapMerge(_) => malloc_size(std::mem::size_of::<HeapMerge>() as u64),
             LibObj::Cycle { saved, .. } => malloc_size(saved.capacity() as u64 * 16),
             LibObj::ZipLongest { its, .. } => malloc_size(its.capacity() as u64 * 16),
             LibObj::Combi(c) => {
@@ -373,6 +425,10 @@ impl LibObj {
                 push(*fill);
             }
             LibObj::Combi(c) => c.pools.iter().flatten().for_each(|v| push(*v)),
+            LibObj::Random(r) => push(r.gauss_next),
+            LibObj::HeapMerge(m) => [m.sources, m.key, m.reverse, m.heap, m.tail]
+                .into_iter()
+                .for_each(push),
         }
     }
 }
@@ -1166,6 +1222,109 @@ pub const CPYTHON_LIB_ATTRS: &[(&str, &[&str])] = &[
             "__sizeof__",
             "__str__",
             "__subclasshook__",
+        ],
+    ),
+    (
+        "Random",
+        &[
+            "VERSION",
+            "__class__",
+            "__delattr__",
+            "__dict__",
+            "__dir__",
+            "__doc__",
+            "__eq__",
+            "__format__",
+            "__ge__",
+            "__getattribute__",
+            "__getstate__",
+            "__gt__",
+            "__hash__",
+            "__init__",
+            "__init_subclass__",
+            "__le__",
+            "__lt__",
+            "__module__",
+            "__ne__",
+            "__new__",
+            "__reduce__",
+            "__reduce_ex__",
+            "__repr__",
+            "__setattr__",
+            "__setstate__",
+            "__sizeof__",
+            "__str__",
+            "__subclasshook__",
+            "__weakref__",
+            "_randbelow",
+            "_randbelow_with_getrandbits",
+            "_randbelow_without_getrandbits",
+            "betavariate",
+            "choice",
+            "choices",
+            "expovariate",
+            "gammavariate",
+            "gauss",
+            "gauss_next",
+            "getrandbits",
+            "getstate",
+            "lognormvariate",
+            "normalvariate",
+            "paretovariate",
+            "randbytes",
+            "randint",
+            "random",
+            "randrange",
+            "sample",
+            "seed",
+            "setstate",
+            "shuffle",
+            "triangular",
+            "uniform",
+            "vonmisesvariate",
+            "weibullvariate",
+        ],
+    ),
+    (
+        "generator",
+        &[
+            "__class__",
+            "__del__",
+            "__delattr__",
+            "__dir__",
+            "__doc__",
+            "__eq__",
+            "__format__",
+            "__ge__",
+            "__getattribute__",
+            "__getstate__",
+            "__gt__",
+            "__hash__",
+            "__init__",
+            "__init_subclass__",
+            "__iter__",
+            "__le__",
+            "__lt__",
+            "__name__",
+            "__ne__",
+            "__new__",
+            "__next__",
+            "__qualname__",
+            "__reduce__",
+            "__reduce_ex__",
+            "__repr__",
+            "__setattr__",
+            "__sizeof__",
+            "__str__",
+            "__subclasshook__",
+            "close",
+            "gi_code",
+            "gi_frame",
+            "gi_running",
+            "gi_suspended",
+            "gi_yieldfrom",
+            "send",
+            "throw",
         ],
     ),
 ];

@@ -124,6 +124,8 @@ type_tags! {
     LruCacheWrapper => "_lru_cache_wrapper", Object;
     CacheInfo => "CacheInfo", Object;
     KeyWrapper => "KeyWrapper", Object;
+    Random => "Random", Object;
+    MergeGenerator => "generator", Object;
     ItCount => "count", Object;
     ItCycle => "cycle", Object;
     ItRepeat => "repeat", Object;
@@ -236,6 +238,7 @@ impl TypeTag {
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo
             | TypeTag::KeyWrapper => Some("functools"),
+            TypeTag::Random => Some("random"),
             t if t.is_itertools() => Some("itertools"),
             _ => None,
         }

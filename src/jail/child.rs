@@ -186,7 +186,8 @@ pub fn child_main(args: &[String]) -> i32 {
 
     let mut engine = Engine::new()
         .with_limits(a.limits)
-        .with_hash_seed(a.hash_seed);
+        .with_hash_seed(a.hash_seed)
+        .with_random_seed(a.random_seed.unwrap_or(crate::DEFAULT_RANDOM_SEED));
     if let Err(e) = engine.narrow(&a.narrowing) {
         // The parent checked the policy before spawning; a mismatch is a bug, not a run.
         eprintln!("pyrite: policy: {e}");

@@ -56,6 +56,9 @@ pub struct JailArgs {
     /// Fix the string-hash key, for reproducible runs (default: random per run, as python3)
     #[arg(long, value_name = "N", value_parser = hash_seed)]
     hash_seed: Option<u64>,
+    /// Seed random's generator when the script does not (as random.seed(N); default 0)
+    #[arg(long, value_name = "N", value_parser = hash_seed)]
+    random_seed: Option<u64>,
     /// The script, or - for stdin
     #[arg(value_name = "FILE")]
     input: String,
@@ -220,6 +223,7 @@ fn config(args: &JailArgs) -> Result<(JailConfig, Option<PathBuf>), String> {
         output_limit,
         output,
         hash_seed: args.hash_seed,
+        random_seed: args.random_seed,
         filename: if args.input == "-" {
             "<stdin>".to_string()
         } else {

@@ -56,6 +56,8 @@ pub struct JailConfig {
     pub program: Option<PathBuf>,
     /// The string-hash seed of the run (`Engine::with_hash_seed`); `None`: a random key.
     pub hash_seed: Option<u64>,
+    /// The seed of `random`'s generator (`Engine::with_random_seed`); `None`: the default.
+    pub random_seed: Option<u64>,
 }
 
 impl Default for JailConfig {
@@ -75,6 +77,7 @@ impl Default for JailConfig {
             narrowing: Narrowing::default(),
             program: None,
             hash_seed: None,
+            random_seed: None,
         }
     }
 }
@@ -119,7 +122,10 @@ impl JailConfig {
             ("--max-allocations", l.max_allocations),
             ("--max-output", l.max_output),
         ];
-        let opt = opt.into_iter().chain([("--hash-seed", self.hash_seed)]);
+        let opt = opt.into_iter().chain([
+            ("--hash-seed", self.hash_seed),
+            ("--random-seed", self.random_seed),
+        ]);
         for (name, v) in opt {
             if let Some(v) = v {
                 a.push(name.to_string());
@@ -157,6 +163,7 @@ pub(crate) struct ChildArgs {
     /// Unchecked here: the child's engine checks it against the surface.
     pub narrowing: Narrowing,
     pub hash_seed: Option<u64>,
+    pub random_seed: Option<u64>,
 }
 
 /// Parses what [`JailConfig::child_args`] produced. Anything unknown is refused: the child
@@ -170,6 +177,7 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
         limits: Limits::unlimited(),
         narrowing: Narrowing::default(),
         hash_seed: None,
+        random_seed: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -209,6 +217,7 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
                 }
             }
             "--hash-seed" => c.hash_seed = Some(num()?),
+            "--random-seed" => c.random_seed = Some(num()?),
             other => return Err(format!("unknown child argument '{other}'")),
         }
     }
@@ -271,6 +280,13 @@ mod tests {
         };
         let c = parse_child_args(&seeded.child_args(1, 1)).unwrap();
         assert_eq!(c.hash_seed, Some(u64::MAX));
+        assert_eq!(c.random_seed, None);
+        let seeded = JailConfig {
+            random_seed: Some(12),
+            ..JailConfig::default()
+        };
+        let c = parse_child_args(&seeded.child_args(1, 1)).unwrap();
+        assert_eq!(c.random_seed, Some(12));
         assert!(parse_child_args(&["--bogus".into(), "1".into()]).is_err());
     }
 

@@ -1820,6 +1820,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .chain(modules::collections::METHODS)
         .chain(modules::itertools::METHODS)
         .map(|(t, d)| (*t, d.name, d.imp))
+        .chain(modules::random::methods().map(|(t, d)| (t, d.name, d.imp)))
         .chain(dunders::table())
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
         .collect();
@@ -1852,6 +1853,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .iter()
             .chain(modules::itertools::CTORS)
             .chain(modules::collections::CTORS)
+            .chain(modules::random::CTORS)
             .copied()
             .collect(),
         modules,

@@ -155,6 +155,8 @@ pub fn entries() -> Vec<Entry> {
             .iter()
             .chain(crate::modules::collections::METHODS)
             .chain(crate::modules::itertools::METHODS)
+            .copied()
+            .chain(crate::modules::random::methods())
             .map(|(t, d)| Entry {
                 section: Section::Method,
                 owner: t.name(),

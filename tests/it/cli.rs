@@ -91,6 +91,32 @@ fn hash_seed_fixes_string_hashes() {
     );
 }
 
+/// Without `--random-seed`, `random` starts as `random.seed(0)` (never OS randomness: every
+/// run alike); `--random-seed N` starts it as `random.seed(N)`.
+#[test]
+fn random_seed_sets_the_generator() {
+    let code = "import random; print(random.random(), random.Random().random())";
+    let out = |args: &[&str]| {
+        let o = pyrite(&[&["run"], args, &["-c", code]].concat(), "");
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        text(&o.stdout)
+    };
+    // CPython: random.seed(0) / random.seed(42), then random.random().
+    assert_eq!(out(&[]), "0.8444218515250481 0.8444218515250481\n");
+    assert_eq!(
+        out(&["--random-seed", "42"]),
+        "0.6394267984578837 0.6394267984578837\n"
+    );
+    assert_eq!(out(&["--random-seed", "0"]), out(&[]));
+    let o = pyrite(&["run", "--random-seed", "x", "-c", "pass"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("--random-seed"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
 #[test]
 fn stats_are_one_json_line_on_stderr() {
     let o = pyrite(&["run", "--stats", "-c", "x = [i for i in range(10)]"], "");
@@ -300,6 +326,7 @@ fn run_help_prints_the_defaults() {
         "--unlimited",
         "--stats",
         "--hash-seed <N>",
+        "--random-seed <N>",
         "-c <CODE>",
         "-h, --help",
     ] {
@@ -547,10 +574,13 @@ fn policy_json_carries_a_digest_that_tracks_the_policy() {
         names(&narrow["surface"]["modules"]),
         [
             "abc",
+            "bisect",
             "collections",
             "dataclasses",
             "functools",
+            "heapq",
             "itertools",
+            "random",
             "typing"
         ]
     );
@@ -676,7 +706,8 @@ fn a_narrowed_policy_refuses_what_it_removed_in_jail() {
             "import math\n",
             "ModuleNotFoundError",
             "module 'math' is not available in Pyrite (removed by the policy; available \
-             modules: abc, collections, dataclasses, functools, itertools, typing)",
+             modules: abc, bisect, collections, dataclasses, functools, heapq, itertools, random, \
+             typing)",
         ),
     ] {
         let r = jail(script);
@@ -734,8 +765,8 @@ fn bad_policy_files_are_usage_errors_that_name_the_problem() {
         (
             "unknown-module.json",
             r#"{"remove_modules": ["os"]}"#,
-            "remove_modules: no module 'os' in the surface (modules: abc, collections, dataclasses, functools, itertools, \
-             math, typing)",
+            "remove_modules: no module 'os' in the surface (modules: abc, bisect, collections, dataclasses, functools, \
+             heapq, itertools, math, random, typing)",
         ),
         (
             "unknown-member.json",

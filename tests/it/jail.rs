@@ -564,3 +564,27 @@ fn hash_seed_reaches_the_child() {
     assert_eq!(seeded, String::from_utf8_lossy(&direct.stdout));
     assert_ne!(stdout(&[]), stdout(&[]));
 }
+
+/// `pyrite jail --random-seed N` starts `random` as `pyrite run --random-seed N` does.
+#[test]
+fn random_seed_reaches_the_child() {
+    let script = "import random\nprint(random.random(), random.getrandbits(64))\n";
+    let stdout = |args: &[&str]| {
+        let (r, _) = run(&mut jail_cmd(Path::new(PYRITE), args), script);
+        assert_eq!(r["outcome"], "ok", "{r}");
+        r["stdout"].as_str().unwrap_or("").to_string()
+    };
+    let direct = |args: &[&str]| {
+        let o = Command::new(PYRITE)
+            .args([&["run"], args, &["-c", script]].concat())
+            .output()
+            .expect("run pyrite");
+        String::from_utf8_lossy(&o.stdout).to_string()
+    };
+    assert_eq!(
+        stdout(&["--random-seed", "9"]),
+        direct(&["--random-seed", "9"])
+    );
+    assert_eq!(stdout(&[]), direct(&[]));
+    assert_ne!(stdout(&["--random-seed", "9"]), stdout(&[]));
+}

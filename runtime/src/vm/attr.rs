@@ -627,7 +627,9 @@ impl Vm<'_> {
             Obj::Lib(o)
                 if matches!(
                     **o,
-                    crate::libobj::LibObj::Partial { .. } | crate::libobj::LibObj::LruWrapper(_)
+                    crate::libobj::LibObj::Partial { .. }
+                        | crate::libobj::LibObj::LruWrapper(_)
+                        | crate::libobj::LibObj::Random(_)
                 ) =>
             {
                 let tn = self.type_name(obj).to_string();

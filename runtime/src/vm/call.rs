@@ -715,7 +715,12 @@ impl Vm<'_> {
         if !own.is_subtype(tag) && !self.type_tag(recv).is_subtype(tag) {
             return Err(self.type_error(format!(
                 "descriptor '{name}' for '{}' objects doesn't apply to a '{}' object",
-                tag.name(),
+                // The C base class CPython's methods of random.Random belong to.
+                if tag == TypeTag::Random {
+                    "_random.Random"
+                } else {
+                    tag.name()
+                },
                 self.type_name(recv)
             )));
         }

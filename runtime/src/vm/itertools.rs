@@ -37,6 +37,7 @@ impl Vm<'_> {
             match &**o {
                 LibObj::Combi(_) => return self.combi_next(h),
                 LibObj::Cycle { .. } => return self.with_roots(&[me], |vm| vm.cycle_next(h)),
+                LibObj::HeapMerge(_) => return self.merge_next(h),
                 _ => {}
             }
         }

@@ -14,6 +14,38 @@ impl Vm<'_> {
         self.alloc(Obj::Lib(Box::new(o)))
     }
 
+    /// The seed `random`'s generators start from when the script gives none
+    /// ([`super::RunContext::random_seed`]).
+    pub fn random_seed(&self) -> u64 {
+        self.ctx.random_seed
+    }
+
+    /// The object of type `t` made once per run by `make` (the module `random`'s generator),
+    /// kept alive for the run.
+    pub fn lib_singleton(
+        &mut self,
+        t: TypeTag,
+        make: impl FnOnce(&mut Self) -> VmResult<Value>,
+    ) -> VmResult<Value> {
+        if let Some(v) = self.sentinels.get(&t) {
+            return Ok(*v);
+        }
+        let v = make(self)?;
+        self.sentinels.insert(t, v);
+        Ok(v)
+    }
+
+    /// The `random.Random` state behind `v`, if it is one.
+    pub fn random_state(&mut self, v: Value) -> Option<&mut crate::libobj::RandomState> {
+        match self.obj_mut(v) {
+            Some(Obj::Lib(o)) => match &mut **o {
+                LibObj::Random(r) => Some(r),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// The stdlib object behind `v`, if it is one.
     pub fn lib_obj(&self, v: Value) -> Option<&LibObj> {
         match self.obj(v) {
@@ -414,6 +446,11 @@ impl Vm<'_> {
                 };
                 Ok(self.seq_get(tuple, i))
             }
+            LibObj::Random(r) => Ok(match name {
+                "gauss_next" => Some(r.gauss_next),
+                "VERSION" => Some(Value::Int(3)),
+                _ => None,
+            }),
             LibObj::KeyWrapper { obj, .. } => Ok(match (name, obj) {
                 ("obj", Value::Undef) => None,
                 ("obj", o) => Some(o),
@@ -447,6 +484,9 @@ impl Vm<'_> {
                 } else {
                     format!("repeat({o}, {left})")
                 });
+            }
+            LibObj::HeapMerge(_) => {
+                return Ok(format!("<generator object merge at 0x{addr:012x}>"));
             }
             o if o.is_iterator() => {
                 return Ok(format!(

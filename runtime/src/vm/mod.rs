@@ -22,6 +22,7 @@ mod exc;
 mod exec;
 mod frame;
 mod gen;
+mod heapq;
 mod itertools;
 mod libobj;
 mod module;
@@ -74,6 +75,10 @@ pub struct RunContext<'a> {
     /// cannot build colliding keys), a fixed one for reproducible runs (same `hash()` of
     /// strings, same order of strings in sets).
     pub hash_seed: Option<u64>,
+    /// The seed `random`'s module generator starts from when the script does not seed it
+    /// (as `random.seed(n)`; also what `seed()`, `seed(None)` and `Random()` use): never OS
+    /// randomness, so runs are reproducible.
+    pub random_seed: u64,
 }
 
 /// The VM. Built-ins receive `&mut Vm` and use its public helpers.
@@ -163,6 +168,7 @@ pub fn run(
         source: ctx.source,
         filename: ctx.filename,
         hash_seed: ctx.hash_seed,
+        random_seed: ctx.random_seed,
     };
     run_inner(program, &ctx, out)
 }

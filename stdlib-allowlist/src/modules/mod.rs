@@ -4,11 +4,15 @@
 //! the module table the VM resolves attributes from.
 
 mod abc;
+mod bisect;
 pub(crate) mod collections;
 mod dataclasses;
 pub(crate) mod functools;
+mod heapq;
 pub(crate) mod itertools;
 pub(crate) mod math;
+pub(crate) mod random;
+mod random_dist;
 mod typing;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
@@ -36,14 +40,17 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 10] {
     [
         ("abc", abc::members()),
+        ("bisect", bisect::members()),
         ("collections", collections::members()),
         ("dataclasses", dataclasses::members()),
         ("functools", functools::members()),
+        ("heapq", heapq::members()),
         ("itertools", itertools::members()),
         ("math", math::members()),
+        ("random", random::members()),
         ("typing", typing::members()),
     ]
 }

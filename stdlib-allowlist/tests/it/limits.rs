@@ -25,6 +25,7 @@ fn run_named(src: &str, filename: &str, limits: &Limits) -> (String, Result<(), 
         source: src,
         filename,
         hash_seed: Some(0),
+        random_seed: 0,
     };
     let mut out = Vec::new();
     let (r, stats) = pyrite_runtime::run(&program, &ctx, &mut out);

@@ -1,0 +1,56 @@
+# randrange, randint, choice, shuffle: the exact draws of _randbelow_with_getrandbits.
+import random
+
+random.seed(2024)
+print([random.randint(1, 6) for _ in range(20)])
+print([random.randrange(10) for _ in range(20)])
+print([random.randrange(5, 50, 5) for _ in range(10)])
+print([random.randrange(50, 5, -7) for _ in range(10)])
+print([random.randrange(-10, 10) for _ in range(10)])
+print(random.randrange(10**30), random.randrange(-10**25, 10**25, 7))
+print(random.randint(-2**70, 2**70), random.randint(2**63 - 5, 2**63 + 5))
+print(random.randint(5, 5), random.randrange(1), random.randrange(0, 1, 3))
+print(random.randrange(1, 2**64), random.randrange(2**64), random.randrange(2**32))
+print([random.choice("abcdefg") for _ in range(10)])
+print(random.choice([1]), random.choice((None, True)), random.choice(range(100, 200, 3)))
+deck = list(range(20))
+random.shuffle(deck)
+print(deck)
+random.shuffle(deck)
+print(deck)
+empty = []
+random.shuffle(empty)
+one = ["x"]
+random.shuffle(one)
+print(empty, one)
+
+def show(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+show(lambda: random.randrange(0))
+show(lambda: random.randrange(-5))
+show(lambda: random.randrange(5, 1))
+show(lambda: random.randrange(1, 5, 0))
+show(lambda: random.randrange(1, 5, -1))
+show(lambda: random.randrange(5, step=2))
+show(lambda: random.randrange(None))
+show(lambda: random.randrange())
+show(lambda: random.randrange(1, 2, 3, 4))
+show(lambda: random.randint(5, 1))
+show(lambda: random.randint(1))
+show(lambda: random.randint(1, "a"))
+show(lambda: random.choice([]))
+show(lambda: random.choice(""))
+show(lambda: random.choice(5))
+show(lambda: random.shuffle((1, 2, 3)))
+show(lambda: random.getrandbits(-1))
+show(lambda: random.getrandbits(1.0))
+show(lambda: random.getrandbits())
+show(lambda: random.getrandbits(2**40))
+show(lambda: random.random(1))
+show(lambda: random.randrange(start=3))
+show(lambda: random.randint(a=1, b=3))
+show(lambda: random.randint(1, c=3))

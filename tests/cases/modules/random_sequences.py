@@ -1,0 +1,51 @@
+# sample (both algorithms, counts=), choices (weights, cum_weights, k): draws exactly as
+# Lib/random.py makes them.
+import random
+
+random.seed(11)
+print(random.sample(range(100), 10))
+print(random.sample(range(10), 10))
+print(random.sample("abcdefghij", 4))
+print(random.sample(list(range(30)), 7))
+print(random.sample(range(10**6), 12))
+print(random.sample((1, 2, 3), 0), random.sample([], 0))
+print(random.sample(["red", "blue"], counts=[4, 2], k=5))
+print(random.sample(range(3), k=3, counts=[1, 0, 5]))
+print(random.choices(range(10), k=8))
+print(random.choices("abc"))
+print(random.choices("abc", [5, 1, 1], k=10))
+print(random.choices("abc", [0.5, 0.25, 0.25], k=10))
+print(random.choices("abc", cum_weights=[1, 1, 10], k=10))
+print(random.choices(["x", "y"], weights=[1, 3], k=-2))
+print(random.choices("ab", k=0))
+pop = list(range(50))
+print(random.sample(pop, 21), random.sample(pop, 22))
+print(len(set(random.sample(range(1000), 100))))
+
+def show(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+show(lambda: random.sample({1, 2, 3}, 2))
+show(lambda: random.sample({1: 2}, 1))
+show(lambda: random.sample([1, 2], 3))
+show(lambda: random.sample([1, 2], -1))
+show(lambda: random.sample([1, 2]))
+show(lambda: random.sample([1, 2], 1.0))
+show(lambda: random.sample([1, 2, 3], counts=[1, 2], k=2))
+show(lambda: random.sample([1, 2, 3], counts=[1, 2, 0.5], k=2))
+show(lambda: random.sample([1, 2, 3], counts=[0, 0, 0], k=2))
+show(lambda: random.sample([], counts=[], k=0))
+show(lambda: random.sample([1, 2], counts=[1, 1], k=3))
+show(lambda: random.choices([1, 2], 3))
+show(lambda: random.choices([1, 2], [1]))
+show(lambda: random.choices([1, 2], [0, 0]))
+show(lambda: random.choices([1, 2], [1, float("inf")]))
+show(lambda: random.choices([1, 2], [1, 1], cum_weights=[1, 2]))
+show(lambda: random.choices([1, 2], cum_weights=[1]))
+show(lambda: random.choices([1, 2], [1, "a"]))
+show(lambda: random.choices([1, 2], k=1.5))
+show(lambda: random.choices([], k=1))
+show(lambda: random.choices([], [], k=1))
