@@ -83,6 +83,17 @@ impl StrHashKey {
         }
     }
 
+    /// `hash(b)` for bytes `b`: the same function as a str's over the same bytes, so
+    /// `hash(b"abc") == hash("abc")` as in CPython; 0 when empty (`_Py_HashBytes`).
+    #[inline]
+    pub fn bytes_hash(&self, b: &[u8]) -> i64 {
+        if b.is_empty() {
+            return 0;
+        }
+        let h = siphasher::sip::SipHasher13::new_with_keys(self.k0, self.k1);
+        fix_minus_one(h.hash(b) as i64)
+    }
+
     /// `hash(s)` for a string of text `text` (never `-1`).
     #[inline]
     pub fn str_hash(&self, text: &str) -> i64 {

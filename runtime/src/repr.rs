@@ -155,6 +155,29 @@ impl Vm<'_> {
                     str_repr_into(s.as_str(), out);
                     return Ok(());
                 }
+                match self.heap.get(h) {
+                    Obj::Bytes(b) => {
+                        self.charge_fuel(b.len() as u64 / 16)?;
+                        let b = match self.heap.get(h) {
+                            Obj::Bytes(b) => b,
+                            _ => &Vec::new(),
+                        };
+                        crate::ops::bytes::bytes_repr_into(b, out);
+                        return Ok(());
+                    }
+                    Obj::ByteArray(b) => {
+                        self.charge_fuel(b.len() as u64 / 16)?;
+                        let b = match self.heap.get(h) {
+                            Obj::ByteArray(b) => b,
+                            _ => &Vec::new(),
+                        };
+                        out.push_str("bytearray(");
+                        crate::ops::bytes::bytes_repr_into(b, out);
+                        out.push(')');
+                        return Ok(());
+                    }
+                    _ => {}
+                }
                 let obj = self.heap.get(h).clone();
                 match obj {
                     Obj::BigInt(b) => out.push_str(&self.bigint_to_string(&b)?),
@@ -373,7 +396,7 @@ impl Vm<'_> {
                         addr(h)
                     )),
                     // A str was written above, without its buffer being cloned.
-                    Obj::Str(_) => {}
+                    Obj::Str(_) | Obj::Bytes(_) | Obj::ByteArray(_) => {}
                     Obj::Free => out.push_str("None"),
                 }
             }

@@ -59,6 +59,8 @@ type_tags! {
     Bool => "bool", Int;
     Float => "float", Object;
     Str => "str", Object;
+    Bytes => "bytes", Object;
+    ByteArray => "bytearray", Object;
     List => "list", Object;
     Tuple => "tuple", Object;
     Dict => "dict", Object;
@@ -88,6 +90,8 @@ type_tags! {
     Reversed => "reversed", Object;
     TupleIter => "tuple_iterator", Object;
     StrIter => "str_ascii_iterator", Object;
+    BytesIter => "bytes_iterator", Object;
+    ByteArrayIter => "bytearray_iterator", Object;
     RangeIter => "range_iterator", Object;
     SetIter => "set_iterator", Object;
     DictKeyIter => "dict_keyiterator", Object;
@@ -124,6 +128,7 @@ type_tags! {
     LruCacheWrapper => "_lru_cache_wrapper", Object;
     CacheInfo => "CacheInfo", Object;
     KeyWrapper => "KeyWrapper", Object;
+    Hash => "HASH", Object;
     ItCount => "count", Object;
     ItCycle => "cycle", Object;
     ItRepeat => "repeat", Object;
@@ -194,6 +199,7 @@ type_tags! {
     TypeError => "TypeError", Exception;
     ValueError => "ValueError", Exception;
     UnicodeError => "UnicodeError", ValueError;
+    BinasciiError => "Error", ValueError;
     UnicodeDecodeError => "UnicodeDecodeError", UnicodeError;
     UnicodeEncodeError => "UnicodeEncodeError", UnicodeError;
     UnicodeTranslateError => "UnicodeTranslateError", UnicodeError;
@@ -236,6 +242,8 @@ impl TypeTag {
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo
             | TypeTag::KeyWrapper => Some("functools"),
+            TypeTag::Hash => Some("_hashlib"),
+            TypeTag::BinasciiError => Some("binascii"),
             t if t.is_itertools() => Some("itertools"),
             _ => None,
         }

@@ -8,9 +8,13 @@
 #![warn(missing_docs)]
 
 mod args;
+mod bytes_search;
+mod codec_names;
+mod codecs;
 mod ctors;
 mod dunders;
 mod funcs;
+mod methods_bytes;
 mod methods_dict;
 mod methods_list;
 mod methods_set;
@@ -218,6 +222,18 @@ const TYPES: &[Def<TypeTag>] = &[
         TypeTag::Bool,
         "1",
         "True or False; bool(x) is x's truth value",
+    ),
+    def(
+        "bytes",
+        TypeTag::Bytes,
+        "1 + len/64 (from an iterable: + 1 per item)",
+        "an immutable sequence of bytes (from an int, an iterable of ints, bytes, or a str with an encoding)",
+    ),
+    def(
+        "bytearray",
+        TypeTag::ByteArray,
+        "1 + len/64 (from an iterable: + 1 per item)",
+        "a mutable sequence of bytes (the bytes constructor's arguments)",
     ),
     def(
         "frozenset",
@@ -433,6 +449,8 @@ const CONSTS: &[Def<Value>] = &[
 const CTORS: &[(TypeTag, NativeFn)] = &[
     (TypeTag::Partial, modules::functools::partial_new),
     (TypeTag::Bool, ctors::bool_),
+    (TypeTag::Bytes, methods_bytes::bytes_new),
+    (TypeTag::ByteArray, methods_bytes::bytearray_new),
     (TypeTag::Dict, ctors::dict),
     (TypeTag::Enumerate, ctors::enumerate),
     (TypeTag::Float, ctors::float),
@@ -667,6 +685,15 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
             methods_dict::values,
             "1",
             "a live view of the values",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "encode",
+            codecs::str_encode,
+            "1 + len/16",
+            "bytes of the text (utf-8, ascii, latin-1; errors=)",
         ),
     ),
     (
@@ -1648,6 +1675,8 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .iter()
         .chain(modules::collections::METHODS)
         .chain(modules::itertools::METHODS)
+        .chain(modules::hashlib::METHODS)
+        .chain(methods_bytes::METHODS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .chain(dunders::table())
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))

@@ -373,7 +373,7 @@ pub fn endswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// The `start` and `end` arguments of `find`, `count`, ... as CPython's ADJUST_INDICES
 /// leaves them: in `0..=len` unless `start > len` (so `end < start` means "nothing").
-fn find_bounds(
+pub(crate) fn find_bounds(
     vm: &Vm<'_>,
     start: Option<&Value>,
     end: Option<&Value>,
@@ -514,25 +514,33 @@ fn pad(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, mode: char) -> VmR
             }
         }
     };
-    let len = s.chars().count() as i64;
-    if width <= len {
+    let Some((left, right)) = margins(width, s.chars().count() as i64, mode) else {
         return new_str(vm, s);
+    };
+    vm.precheck((left + right).saturating_mul(fill.len_utf8() as u64) + s.len() as u64)?;
+    let mut out = String::new();
+    out.extend(std::iter::repeat_n(fill, left as usize));
+    out.push_str(&s);
+    out.extend(std::iter::repeat_n(fill, right as usize));
+    new_str(vm, out)
+}
+
+/// The fill before and after a text of `len` in a field of `width` (`mode` `<`, `>` or
+/// `^`, centering as CPython's `pad`: the odd unit goes left when `width` is odd); `None`
+/// when the text is as wide already. Shared with bytes' pads.
+pub(crate) fn margins(width: i64, len: i64, mode: char) -> Option<(u64, u64)> {
+    if width <= len {
+        return None;
     }
     let marg = (width - len) as u64;
-    vm.precheck(marg.saturating_mul(fill.len_utf8() as u64) + s.len() as u64)?;
-    let (left, right) = match mode {
+    Some(match mode {
         '<' => (0, marg),
         '>' => (marg, 0),
         _ => {
             let left = marg / 2 + (marg & width as u64 & 1);
             (left, marg - left)
         }
-    };
-    let mut out = String::new();
-    out.extend(std::iter::repeat_n(fill, left as usize));
-    out.push_str(&s);
-    out.extend(std::iter::repeat_n(fill, right as usize));
-    new_str(vm, out)
+    })
 }
 
 /// `str.ljust(width[, fill])`.
@@ -555,11 +563,9 @@ pub fn zfill(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a);
     let w = args::one(vm, "str.zfill", rest, kws)?;
     let width = vm.index_arg(w, "")?;
-    let len = s.chars().count() as i64;
-    if width <= len {
+    let Some((fill, _)) = margins(width, s.chars().count() as i64, '>') else {
         return new_str(vm, s);
-    }
-    let fill = (width - len) as u64;
+    };
     vm.precheck(fill + s.len() as u64)?;
     let (sign, digits) = match s.strip_prefix(['+', '-']) {
         Some(d) => (s.get(..1).unwrap_or(""), d),

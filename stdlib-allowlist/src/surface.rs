@@ -153,6 +153,8 @@ pub fn entries() -> Vec<Entry> {
             .iter()
             .chain(crate::modules::collections::METHODS)
             .chain(crate::modules::itertools::METHODS)
+            .chain(crate::modules::hashlib::METHODS)
+            .chain(crate::methods_bytes::METHODS)
             .map(|(t, d)| Entry {
                 section: Section::Method,
                 owner: t.name(),

@@ -22,6 +22,8 @@ use crate::value::{Handle, TypeTag, Value};
 const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::Dict, "fromkeys"),
     (TypeTag::Str, "maketrans"),
+    (TypeTag::Bytes, "fromhex"),
+    (TypeTag::ByteArray, "fromhex"),
     (TypeTag::ItChain, "from_iterable"),
     (TypeTag::Counter, "fromkeys"),
     (TypeTag::DefaultDict, "fromkeys"),

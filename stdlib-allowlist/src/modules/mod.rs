@@ -4,9 +4,11 @@
 //! the module table the VM resolves attributes from.
 
 mod abc;
+mod base64;
 pub(crate) mod collections;
 mod dataclasses;
 pub(crate) mod functools;
+pub(crate) mod hashlib;
 pub(crate) mod itertools;
 mod math;
 mod typing;
@@ -36,12 +38,15 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 10] {
     [
         ("abc", abc::members()),
+        ("base64", base64::members()),
+        ("binascii", base64::binascii_members()),
         ("collections", collections::members()),
         ("dataclasses", dataclasses::members()),
         ("functools", functools::members()),
+        ("hashlib", hashlib::members()),
         ("itertools", itertools::members()),
         ("math", math::members()),
         ("typing", typing::members()),
