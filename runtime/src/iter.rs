@@ -312,10 +312,15 @@ impl Vm<'_> {
                     None => (None, IterState::Str { s, pos }),
                 }
             }
-            IterState::Bytes { b, idx } => match self.as_bytes(Value::Obj(b)).and_then(|x| x.get(idx)) {
-                Some(&x) => (Some(Value::Int(x.into())), IterState::Bytes { b, idx: idx + 1 }),
-                None => (None, IterState::Bytes { b, idx: usize::MAX }),
-            },
+            IterState::Bytes { b, idx } => {
+                match self.as_bytes(Value::Obj(b)).and_then(|x| x.get(idx)) {
+                    Some(&x) => (
+                        Some(Value::Int(x.into())),
+                        IterState::Bytes { b, idx: idx + 1 },
+                    ),
+                    None => (None, IterState::Bytes { b, idx: usize::MAX }),
+                }
+            }
             IterState::Range { cur, stop, step } => {
                 if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
                     (

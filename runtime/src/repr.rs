@@ -162,7 +162,7 @@ impl Vm<'_> {
                             Obj::Bytes(b) => b,
                             _ => &Vec::new(),
                         };
-                        crate::ops::bytes::bytes_repr_into(b, out);
+                        crate::ops::bytes::bytes_repr_into(b, out, false);
                         return Ok(());
                     }
                     Obj::ByteArray(b) => {
@@ -172,7 +172,7 @@ impl Vm<'_> {
                             _ => &Vec::new(),
                         };
                         out.push_str("bytearray(");
-                        crate::ops::bytes::bytes_repr_into(b, out);
+                        crate::ops::bytes::bytes_repr_into(b, out, true);
                         out.push(')');
                         return Ok(());
                     }

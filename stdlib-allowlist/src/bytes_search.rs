@@ -116,7 +116,13 @@ pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     Ok(Value::Int(count_in(hay, &sub) as i64))
 }
 
-fn prefix_test(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, starts: bool) -> VmResult<Value> {
+fn prefix_test(
+    vm: &mut Vm<'_>,
+    a: &[Value],
+    kws: Kw<'_>,
+    name: &str,
+    starts: bool,
+) -> VmResult<Value> {
     let (data, rest) = recv(vm, a)?;
     args::no_kw(vm, name, kws)?;
     args::clinic(vm, name, rest.len(), 1, 3)?;
@@ -350,7 +356,14 @@ pub fn splitlines(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> 
     piece_list(vm, a, parts)
 }
 
-fn strip_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, left: bool, right: bool) -> VmResult<Value> {
+fn strip_impl(
+    vm: &mut Vm<'_>,
+    a: &[Value],
+    kws: Kw<'_>,
+    name: &str,
+    left: bool,
+    right: bool,
+) -> VmResult<Value> {
     let (data, rest) = recv(vm, a)?;
     args::no_kw(vm, name, kws)?;
     args::count(vm, name, rest, 0, 1)?;
@@ -368,7 +381,10 @@ fn strip_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, left: bool,
         s = data.iter().position(|b| !strip(b)).unwrap_or(e);
     }
     if right {
-        e = data.iter().rposition(|b| !strip(b)).map_or(s, |p| (p + 1).max(s));
+        e = data
+            .iter()
+            .rposition(|b| !strip(b))
+            .map_or(s, |p| (p + 1).max(s));
     }
     vm.charge_fuel(data.len() as u64 / 32)?;
     let out = data.get(s..e).unwrap_or(&[]).to_vec();
@@ -432,7 +448,11 @@ pub fn rpartition(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> 
 
 fn affix_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, prefix: bool) -> VmResult<Value> {
     let (data, rest) = recv(vm, a)?;
-    let name = if prefix { "removeprefix" } else { "removesuffix" };
+    let name = if prefix {
+        "removeprefix"
+    } else {
+        "removesuffix"
+    };
     let x = args::one(vm, name, rest, kws)?;
     let x = vm.bytes_arg(x)?;
     let out = if prefix {
@@ -518,10 +538,22 @@ pub fn zfill(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 }
 
 /// The ASCII case mappings: `upper`, `lower`, `swapcase`, `capitalize`, `title`.
-fn map_case(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, f: fn(&[u8]) -> Vec<u8>) -> VmResult<Value> {
+/// `bytes.name` or `bytearray.name`, for the messages of methods without arguments.
+fn qualified(vm: &Vm<'_>, a: &[Value], name: &str) -> String {
+    let t = a.first().map_or("bytes", |r| vm.type_name(*r));
+    format!("{t}.{name}")
+}
+
+fn map_case(
+    vm: &mut Vm<'_>,
+    a: &[Value],
+    kws: Kw<'_>,
+    name: &str,
+    f: fn(&[u8]) -> Vec<u8>,
+) -> VmResult<Value> {
     let (data, rest) = recv(vm, a)?;
     args::no_kw(vm, name, kws)?;
-    args::none(vm, name, rest)?;
+    args::none(vm, &qualified(vm, a, name), rest)?;
     vm.charge_fuel(data.len() as u64 / 32)?;
     let out = f(&data);
     like(vm, a, out)
@@ -605,10 +637,16 @@ fn is_title(d: &[u8]) -> bool {
     cased
 }
 
-fn predicate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, f: fn(&[u8]) -> bool) -> VmResult<Value> {
+fn predicate(
+    vm: &mut Vm<'_>,
+    a: &[Value],
+    kws: Kw<'_>,
+    name: &str,
+    f: fn(&[u8]) -> bool,
+) -> VmResult<Value> {
     let (data, rest) = recv(vm, a)?;
     args::no_kw(vm, name, kws)?;
-    args::none(vm, name, rest)?;
+    args::none(vm, &qualified(vm, a, name), rest)?;
     vm.charge_fuel(data.len() as u64 / 32)?;
     Ok(Value::Bool(f(&data)))
 }

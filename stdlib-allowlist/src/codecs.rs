@@ -120,7 +120,14 @@ fn handler(vm: &Vm<'_>, errors: &str) -> VmResult<Handler> {
 }
 
 /// `'utf-8' codec can't decode byte 0xff in position 0: invalid start byte`.
-fn decode_error(vm: &Vm<'_>, codec: Codec, data: &[u8], start: usize, end: usize, why: &str) -> pyrite_runtime::VmErr {
+fn decode_error(
+    vm: &Vm<'_>,
+    codec: Codec,
+    data: &[u8],
+    start: usize,
+    end: usize,
+    why: &str,
+) -> pyrite_runtime::VmErr {
     let what = if end - start == 1 {
         format!(
             "byte 0x{:02x} in position {start}",
@@ -312,7 +319,9 @@ pub fn codec_args(
 
 /// `str.encode(encoding='utf-8', errors='strict')`.
 pub fn str_encode(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let (recv, rest) = a.split_first().map_or((Value::None, &[][..]), |(r, x)| (*r, x));
+    let (recv, rest) = a
+        .split_first()
+        .map_or((Value::None, &[][..]), |(r, x)| (*r, x));
     let (enc, errors) = codec_args(vm, "encode", rest, kws)?;
     let codec = lookup(vm, &enc, true)?;
     let s = vm.as_str(recv).unwrap_or("").to_string();
@@ -322,7 +331,9 @@ pub fn str_encode(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> 
 
 /// `bytes.decode(encoding='utf-8', errors='strict')` (and bytearray's).
 pub fn bytes_decode(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let (recv, rest) = a.split_first().map_or((Value::None, &[][..]), |(r, x)| (*r, x));
+    let (recv, rest) = a
+        .split_first()
+        .map_or((Value::None, &[][..]), |(r, x)| (*r, x));
     let (enc, errors) = codec_args(vm, "decode", rest, kws)?;
     let codec = lookup(vm, &enc, false)?;
     let data = vm.bytes_arg(recv)?;

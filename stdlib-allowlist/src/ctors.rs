@@ -110,9 +110,14 @@ pub fn str_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         }
     }
     let a: &[Value] = &given;
-    if a.len() >= 2 && vm.as_bytes(a[0]).is_some() && a[1..].iter().all(|v| vm.as_str(*v).is_some()) {
+    if a.len() >= 2 && vm.as_bytes(a[0]).is_some() && a[1..].iter().all(|v| vm.as_str(*v).is_some())
+    {
         let enc = vm.as_str(a[1]).unwrap_or("").to_string();
-        let errors = a.get(2).and_then(|v| vm.as_str(*v)).unwrap_or("strict").to_string();
+        let errors = a
+            .get(2)
+            .and_then(|v| vm.as_str(*v))
+            .unwrap_or("strict")
+            .to_string();
         let codec = crate::codecs::lookup(vm, &enc, false)?;
         let data = vm.bytes_arg(a[0])?;
         let s = crate::codecs::decode(vm, &data, codec, &errors)?;

@@ -124,11 +124,17 @@ fn fromhex_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Vec<u8>> 
     let text: Vec<char> = text.chars().collect();
     vm.charge_fuel(text.len() as u64 / 16)?;
     vm.precheck(text.len() as u64 / 2)?;
-    let digit = |c: Option<&char>| c.and_then(|c| c.to_digit(16)).filter(|_| c.is_some_and(char::is_ascii));
+    let digit = |c: Option<&char>| {
+        c.and_then(|c| c.to_digit(16))
+            .filter(|_| c.is_some_and(char::is_ascii))
+    };
     let mut out = Vec::with_capacity(text.len() / 2);
     let mut i = 0;
     while i < text.len() {
-        if text.get(i).is_some_and(|c| c.is_ascii_whitespace() || *c == '\x0b') {
+        if text
+            .get(i)
+            .is_some_and(|c| c.is_ascii_whitespace() || *c == '\x0b')
+        {
             i += 1;
             continue;
         }
@@ -170,7 +176,11 @@ pub fn hex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::clinic(vm, "hex", rest.len() + kws.len(), 0, 2)?;
     args::allowed_kws(vm, "hex", kws, &["sep", "bytes_per_sep"])?;
     let sep = rest.first().copied().or_else(|| args::kw(kws, "sep"));
-    let per = match rest.get(1).copied().or_else(|| args::kw(kws, "bytes_per_sep")) {
+    let per = match rest
+        .get(1)
+        .copied()
+        .or_else(|| args::kw(kws, "bytes_per_sep"))
+    {
         Some(v) => vm.index_arg(v, "")?,
         None => 1,
     };
@@ -182,10 +192,9 @@ pub fn hex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             } else if let Some(b) = vm.as_bytes(v) {
                 b.iter().map(|&x| char::from(x)).collect()
             } else {
-                return Err(vm.type_error(format!(
-                    "object of type '{}' has no len()",
-                    vm.type_name(v)
-                )));
+                return Err(
+                    vm.type_error(format!("object of type '{}' has no len()", vm.type_name(v)))
+                );
             };
             match chars.as_slice() {
                 [c] if c.is_ascii() => Some(*c),
@@ -264,7 +273,9 @@ fn ba_mut<'v>(vm: &'v mut Vm<'_>, a: &[Value]) -> Option<&'v mut Vec<u8>> {
 }
 
 fn ba_len(vm: &Vm<'_>, a: &[Value]) -> usize {
-    a.first().and_then(|r| vm.as_bytes(*r)).map_or(0, <[u8]>::len)
+    a.first()
+        .and_then(|r| vm.as_bytes(*r))
+        .map_or(0, <[u8]>::len)
 }
 
 /// `bytearray.append(item)`.
@@ -282,8 +293,6 @@ pub fn ba_extend(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let x = args::one(vm, "extend", a.get(1..).unwrap_or(&[]), kws)?;
     let data = if vm.as_bytes(x).is_some() {
         vm.bytes_arg(x)?
-    } else if vm.type_tag(x) == TypeTag::Str {
-        return Err(vm.type_error("expected iterable of integers; got: 'str'"));
     } else {
         vm.bytes_from_iterable(x, false)?
     };
@@ -383,90 +392,763 @@ pub fn ba_copy(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// The methods of `bytes` and `bytearray`, for the table's `METHODS`.
 pub const METHODS: &[(TypeTag, crate::Def<pyrite_runtime::NativeFn>)] = &[
-    (TypeTag::Bytes, crate::def("decode", crate::codecs::bytes_decode, "1 + len/16", "text decoded (utf-8, ascii, latin-1; errors=)")),
-    (TypeTag::Bytes, crate::def("hex", hex, "1 + len/16", "two hex digits a byte (sep=, bytes_per_sep=)")),
-    (TypeTag::Bytes, crate::def("fromhex", bytes_fromhex, "1 + len/16", "bytes of hex digit pairs (whitespace between pairs)")),
-    (TypeTag::Bytes, crate::def("join", join, "1 + collect + len of the result/32", "the bytes-like items joined by the receiver")),
-    (TypeTag::Bytes, crate::def("count", crate::bytes_search::count, "1 + len/4", "non-overlapping occurrences of sub (an int or bytes; start, end)")),
-    (TypeTag::Bytes, crate::def("find", crate::bytes_search::find, "1 + len/4", "lowest index of sub, or -1 (start, end)")),
-    (TypeTag::Bytes, crate::def("rfind", crate::bytes_search::rfind, "1 + len/4", "highest index of sub, or -1 (start, end)")),
-    (TypeTag::Bytes, crate::def("index", crate::bytes_search::index, "1 + len/4", "find, or ValueError")),
-    (TypeTag::Bytes, crate::def("rindex", crate::bytes_search::rindex, "1 + len/4", "rfind, or ValueError")),
-    (TypeTag::Bytes, crate::def("startswith", crate::bytes_search::startswith, "1 + len/32", "True if it starts with the prefix (or one of a tuple)")),
-    (TypeTag::Bytes, crate::def("endswith", crate::bytes_search::endswith, "1 + len/32", "True if it ends with the suffix (or one of a tuple)")),
-    (TypeTag::Bytes, crate::def("replace", crate::bytes_search::replace, "1 + len of the result/8 + len/8", "occurrences of old replaced by new (count=)")),
-    (TypeTag::Bytes, crate::def("split", crate::bytes_search::split, "1 + len/16 + 8 per part", "the parts between sep (or runs of ASCII whitespace; maxsplit=)")),
-    (TypeTag::Bytes, crate::def("rsplit", crate::bytes_search::rsplit, "1 + len/16 + 8 per part", "split, from the right")),
-    (TypeTag::Bytes, crate::def("splitlines", crate::bytes_search::splitlines, "1 + len/16 + 8 per part", "the lines (at \n, \r, \r\n; keepends=)")),
-    (TypeTag::Bytes, crate::def("strip", crate::bytes_search::strip, "1 + len/32", "leading and trailing bytes (ASCII whitespace by default) removed")),
-    (TypeTag::Bytes, crate::def("lstrip", crate::bytes_search::lstrip, "1 + len/32", "leading bytes removed")),
-    (TypeTag::Bytes, crate::def("rstrip", crate::bytes_search::rstrip, "1 + len/32", "trailing bytes removed")),
-    (TypeTag::Bytes, crate::def("partition", crate::bytes_search::partition, "1 + len/4", "(before, sep, after) at the first sep")),
-    (TypeTag::Bytes, crate::def("rpartition", crate::bytes_search::rpartition, "1 + len/4", "(before, sep, after) at the last sep")),
-    (TypeTag::Bytes, crate::def("removeprefix", crate::bytes_search::removeprefix, "1 + len/64", "the bytes without the prefix")),
-    (TypeTag::Bytes, crate::def("removesuffix", crate::bytes_search::removesuffix, "1 + len/64", "the bytes without the suffix")),
-    (TypeTag::Bytes, crate::def("center", crate::bytes_search::center, "1 + len of the result/32", "centered in a field of width (fillbyte)")),
-    (TypeTag::Bytes, crate::def("ljust", crate::bytes_search::ljust, "1 + len of the result/32", "left-justified in a field of width (fillbyte)")),
-    (TypeTag::Bytes, crate::def("rjust", crate::bytes_search::rjust, "1 + len of the result/32", "right-justified in a field of width (fillbyte)")),
-    (TypeTag::Bytes, crate::def("zfill", crate::bytes_search::zfill, "1 + len of the result/32", "zeros on the left, after a sign")),
-    (TypeTag::Bytes, crate::def("upper", crate::bytes_search::upper, "1 + len/32", "ASCII letters uppercased")),
-    (TypeTag::Bytes, crate::def("lower", crate::bytes_search::lower, "1 + len/32", "ASCII letters lowercased")),
-    (TypeTag::Bytes, crate::def("swapcase", crate::bytes_search::swapcase, "1 + len/32", "ASCII letters' case swapped")),
-    (TypeTag::Bytes, crate::def("capitalize", crate::bytes_search::capitalize, "1 + len/32", "first byte uppercased, the rest lowercased (ASCII)")),
-    (TypeTag::Bytes, crate::def("title", crate::bytes_search::title, "1 + len/32", "each ASCII word titlecased")),
-    (TypeTag::Bytes, crate::def("isalnum", crate::bytes_search::isalnum, "1 + len/32", "True if non-empty and all ASCII letters or digits")),
-    (TypeTag::Bytes, crate::def("isalpha", crate::bytes_search::isalpha, "1 + len/32", "True if non-empty and all ASCII letters")),
-    (TypeTag::Bytes, crate::def("isascii", crate::bytes_search::isascii, "1 + len/32", "True if every byte is below 128")),
-    (TypeTag::Bytes, crate::def("isdigit", crate::bytes_search::isdigit, "1 + len/32", "True if non-empty and all ASCII digits")),
-    (TypeTag::Bytes, crate::def("islower", crate::bytes_search::islower, "1 + len/32", "True if some ASCII lowercase and no uppercase letter")),
-    (TypeTag::Bytes, crate::def("isspace", crate::bytes_search::isspace, "1 + len/32", "True if non-empty and all ASCII whitespace")),
-    (TypeTag::Bytes, crate::def("istitle", crate::bytes_search::istitle, "1 + len/32", "True if titlecased (ASCII)")),
-    (TypeTag::Bytes, crate::def("isupper", crate::bytes_search::isupper, "1 + len/32", "True if some ASCII uppercase and no lowercase letter")),
-    (TypeTag::ByteArray, crate::def("decode", crate::codecs::bytes_decode, "1 + len/16", "text decoded (utf-8, ascii, latin-1; errors=)")),
-    (TypeTag::ByteArray, crate::def("hex", hex, "1 + len/16", "two hex digits a byte (sep=, bytes_per_sep=)")),
-    (TypeTag::ByteArray, crate::def("fromhex", bytearray_fromhex, "1 + len/16", "a bytearray of hex digit pairs")),
-    (TypeTag::ByteArray, crate::def("join", join, "1 + collect + len of the result/32", "the bytes-like items joined by the receiver")),
-    (TypeTag::ByteArray, crate::def("count", crate::bytes_search::count, "1 + len/4", "non-overlapping occurrences of sub (an int or bytes; start, end)")),
-    (TypeTag::ByteArray, crate::def("find", crate::bytes_search::find, "1 + len/4", "lowest index of sub, or -1 (start, end)")),
-    (TypeTag::ByteArray, crate::def("rfind", crate::bytes_search::rfind, "1 + len/4", "highest index of sub, or -1 (start, end)")),
-    (TypeTag::ByteArray, crate::def("index", crate::bytes_search::index, "1 + len/4", "find, or ValueError")),
-    (TypeTag::ByteArray, crate::def("rindex", crate::bytes_search::rindex, "1 + len/4", "rfind, or ValueError")),
-    (TypeTag::ByteArray, crate::def("startswith", crate::bytes_search::startswith, "1 + len/32", "True if it starts with the prefix (or one of a tuple)")),
-    (TypeTag::ByteArray, crate::def("endswith", crate::bytes_search::endswith, "1 + len/32", "True if it ends with the suffix (or one of a tuple)")),
-    (TypeTag::ByteArray, crate::def("replace", crate::bytes_search::replace, "1 + len of the result/8 + len/8", "occurrences of old replaced by new (count=)")),
-    (TypeTag::ByteArray, crate::def("split", crate::bytes_search::split, "1 + len/16 + 8 per part", "the parts between sep (or runs of ASCII whitespace; maxsplit=)")),
-    (TypeTag::ByteArray, crate::def("rsplit", crate::bytes_search::rsplit, "1 + len/16 + 8 per part", "split, from the right")),
-    (TypeTag::ByteArray, crate::def("splitlines", crate::bytes_search::splitlines, "1 + len/16 + 8 per part", "the lines (at \n, \r, \r\n; keepends=)")),
-    (TypeTag::ByteArray, crate::def("strip", crate::bytes_search::strip, "1 + len/32", "leading and trailing bytes (ASCII whitespace by default) removed")),
-    (TypeTag::ByteArray, crate::def("lstrip", crate::bytes_search::lstrip, "1 + len/32", "leading bytes removed")),
-    (TypeTag::ByteArray, crate::def("rstrip", crate::bytes_search::rstrip, "1 + len/32", "trailing bytes removed")),
-    (TypeTag::ByteArray, crate::def("partition", crate::bytes_search::partition, "1 + len/4", "(before, sep, after) at the first sep")),
-    (TypeTag::ByteArray, crate::def("rpartition", crate::bytes_search::rpartition, "1 + len/4", "(before, sep, after) at the last sep")),
-    (TypeTag::ByteArray, crate::def("removeprefix", crate::bytes_search::removeprefix, "1 + len/64", "the bytes without the prefix")),
-    (TypeTag::ByteArray, crate::def("removesuffix", crate::bytes_search::removesuffix, "1 + len/64", "the bytes without the suffix")),
-    (TypeTag::ByteArray, crate::def("center", crate::bytes_search::center, "1 + len of the result/32", "centered in a field of width (fillbyte)")),
-    (TypeTag::ByteArray, crate::def("ljust", crate::bytes_search::ljust, "1 + len of the result/32", "left-justified in a field of width (fillbyte)")),
-    (TypeTag::ByteArray, crate::def("rjust", crate::bytes_search::rjust, "1 + len of the result/32", "right-justified in a field of width (fillbyte)")),
-    (TypeTag::ByteArray, crate::def("zfill", crate::bytes_search::zfill, "1 + len of the result/32", "zeros on the left, after a sign")),
-    (TypeTag::ByteArray, crate::def("upper", crate::bytes_search::upper, "1 + len/32", "ASCII letters uppercased")),
-    (TypeTag::ByteArray, crate::def("lower", crate::bytes_search::lower, "1 + len/32", "ASCII letters lowercased")),
-    (TypeTag::ByteArray, crate::def("swapcase", crate::bytes_search::swapcase, "1 + len/32", "ASCII letters' case swapped")),
-    (TypeTag::ByteArray, crate::def("capitalize", crate::bytes_search::capitalize, "1 + len/32", "first byte uppercased, the rest lowercased (ASCII)")),
-    (TypeTag::ByteArray, crate::def("title", crate::bytes_search::title, "1 + len/32", "each ASCII word titlecased")),
-    (TypeTag::ByteArray, crate::def("isalnum", crate::bytes_search::isalnum, "1 + len/32", "True if non-empty and all ASCII letters or digits")),
-    (TypeTag::ByteArray, crate::def("isalpha", crate::bytes_search::isalpha, "1 + len/32", "True if non-empty and all ASCII letters")),
-    (TypeTag::ByteArray, crate::def("isascii", crate::bytes_search::isascii, "1 + len/32", "True if every byte is below 128")),
-    (TypeTag::ByteArray, crate::def("isdigit", crate::bytes_search::isdigit, "1 + len/32", "True if non-empty and all ASCII digits")),
-    (TypeTag::ByteArray, crate::def("islower", crate::bytes_search::islower, "1 + len/32", "True if some ASCII lowercase and no uppercase letter")),
-    (TypeTag::ByteArray, crate::def("isspace", crate::bytes_search::isspace, "1 + len/32", "True if non-empty and all ASCII whitespace")),
-    (TypeTag::ByteArray, crate::def("istitle", crate::bytes_search::istitle, "1 + len/32", "True if titlecased (ASCII)")),
-    (TypeTag::ByteArray, crate::def("isupper", crate::bytes_search::isupper, "1 + len/32", "True if some ASCII uppercase and no lowercase letter")),
-    (TypeTag::ByteArray, crate::def("append", ba_append, "1 (growth: charged at the new capacity)", "adds one byte at the end")),
-    (TypeTag::ByteArray, crate::def("extend", ba_extend, "1 + 1 per item (growth charged)", "appends the bytes of a bytes-like or an iterable of ints")),
-    (TypeTag::ByteArray, crate::def("pop", ba_pop, "1 + bytes moved/64", "removes and returns the byte at i (default last)")),
-    (TypeTag::ByteArray, crate::def("insert", ba_insert, "1 + bytes moved/64", "inserts a byte before position i")),
-    (TypeTag::ByteArray, crate::def("remove", ba_remove, "1 + len/32", "removes the first byte equal to x")),
-    (TypeTag::ByteArray, crate::def("clear", ba_clear, "1", "removes every byte")),
-    (TypeTag::ByteArray, crate::def("reverse", ba_reverse, "1 + len/64", "reverses in place")),
-    (TypeTag::ByteArray, crate::def("copy", ba_copy, "1 + len/64", "a copy")),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "decode",
+            crate::codecs::bytes_decode,
+            "1 + len/16",
+            "text decoded (utf-8, ascii, latin-1; errors=)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "hex",
+            hex,
+            "1 + len/16",
+            "two hex digits a byte (sep=, bytes_per_sep=)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "fromhex",
+            bytes_fromhex,
+            "1 + len/16",
+            "bytes of hex digit pairs (whitespace between pairs)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "join",
+            join,
+            "1 + collect + len of the result/32",
+            "the bytes-like items joined by the receiver",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "count",
+            crate::bytes_search::count,
+            "1 + len/4",
+            "non-overlapping occurrences of sub (an int or bytes; start, end)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "find",
+            crate::bytes_search::find,
+            "1 + len/4",
+            "lowest index of sub, or -1 (start, end)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "rfind",
+            crate::bytes_search::rfind,
+            "1 + len/4",
+            "highest index of sub, or -1 (start, end)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "index",
+            crate::bytes_search::index,
+            "1 + len/4",
+            "find, or ValueError",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "rindex",
+            crate::bytes_search::rindex,
+            "1 + len/4",
+            "rfind, or ValueError",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "startswith",
+            crate::bytes_search::startswith,
+            "1 + len/32",
+            "True if it starts with the prefix (or one of a tuple)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "endswith",
+            crate::bytes_search::endswith,
+            "1 + len/32",
+            "True if it ends with the suffix (or one of a tuple)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "replace",
+            crate::bytes_search::replace,
+            "1 + len of the result/8 + len/8",
+            "occurrences of old replaced by new (count=)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "split",
+            crate::bytes_search::split,
+            "1 + len/16 + 8 per part",
+            "the parts between sep (or runs of ASCII whitespace; maxsplit=)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "rsplit",
+            crate::bytes_search::rsplit,
+            "1 + len/16 + 8 per part",
+            "split, from the right",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "splitlines",
+            crate::bytes_search::splitlines,
+            "1 + len/16 + 8 per part",
+            "the lines (at \n, \r, \r\n; keepends=)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "strip",
+            crate::bytes_search::strip,
+            "1 + len/32",
+            "leading and trailing bytes (ASCII whitespace by default) removed",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "lstrip",
+            crate::bytes_search::lstrip,
+            "1 + len/32",
+            "leading bytes removed",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "rstrip",
+            crate::bytes_search::rstrip,
+            "1 + len/32",
+            "trailing bytes removed",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "partition",
+            crate::bytes_search::partition,
+            "1 + len/4",
+            "(before, sep, after) at the first sep",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "rpartition",
+            crate::bytes_search::rpartition,
+            "1 + len/4",
+            "(before, sep, after) at the last sep",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "removeprefix",
+            crate::bytes_search::removeprefix,
+            "1 + len/64",
+            "the bytes without the prefix",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "removesuffix",
+            crate::bytes_search::removesuffix,
+            "1 + len/64",
+            "the bytes without the suffix",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "center",
+            crate::bytes_search::center,
+            "1 + len of the result/32",
+            "centered in a field of width (fillbyte)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "ljust",
+            crate::bytes_search::ljust,
+            "1 + len of the result/32",
+            "left-justified in a field of width (fillbyte)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "rjust",
+            crate::bytes_search::rjust,
+            "1 + len of the result/32",
+            "right-justified in a field of width (fillbyte)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "zfill",
+            crate::bytes_search::zfill,
+            "1 + len of the result/32",
+            "zeros on the left, after a sign",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "upper",
+            crate::bytes_search::upper,
+            "1 + len/32",
+            "ASCII letters uppercased",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "lower",
+            crate::bytes_search::lower,
+            "1 + len/32",
+            "ASCII letters lowercased",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "swapcase",
+            crate::bytes_search::swapcase,
+            "1 + len/32",
+            "ASCII letters' case swapped",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "capitalize",
+            crate::bytes_search::capitalize,
+            "1 + len/32",
+            "first byte uppercased, the rest lowercased (ASCII)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "title",
+            crate::bytes_search::title,
+            "1 + len/32",
+            "each ASCII word titlecased",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "isalnum",
+            crate::bytes_search::isalnum,
+            "1 + len/32",
+            "True if non-empty and all ASCII letters or digits",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "isalpha",
+            crate::bytes_search::isalpha,
+            "1 + len/32",
+            "True if non-empty and all ASCII letters",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "isascii",
+            crate::bytes_search::isascii,
+            "1 + len/32",
+            "True if every byte is below 128",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "isdigit",
+            crate::bytes_search::isdigit,
+            "1 + len/32",
+            "True if non-empty and all ASCII digits",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "islower",
+            crate::bytes_search::islower,
+            "1 + len/32",
+            "True if some ASCII lowercase and no uppercase letter",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "isspace",
+            crate::bytes_search::isspace,
+            "1 + len/32",
+            "True if non-empty and all ASCII whitespace",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "istitle",
+            crate::bytes_search::istitle,
+            "1 + len/32",
+            "True if titlecased (ASCII)",
+        ),
+    ),
+    (
+        TypeTag::Bytes,
+        crate::def(
+            "isupper",
+            crate::bytes_search::isupper,
+            "1 + len/32",
+            "True if some ASCII uppercase and no lowercase letter",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "decode",
+            crate::codecs::bytes_decode,
+            "1 + len/16",
+            "text decoded (utf-8, ascii, latin-1; errors=)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "hex",
+            hex,
+            "1 + len/16",
+            "two hex digits a byte (sep=, bytes_per_sep=)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "fromhex",
+            bytearray_fromhex,
+            "1 + len/16",
+            "a bytearray of hex digit pairs",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "join",
+            join,
+            "1 + collect + len of the result/32",
+            "the bytes-like items joined by the receiver",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "count",
+            crate::bytes_search::count,
+            "1 + len/4",
+            "non-overlapping occurrences of sub (an int or bytes; start, end)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "find",
+            crate::bytes_search::find,
+            "1 + len/4",
+            "lowest index of sub, or -1 (start, end)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "rfind",
+            crate::bytes_search::rfind,
+            "1 + len/4",
+            "highest index of sub, or -1 (start, end)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "index",
+            crate::bytes_search::index,
+            "1 + len/4",
+            "find, or ValueError",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "rindex",
+            crate::bytes_search::rindex,
+            "1 + len/4",
+            "rfind, or ValueError",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "startswith",
+            crate::bytes_search::startswith,
+            "1 + len/32",
+            "True if it starts with the prefix (or one of a tuple)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "endswith",
+            crate::bytes_search::endswith,
+            "1 + len/32",
+            "True if it ends with the suffix (or one of a tuple)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "replace",
+            crate::bytes_search::replace,
+            "1 + len of the result/8 + len/8",
+            "occurrences of old replaced by new (count=)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "split",
+            crate::bytes_search::split,
+            "1 + len/16 + 8 per part",
+            "the parts between sep (or runs of ASCII whitespace; maxsplit=)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "rsplit",
+            crate::bytes_search::rsplit,
+            "1 + len/16 + 8 per part",
+            "split, from the right",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "splitlines",
+            crate::bytes_search::splitlines,
+            "1 + len/16 + 8 per part",
+            "the lines (at \n, \r, \r\n; keepends=)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "strip",
+            crate::bytes_search::strip,
+            "1 + len/32",
+            "leading and trailing bytes (ASCII whitespace by default) removed",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "lstrip",
+            crate::bytes_search::lstrip,
+            "1 + len/32",
+            "leading bytes removed",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "rstrip",
+            crate::bytes_search::rstrip,
+            "1 + len/32",
+            "trailing bytes removed",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "partition",
+            crate::bytes_search::partition,
+            "1 + len/4",
+            "(before, sep, after) at the first sep",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "rpartition",
+            crate::bytes_search::rpartition,
+            "1 + len/4",
+            "(before, sep, after) at the last sep",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "removeprefix",
+            crate::bytes_search::removeprefix,
+            "1 + len/64",
+            "the bytes without the prefix",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "removesuffix",
+            crate::bytes_search::removesuffix,
+            "1 + len/64",
+            "the bytes without the suffix",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "center",
+            crate::bytes_search::center,
+            "1 + len of the result/32",
+            "centered in a field of width (fillbyte)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "ljust",
+            crate::bytes_search::ljust,
+            "1 + len of the result/32",
+            "left-justified in a field of width (fillbyte)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "rjust",
+            crate::bytes_search::rjust,
+            "1 + len of the result/32",
+            "right-justified in a field of width (fillbyte)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "zfill",
+            crate::bytes_search::zfill,
+            "1 + len of the result/32",
+            "zeros on the left, after a sign",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "upper",
+            crate::bytes_search::upper,
+            "1 + len/32",
+            "ASCII letters uppercased",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "lower",
+            crate::bytes_search::lower,
+            "1 + len/32",
+            "ASCII letters lowercased",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "swapcase",
+            crate::bytes_search::swapcase,
+            "1 + len/32",
+            "ASCII letters' case swapped",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "capitalize",
+            crate::bytes_search::capitalize,
+            "1 + len/32",
+            "first byte uppercased, the rest lowercased (ASCII)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "title",
+            crate::bytes_search::title,
+            "1 + len/32",
+            "each ASCII word titlecased",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "isalnum",
+            crate::bytes_search::isalnum,
+            "1 + len/32",
+            "True if non-empty and all ASCII letters or digits",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "isalpha",
+            crate::bytes_search::isalpha,
+            "1 + len/32",
+            "True if non-empty and all ASCII letters",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "isascii",
+            crate::bytes_search::isascii,
+            "1 + len/32",
+            "True if every byte is below 128",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "isdigit",
+            crate::bytes_search::isdigit,
+            "1 + len/32",
+            "True if non-empty and all ASCII digits",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "islower",
+            crate::bytes_search::islower,
+            "1 + len/32",
+            "True if some ASCII lowercase and no uppercase letter",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "isspace",
+            crate::bytes_search::isspace,
+            "1 + len/32",
+            "True if non-empty and all ASCII whitespace",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "istitle",
+            crate::bytes_search::istitle,
+            "1 + len/32",
+            "True if titlecased (ASCII)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "isupper",
+            crate::bytes_search::isupper,
+            "1 + len/32",
+            "True if some ASCII uppercase and no lowercase letter",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "append",
+            ba_append,
+            "1 (growth: charged at the new capacity)",
+            "adds one byte at the end",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "extend",
+            ba_extend,
+            "1 + 1 per item (growth charged)",
+            "appends the bytes of a bytes-like or an iterable of ints",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "pop",
+            ba_pop,
+            "1 + bytes moved/64",
+            "removes and returns the byte at i (default last)",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "insert",
+            ba_insert,
+            "1 + bytes moved/64",
+            "inserts a byte before position i",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def(
+            "remove",
+            ba_remove,
+            "1 + len/32",
+            "removes the first byte equal to x",
+        ),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def("clear", ba_clear, "1", "removes every byte"),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def("reverse", ba_reverse, "1 + len/64", "reverses in place"),
+    ),
+    (
+        TypeTag::ByteArray,
+        crate::def("copy", ba_copy, "1 + len/64", "a copy"),
+    ),
 ];

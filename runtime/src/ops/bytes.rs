@@ -142,7 +142,8 @@ impl Vm<'_> {
                         Obj::ByteArray(b) => b.capacity(),
                         _ => 0,
                     };
-                    let grow = malloc_size(out.capacity() as u64).saturating_sub(malloc_size(cap as u64));
+                    let grow =
+                        malloc_size(out.capacity() as u64).saturating_sub(malloc_size(cap as u64));
                     self.charge_grow(h, grow)?;
                     if let Some(Obj::ByteArray(b)) = self.heap.get_mut(h) {
                         *b = out;
@@ -169,7 +170,9 @@ impl Vm<'_> {
                 return Err(self.err(TypeTag::IndexError, msg));
             };
             return Ok(Value::Int(
-                self.as_bytes(obj).and_then(|b| b.get(i)).map_or(0, |&x| x.into()),
+                self.as_bytes(obj)
+                    .and_then(|b| b.get(i))
+                    .map_or(0, |&x| x.into()),
             ));
         }
         if self.is_slice(key) {
@@ -426,8 +429,8 @@ pub fn rfind_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
 
 /// Appends `repr()` of bytes `b` as CPython's `PyBytes_Repr`: `b'...'`, double quotes when
 /// the bytes hold a `'` and no `"`, `\t \n \r` and `\\`, the quote escaped, other bytes
-/// outside printable ASCII as `\xhh`.
-pub fn bytes_repr_into(b: &[u8], out: &mut String) {
+/// outside printable ASCII as `\xhh`. A bytearray's (`bytearray_repr`) always escapes `'`.
+pub fn bytes_repr_into(b: &[u8], out: &mut String, bytearray: bool) {
     let quote = if b.contains(&b'\'') && !b.contains(&b'"') {
         '"'
     } else {
@@ -441,6 +444,7 @@ pub fn bytes_repr_into(b: &[u8], out: &mut String) {
             b'\t' => out.push_str("\\t"),
             b'\n' => out.push_str("\\n"),
             b'\r' => out.push_str("\\r"),
+            b'\'' if bytearray => out.push_str("\\'"),
             c if char::from(c) == quote => {
                 out.push('\\');
                 out.push(quote);

@@ -350,10 +350,9 @@ impl Vm<'_> {
             (Some(Obj::Str(s)), Some(Obj::Str(t))) => {
                 Some(s.may_equal(t) && self.as_str(a).is_some_and(|x| self.as_str(b) == Some(x)))
             }
-            (
-                Some(Obj::Bytes(x) | Obj::ByteArray(x)),
-                Some(Obj::Bytes(y) | Obj::ByteArray(y)),
-            ) => Some(x == y),
+            (Some(Obj::Bytes(x) | Obj::ByteArray(x)), Some(Obj::Bytes(y) | Obj::ByteArray(y))) => {
+                Some(x == y)
+            }
             (Some(Obj::Tuple(v)), Some(Obj::Tuple(w))) => {
                 if v.len() != w.len() {
                     return Some(false);

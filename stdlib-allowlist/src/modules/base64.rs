@@ -15,23 +15,68 @@ const LINEAR: &str = "1 + len/16";
 pub fn members() -> Vec<Def<M>> {
     use super::f;
     vec![
-        f("b64encode", b64encode, LINEAR, "Base64 of bytes (altchars= replaces '+/')"),
+        f(
+            "b64encode",
+            b64encode,
+            LINEAR,
+            "Base64 of bytes (altchars= replaces '+/')",
+        ),
         f(
             "b64decode",
             b64decode,
             LINEAR,
             "bytes of Base64 bytes or ASCII str (altchars=, validate=)",
         ),
-        f("standard_b64encode", standard_b64encode, LINEAR, "b64encode(s)"),
-        f("standard_b64decode", standard_b64decode, LINEAR, "b64decode(s)"),
-        f("urlsafe_b64encode", urlsafe_b64encode, LINEAR, "Base64 with '-_' for '+/'"),
-        f("urlsafe_b64decode", urlsafe_b64decode, LINEAR, "decodes the URL-safe alphabet"),
+        f(
+            "standard_b64encode",
+            standard_b64encode,
+            LINEAR,
+            "b64encode(s)",
+        ),
+        f(
+            "standard_b64decode",
+            standard_b64decode,
+            LINEAR,
+            "b64decode(s)",
+        ),
+        f(
+            "urlsafe_b64encode",
+            urlsafe_b64encode,
+            LINEAR,
+            "Base64 with '-_' for '+/'",
+        ),
+        f(
+            "urlsafe_b64decode",
+            urlsafe_b64decode,
+            LINEAR,
+            "decodes the URL-safe alphabet",
+        ),
         f("b32encode", b32encode, LINEAR, "Base32 of bytes"),
-        f("b32decode", b32decode, LINEAR, "bytes of Base32 (casefold=, map01=)"),
-        f("b32hexencode", b32hexencode, LINEAR, "Base32 with the extended hex alphabet"),
-        f("b32hexdecode", b32hexdecode, LINEAR, "bytes of base32hex (casefold=)"),
+        f(
+            "b32decode",
+            b32decode,
+            LINEAR,
+            "bytes of Base32 (casefold=, map01=)",
+        ),
+        f(
+            "b32hexencode",
+            b32hexencode,
+            LINEAR,
+            "Base32 with the extended hex alphabet",
+        ),
+        f(
+            "b32hexdecode",
+            b32hexdecode,
+            LINEAR,
+            "bytes of base32hex (casefold=)",
+        ),
         f("b16encode", b16encode, LINEAR, "uppercase hex of bytes"),
-        f("b16decode", b16decode, LINEAR, "bytes of uppercase hex (casefold=)"),
+        f(
+            "b16decode",
+            b16decode,
+            LINEAR,
+            "bytes of uppercase hex (casefold=)",
+        ),
     ]
 }
 
@@ -44,12 +89,32 @@ pub fn binascii_members() -> Vec<Def<M>> {
             Member::Type(TypeTag::BinasciiError),
             "exception class (a ValueError) for bad encoded data",
         ),
-        f("hexlify", hexlify, LINEAR, "lowercase hex of bytes (sep=, bytes_per_sep=)"),
+        f(
+            "hexlify",
+            hexlify,
+            LINEAR,
+            "lowercase hex of bytes (sep=, bytes_per_sep=)",
+        ),
         f("b2a_hex", hexlify, LINEAR, "hexlify"),
-        f("unhexlify", unhexlify, LINEAR, "bytes of hex digits (even length)"),
+        f(
+            "unhexlify",
+            unhexlify,
+            LINEAR,
+            "bytes of hex digits (even length)",
+        ),
         f("a2b_hex", unhexlify, LINEAR, "unhexlify"),
-        f("b2a_base64", b2a_base64, LINEAR, "Base64 of bytes, with a newline (newline=)"),
-        f("a2b_base64", a2b_base64, LINEAR, "bytes of Base64 (strict_mode=)"),
+        f(
+            "b2a_base64",
+            b2a_base64,
+            LINEAR,
+            "Base64 of bytes, with a newline (newline=)",
+        ),
+        f(
+            "a2b_base64",
+            a2b_base64,
+            LINEAR,
+            "bytes of Base64 (strict_mode=)",
+        ),
     ]
 }
 
@@ -69,7 +134,11 @@ fn bind(
         } else {
             format!("from {required} to {}", names.len())
         };
-        let plural = if names.len() == 1 && required == 1 { "" } else { "s" };
+        let plural = if names.len() == 1 && required == 1 {
+            ""
+        } else {
+            "s"
+        };
         return Err(vm.type_error(format!(
             "{fname}() takes {takes} positional argument{plural} but {} were given",
             a.len()
@@ -86,9 +155,7 @@ fn bind(
             )));
         };
         if out.get(i).is_some_and(Option::is_some) {
-            return Err(vm.type_error(format!(
-                "{fname}() got multiple values for argument '{k}'"
-            )));
+            return Err(vm.type_error(format!("{fname}() got multiple values for argument '{k}'")));
         }
         if let Some(slot) = out.get_mut(i) {
             *slot = Some(*v);
@@ -212,10 +279,9 @@ fn altchars(vm: &mut Vm<'_>, v: Value, decode: bool) -> VmResult<Vec<u8>> {
         match vm.as_bytes(v) {
             Some(b) => b.to_vec(),
             None => {
-                return Err(vm.type_error(format!(
-                    "object of type '{}' has no len()",
-                    vm.type_name(v)
-                )))
+                return Err(
+                    vm.type_error(format!("object of type '{}' has no len()", vm.type_name(v)))
+                )
             }
         }
     };

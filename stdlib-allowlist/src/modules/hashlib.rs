@@ -16,12 +16,42 @@ const CTOR_FUEL: &str = "1 + 1 per 64-byte block of the initial data";
 pub fn members() -> Vec<Def<M>> {
     use super::f;
     vec![
-        f("md5", md5, CTOR_FUEL, "an MD5 hash object, fed the optional initial bytes"),
-        f("sha1", sha1, CTOR_FUEL, "a SHA-1 hash object, fed the optional initial bytes"),
-        f("sha224", sha224, CTOR_FUEL, "a SHA-224 hash object, fed the optional initial bytes"),
-        f("sha256", sha256, CTOR_FUEL, "a SHA-256 hash object, fed the optional initial bytes"),
-        f("sha384", sha384, CTOR_FUEL, "a SHA-384 hash object, fed the optional initial bytes"),
-        f("sha512", sha512, CTOR_FUEL, "a SHA-512 hash object, fed the optional initial bytes"),
+        f(
+            "md5",
+            md5,
+            CTOR_FUEL,
+            "an MD5 hash object, fed the optional initial bytes",
+        ),
+        f(
+            "sha1",
+            sha1,
+            CTOR_FUEL,
+            "a SHA-1 hash object, fed the optional initial bytes",
+        ),
+        f(
+            "sha224",
+            sha224,
+            CTOR_FUEL,
+            "a SHA-224 hash object, fed the optional initial bytes",
+        ),
+        f(
+            "sha256",
+            sha256,
+            CTOR_FUEL,
+            "a SHA-256 hash object, fed the optional initial bytes",
+        ),
+        f(
+            "sha384",
+            sha384,
+            CTOR_FUEL,
+            "a SHA-384 hash object, fed the optional initial bytes",
+        ),
+        f(
+            "sha512",
+            sha512,
+            CTOR_FUEL,
+            "a SHA-512 hash object, fed the optional initial bytes",
+        ),
         f(
             "new",
             new,
@@ -35,7 +65,12 @@ pub fn members() -> Vec<Def<M>> {
 pub const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
     (
         TypeTag::Hash,
-        crate::def("update", update, "1 + 1 per 64-byte block", "feeds more bytes"),
+        crate::def(
+            "update",
+            update,
+            "1 + 1 per 64-byte block",
+            "feeds more bytes",
+        ),
     ),
     (
         TypeTag::Hash,
@@ -70,10 +105,24 @@ fn data_arg(vm: &mut Vm<'_>, v: Value) -> VmResult<Vec<u8>> {
 }
 
 /// A new hash object of `hasher`, fed `data` (`name(data=b'', *, usedforsecurity=True)`).
-fn make(vm: &mut Vm<'_>, mut hasher: Hasher, fname: &str, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::clinic(vm, fname, a.len() + kws.iter().filter(|(k, _)| *k != "usedforsecurity").count(), 0, 1)?;
-    args::allowed_kws(vm, fname, kws, &["data", "string", "usedforsecurity"])?;
-    if let Some(v) = a.first().copied().or_else(|| args::kw(kws, "data")).or_else(|| args::kw(kws, "string")) {
+/// The constructors take the data as `string=` (3.11's `openssl_*` functions), `new` also as
+/// `data=`.
+fn make(
+    vm: &mut Vm<'_>,
+    mut hasher: Hasher,
+    fname: &str,
+    a: &[Value],
+    kws: Kw<'_>,
+) -> VmResult<Value> {
+    let data_kw = if fname == "new" { "data" } else { "string" };
+    if a.len() > 1 {
+        return Err(vm.type_error(format!(
+            "{fname}() takes at most 1 positional argument ({} given)",
+            a.len()
+        )));
+    }
+    args::allowed_kws(vm, fname, kws, &[data_kw, "usedforsecurity"])?;
+    if let Some(v) = a.first().copied().or_else(|| args::kw(kws, data_kw)) {
         let data = data_arg(vm, v)?;
         hasher.update(&data);
     }
@@ -104,10 +153,7 @@ fn new(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         return Err(vm.type_error("new() missing required argument 'name' (pos 1)"));
     };
     let Some(n) = vm.as_str(name).map(str::to_string) else {
-        return Err(vm.type_error(format!(
-            "new() argument 'name' must be str, not {}",
-            vm.type_name(name)
-        )));
+        return Err(vm.type_error("name must be a string"));
     };
     let Some(h) = Hasher::new(&n) else {
         return Err(vm.value_error(format!("unsupported hash type {n}")));
@@ -126,7 +172,7 @@ fn state(vm: &Vm<'_>, a: &[Value]) -> Option<Hasher> {
 
 /// `h.update(data)`.
 fn update(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let v = args::one(vm, "update", a.get(1..).unwrap_or(&[]), kws)?;
+    let v = args::one(vm, "HASH.update", a.get(1..).unwrap_or(&[]), kws)?;
     let data = data_arg(vm, v)?;
     if let Some(Obj::Lib(o)) = a.first().and_then(|r| vm.obj_mut(*r)) {
         if let LibObj::Hash(h) = &mut **o {
@@ -139,7 +185,7 @@ fn update(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `h.digest()`.
 fn digest(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "digest", kws)?;
-    args::none(vm, "digest", a.get(1..).unwrap_or(&[]))?;
+    args::none(vm, "HASH.digest", a.get(1..).unwrap_or(&[]))?;
     vm.charge_fuel(1)?;
     let d = state(vm, a).map(|h| h.digest()).unwrap_or_default();
     vm.new_bytes(d)
@@ -148,7 +194,7 @@ fn digest(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `h.hexdigest()`.
 fn hexdigest(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "hexdigest", kws)?;
-    args::none(vm, "hexdigest", a.get(1..).unwrap_or(&[]))?;
+    args::none(vm, "HASH.hexdigest", a.get(1..).unwrap_or(&[]))?;
     vm.charge_fuel(1)?;
     let d = state(vm, a).map(|h| h.digest()).unwrap_or_default();
     let hex: String = d.iter().map(|b| format!("{b:02x}")).collect();
@@ -158,7 +204,7 @@ fn hexdigest(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `h.copy()`.
 fn copy(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "copy", kws)?;
-    args::none(vm, "copy", a.get(1..).unwrap_or(&[]))?;
+    args::none(vm, "HASH.copy", a.get(1..).unwrap_or(&[]))?;
     match state(vm, a) {
         Some(h) => vm.new_lib(LibObj::Hash(Box::new(h))),
         None => Ok(Value::None),
