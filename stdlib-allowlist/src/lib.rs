@@ -1407,6 +1407,22 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def("__iter__", objects::iter_self, "1", ITER_DOC),
     ),
     (
+        TypeTag::BytesIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::BytesIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::ByteArrayIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::ByteArrayIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
         TypeTag::RangeIter,
         def("__next__", objects::iter_next, "1", NEXT_DOC),
     ),
