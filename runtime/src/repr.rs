@@ -157,7 +157,10 @@ impl Vm<'_> {
                 }
                 match self.heap.get(h) {
                     Obj::Bytes(b) => {
-                        self.charge_fuel(b.len() as u64 / 16)?;
+                        // Up to four characters a byte (`\xff`), sized before it is written.
+                        let n = b.len() as u64;
+                        self.charge_fuel(n / 16)?;
+                        self.precheck(n.saturating_mul(4))?;
                         let b = match self.heap.get(h) {
                             Obj::Bytes(b) => b,
                             _ => &Vec::new(),
@@ -166,7 +169,9 @@ impl Vm<'_> {
                         return Ok(());
                     }
                     Obj::ByteArray(b) => {
-                        self.charge_fuel(b.len() as u64 / 16)?;
+                        let n = b.len() as u64;
+                        self.charge_fuel(n / 16)?;
+                        self.precheck(n.saturating_mul(4))?;
                         let b = match self.heap.get(h) {
                             Obj::ByteArray(b) => b,
                             _ => &Vec::new(),

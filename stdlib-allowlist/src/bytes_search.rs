@@ -606,12 +606,12 @@ case_method!(title, "title", title_bytes);
 
 /// CPython's `isupper`/`islower` on bytes: some cased byte, none of the other case.
 fn cased_as(d: &[u8], upper: bool) -> bool {
-    let (want, other): (fn(&u8) -> bool, fn(&u8) -> bool) = if upper {
-        (u8::is_ascii_uppercase, u8::is_ascii_lowercase)
+    let (want, other) = if upper {
+        (b'A'..=b'Z', b'a'..=b'z')
     } else {
-        (u8::is_ascii_lowercase, u8::is_ascii_uppercase)
+        (b'a'..=b'z', b'A'..=b'Z')
     };
-    d.iter().any(want) && !d.iter().any(other)
+    d.iter().any(|c| want.contains(c)) && !d.iter().any(|c| other.contains(c))
 }
 
 /// `bytes.istitle()`: uppercase letters only after uncased ones, lowercase only after cased.

@@ -472,7 +472,7 @@ fn b32_decode(
     map01: Option<Value>,
 ) -> VmResult<Vec<u8>> {
     let mut s = decode_data(vm, s)?;
-    if s.len() % 8 != 0 {
+    if !s.len().is_multiple_of(8) {
         return Err(binascii_error(vm, "Incorrect padding"));
     }
     if let Some(m) = map01 {
@@ -503,7 +503,7 @@ fn b32_decode(
         let bytes = acc.to_be_bytes();
         out.extend_from_slice(bytes.get(3..).unwrap_or(&[]));
     }
-    if l % 8 != 0 || ![0, 1, 3, 4, 6].contains(&padchars) {
+    if !l.is_multiple_of(8) || ![0, 1, 3, 4, 6].contains(&padchars) {
         return Err(binascii_error(vm, "Incorrect padding"));
     }
     if padchars > 0 && !out.is_empty() {
@@ -568,7 +568,7 @@ fn to_hex(vm: &mut Vm<'_>, data: &[u8], upper: bool) -> VmResult<Vec<u8>> {
 
 /// `binascii.unhexlify`'s decoding: "Odd-length string", "Non-hexadecimal digit found".
 fn from_hex(vm: &mut Vm<'_>, data: &[u8]) -> VmResult<Vec<u8>> {
-    if data.len() % 2 != 0 {
+    if !data.len().is_multiple_of(2) {
         return Err(binascii_error(vm, "Odd-length string"));
     }
     vm.precheck(data.len() as u64 / 2)?;
