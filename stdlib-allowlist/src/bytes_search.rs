@@ -9,8 +9,15 @@ use pyrite_runtime::ops::bytes::{find_sub, rfind_sub};
 use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
 
 use crate::args::{self, Kw};
+use crate::families::{halves_family, pad_family, prefix_family, search_family, strip_family};
 use crate::methods_bytes::{like, recv};
 use crate::methods_str::{find_bounds, margins};
+
+search_family!("bytes", find_impl, "subsection not found");
+prefix_family!("bytes", prefix_test);
+strip_family!("bytes", strip_impl);
+halves_family!("bytes", partition_impl, affix_impl);
+pad_family!("bytes", pad);
 
 /// ASCII whitespace as `bytes.isspace` and `split()` know it.
 fn is_space(b: u8) -> bool {
@@ -65,32 +72,6 @@ fn find_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, rev: bool) -
         find_sub(hay, &sub, 0)
     };
     Ok(pos.map_or(-1, |p| p as i64 + start))
-}
-
-/// `b.find(sub[, start[, end]])`.
-pub fn find(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    find_impl(vm, a, kws, "find", false).map(Value::Int)
-}
-
-/// `b.rfind(sub[, start[, end]])`.
-pub fn rfind(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    find_impl(vm, a, kws, "rfind", true).map(Value::Int)
-}
-
-/// `b.index(sub[, start[, end]])`.
-pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    match find_impl(vm, a, kws, "index", false)? {
-        -1 => Err(vm.value_error("subsection not found")),
-        i => Ok(Value::Int(i)),
-    }
-}
-
-/// `b.rindex(sub[, start[, end]])`.
-pub fn rindex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    match find_impl(vm, a, kws, "rindex", true)? {
-        -1 => Err(vm.value_error("subsection not found")),
-        i => Ok(Value::Int(i)),
-    }
 }
 
 /// Non-overlapping occurrences of `sub` in `hay` (an empty `sub`: `len + 1`).
@@ -154,16 +135,6 @@ fn prefix_test(
         }
     }
     Ok(Value::Bool(false))
-}
-
-/// `b.startswith(prefix[, start[, end]])`.
-pub fn startswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    prefix_test(vm, a, kws, "startswith", true)
-}
-
-/// `b.endswith(suffix[, start[, end]])`.
-pub fn endswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    prefix_test(vm, a, kws, "endswith", false)
 }
 
 /// `b.replace(old, new, count=-1)`.
@@ -391,21 +362,6 @@ fn strip_impl(
     like(vm, a, out)
 }
 
-/// `b.strip([bytes])`.
-pub fn strip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    strip_impl(vm, a, kws, "strip", true, true)
-}
-
-/// `b.lstrip([bytes])`.
-pub fn lstrip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    strip_impl(vm, a, kws, "lstrip", true, false)
-}
-
-/// `b.rstrip([bytes])`.
-pub fn rstrip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    strip_impl(vm, a, kws, "rstrip", false, true)
-}
-
 fn partition_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, rev: bool) -> VmResult<Value> {
     let (data, rest) = recv(vm, a)?;
     let name = if rev { "rpartition" } else { "partition" };
@@ -436,16 +392,6 @@ fn partition_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, rev: bool) -> VmRes
     vm.new_tuple(items)
 }
 
-/// `b.partition(sep)`.
-pub fn partition(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    partition_impl(vm, a, kws, false)
-}
-
-/// `b.rpartition(sep)`.
-pub fn rpartition(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    partition_impl(vm, a, kws, true)
-}
-
 fn affix_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, prefix: bool) -> VmResult<Value> {
     let (data, rest) = recv(vm, a)?;
     let name = if prefix {
@@ -463,16 +409,6 @@ fn affix_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, prefix: bool) -> VmResu
     .unwrap_or(&data)
     .to_vec();
     like(vm, a, out)
-}
-
-/// `b.removeprefix(prefix)`.
-pub fn removeprefix(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    affix_impl(vm, a, kws, true)
-}
-
-/// `b.removesuffix(suffix)`.
-pub fn removesuffix(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    affix_impl(vm, a, kws, false)
 }
 
 fn pad(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, mode: char) -> VmResult<Value> {
@@ -501,21 +437,6 @@ fn pad(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, mode: char) -> VmR
     out.extend_from_slice(&data);
     out.extend(std::iter::repeat_n(fill, right as usize));
     like(vm, a, out)
-}
-
-/// `b.ljust(width[, fillbyte])`.
-pub fn ljust(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    pad(vm, a, kws, "ljust", '<')
-}
-
-/// `b.rjust(width[, fillbyte])`.
-pub fn rjust(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    pad(vm, a, kws, "rjust", '>')
-}
-
-/// `b.center(width[, fillbyte])`.
-pub fn center(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    pad(vm, a, kws, "center", '^')
 }
 
 /// `b.zfill(width)`: zeros after a leading sign.
@@ -614,27 +535,12 @@ fn cased_as(d: &[u8], upper: bool) -> bool {
     d.iter().any(|c| want.contains(c)) && !d.iter().any(|c| other.contains(c))
 }
 
-/// `bytes.istitle()`: uppercase letters only after uncased ones, lowercase only after cased.
+/// `bytes.istitle()`, str's rule over ASCII letters.
 fn is_title(d: &[u8]) -> bool {
-    let (mut cased, mut prev_cased) = (false, false);
-    for c in d {
-        if c.is_ascii_uppercase() {
-            if prev_cased {
-                return false;
-            }
-            prev_cased = true;
-            cased = true;
-        } else if c.is_ascii_lowercase() {
-            if !prev_cased {
-                return false;
-            }
-            prev_cased = true;
-            cased = true;
-        } else {
-            prev_cased = false;
-        }
-    }
-    cased
+    crate::str_case::istitle_flags(
+        d.iter()
+            .map(|c| (c.is_ascii_uppercase(), c.is_ascii_lowercase())),
+    )
 }
 
 fn predicate(

@@ -13,6 +13,7 @@ mod codec_names;
 mod codecs;
 mod ctors;
 mod dunders;
+mod families;
 mod funcs;
 mod methods_bytes;
 mod methods_dict;
@@ -1692,7 +1693,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .chain(modules::collections::METHODS)
         .chain(modules::itertools::METHODS)
         .chain(modules::hashlib::METHODS)
-        .chain(methods_bytes::METHODS)
+        .chain(methods_bytes::rows().iter())
         .map(|(t, d)| (*t, d.name, d.imp))
         .chain(dunders::table())
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))

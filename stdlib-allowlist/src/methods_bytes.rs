@@ -390,765 +390,298 @@ pub fn ba_copy(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     vm.new_bytearray(data)
 }
 
-/// The methods of `bytes` and `bytearray`, for the table's `METHODS`.
-pub const METHODS: &[(TypeTag, crate::Def<pyrite_runtime::NativeFn>)] = &[
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "decode",
-            crate::codecs::bytes_decode,
-            "1 + len/16",
-            "text decoded (utf-8, ascii, latin-1; errors=)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "hex",
-            hex,
-            "1 + len/16",
-            "two hex digits a byte (sep=, bytes_per_sep=)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "fromhex",
-            bytes_fromhex,
-            "1 + len/16",
-            "bytes of hex digit pairs (whitespace between pairs)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "join",
-            join,
-            "1 + collect + len of the result/32",
-            "the bytes-like items joined by the receiver",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "count",
-            crate::bytes_search::count,
-            "1 + len/4",
-            "non-overlapping occurrences of sub (an int or bytes; start, end)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "find",
-            crate::bytes_search::find,
-            "1 + len/4",
-            "lowest index of sub, or -1 (start, end)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "rfind",
-            crate::bytes_search::rfind,
-            "1 + len/4",
-            "highest index of sub, or -1 (start, end)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "index",
-            crate::bytes_search::index,
-            "1 + len/4",
-            "find, or ValueError",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "rindex",
-            crate::bytes_search::rindex,
-            "1 + len/4",
-            "rfind, or ValueError",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "startswith",
-            crate::bytes_search::startswith,
-            "1 + len/32",
-            "True if it starts with the prefix (or one of a tuple)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "endswith",
-            crate::bytes_search::endswith,
-            "1 + len/32",
-            "True if it ends with the suffix (or one of a tuple)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "replace",
-            crate::bytes_search::replace,
-            "1 + len of the result/8 + len/8",
-            "occurrences of old replaced by new (count=)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "split",
-            crate::bytes_search::split,
-            "1 + len/16 + 8 per part",
-            "the parts between sep (or runs of ASCII whitespace; maxsplit=)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "rsplit",
-            crate::bytes_search::rsplit,
-            "1 + len/16 + 8 per part",
-            "split, from the right",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "splitlines",
-            crate::bytes_search::splitlines,
-            "1 + len/16 + 8 per part",
-            "the lines (at \n, \r, \r\n; keepends=)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "strip",
-            crate::bytes_search::strip,
-            "1 + len/32",
-            "leading and trailing bytes (ASCII whitespace by default) removed",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "lstrip",
-            crate::bytes_search::lstrip,
-            "1 + len/32",
-            "leading bytes removed",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "rstrip",
-            crate::bytes_search::rstrip,
-            "1 + len/32",
-            "trailing bytes removed",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "partition",
-            crate::bytes_search::partition,
-            "1 + len/4",
-            "(before, sep, after) at the first sep",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "rpartition",
-            crate::bytes_search::rpartition,
-            "1 + len/4",
-            "(before, sep, after) at the last sep",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "removeprefix",
-            crate::bytes_search::removeprefix,
-            "1 + len/64",
-            "the bytes without the prefix",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "removesuffix",
-            crate::bytes_search::removesuffix,
-            "1 + len/64",
-            "the bytes without the suffix",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "center",
-            crate::bytes_search::center,
-            "1 + len of the result/32",
-            "centered in a field of width (fillbyte)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "ljust",
-            crate::bytes_search::ljust,
-            "1 + len of the result/32",
-            "left-justified in a field of width (fillbyte)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "rjust",
-            crate::bytes_search::rjust,
-            "1 + len of the result/32",
-            "right-justified in a field of width (fillbyte)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "zfill",
-            crate::bytes_search::zfill,
-            "1 + len of the result/32",
-            "zeros on the left, after a sign",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "upper",
-            crate::bytes_search::upper,
-            "1 + len/32",
-            "ASCII letters uppercased",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "lower",
-            crate::bytes_search::lower,
-            "1 + len/32",
-            "ASCII letters lowercased",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "swapcase",
-            crate::bytes_search::swapcase,
-            "1 + len/32",
-            "ASCII letters' case swapped",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "capitalize",
-            crate::bytes_search::capitalize,
-            "1 + len/32",
-            "first byte uppercased, the rest lowercased (ASCII)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "title",
-            crate::bytes_search::title,
-            "1 + len/32",
-            "each ASCII word titlecased",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "isalnum",
-            crate::bytes_search::isalnum,
-            "1 + len/32",
-            "True if non-empty and all ASCII letters or digits",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "isalpha",
-            crate::bytes_search::isalpha,
-            "1 + len/32",
-            "True if non-empty and all ASCII letters",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "isascii",
-            crate::bytes_search::isascii,
-            "1 + len/32",
-            "True if every byte is below 128",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "isdigit",
-            crate::bytes_search::isdigit,
-            "1 + len/32",
-            "True if non-empty and all ASCII digits",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "islower",
-            crate::bytes_search::islower,
-            "1 + len/32",
-            "True if some ASCII lowercase and no uppercase letter",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "isspace",
-            crate::bytes_search::isspace,
-            "1 + len/32",
-            "True if non-empty and all ASCII whitespace",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "istitle",
-            crate::bytes_search::istitle,
-            "1 + len/32",
-            "True if titlecased (ASCII)",
-        ),
-    ),
-    (
-        TypeTag::Bytes,
-        crate::def(
-            "isupper",
-            crate::bytes_search::isupper,
-            "1 + len/32",
-            "True if some ASCII uppercase and no lowercase letter",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "decode",
-            crate::codecs::bytes_decode,
-            "1 + len/16",
-            "text decoded (utf-8, ascii, latin-1; errors=)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "hex",
-            hex,
-            "1 + len/16",
-            "two hex digits a byte (sep=, bytes_per_sep=)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "fromhex",
-            bytearray_fromhex,
-            "1 + len/16",
-            "a bytearray of hex digit pairs",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "join",
-            join,
-            "1 + collect + len of the result/32",
-            "the bytes-like items joined by the receiver",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "count",
-            crate::bytes_search::count,
-            "1 + len/4",
-            "non-overlapping occurrences of sub (an int or bytes; start, end)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "find",
-            crate::bytes_search::find,
-            "1 + len/4",
-            "lowest index of sub, or -1 (start, end)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "rfind",
-            crate::bytes_search::rfind,
-            "1 + len/4",
-            "highest index of sub, or -1 (start, end)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "index",
-            crate::bytes_search::index,
-            "1 + len/4",
-            "find, or ValueError",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "rindex",
-            crate::bytes_search::rindex,
-            "1 + len/4",
-            "rfind, or ValueError",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "startswith",
-            crate::bytes_search::startswith,
-            "1 + len/32",
-            "True if it starts with the prefix (or one of a tuple)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "endswith",
-            crate::bytes_search::endswith,
-            "1 + len/32",
-            "True if it ends with the suffix (or one of a tuple)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "replace",
-            crate::bytes_search::replace,
-            "1 + len of the result/8 + len/8",
-            "occurrences of old replaced by new (count=)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "split",
-            crate::bytes_search::split,
-            "1 + len/16 + 8 per part",
-            "the parts between sep (or runs of ASCII whitespace; maxsplit=)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "rsplit",
-            crate::bytes_search::rsplit,
-            "1 + len/16 + 8 per part",
-            "split, from the right",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "splitlines",
-            crate::bytes_search::splitlines,
-            "1 + len/16 + 8 per part",
-            "the lines (at \n, \r, \r\n; keepends=)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "strip",
-            crate::bytes_search::strip,
-            "1 + len/32",
-            "leading and trailing bytes (ASCII whitespace by default) removed",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "lstrip",
-            crate::bytes_search::lstrip,
-            "1 + len/32",
-            "leading bytes removed",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "rstrip",
-            crate::bytes_search::rstrip,
-            "1 + len/32",
-            "trailing bytes removed",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "partition",
-            crate::bytes_search::partition,
-            "1 + len/4",
-            "(before, sep, after) at the first sep",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "rpartition",
-            crate::bytes_search::rpartition,
-            "1 + len/4",
-            "(before, sep, after) at the last sep",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "removeprefix",
-            crate::bytes_search::removeprefix,
-            "1 + len/64",
-            "the bytes without the prefix",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "removesuffix",
-            crate::bytes_search::removesuffix,
-            "1 + len/64",
-            "the bytes without the suffix",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "center",
-            crate::bytes_search::center,
-            "1 + len of the result/32",
-            "centered in a field of width (fillbyte)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "ljust",
-            crate::bytes_search::ljust,
-            "1 + len of the result/32",
-            "left-justified in a field of width (fillbyte)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "rjust",
-            crate::bytes_search::rjust,
-            "1 + len of the result/32",
-            "right-justified in a field of width (fillbyte)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "zfill",
-            crate::bytes_search::zfill,
-            "1 + len of the result/32",
-            "zeros on the left, after a sign",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "upper",
-            crate::bytes_search::upper,
-            "1 + len/32",
-            "ASCII letters uppercased",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "lower",
-            crate::bytes_search::lower,
-            "1 + len/32",
-            "ASCII letters lowercased",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "swapcase",
-            crate::bytes_search::swapcase,
-            "1 + len/32",
-            "ASCII letters' case swapped",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "capitalize",
-            crate::bytes_search::capitalize,
-            "1 + len/32",
-            "first byte uppercased, the rest lowercased (ASCII)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "title",
-            crate::bytes_search::title,
-            "1 + len/32",
-            "each ASCII word titlecased",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "isalnum",
-            crate::bytes_search::isalnum,
-            "1 + len/32",
-            "True if non-empty and all ASCII letters or digits",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "isalpha",
-            crate::bytes_search::isalpha,
-            "1 + len/32",
-            "True if non-empty and all ASCII letters",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "isascii",
-            crate::bytes_search::isascii,
-            "1 + len/32",
-            "True if every byte is below 128",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "isdigit",
-            crate::bytes_search::isdigit,
-            "1 + len/32",
-            "True if non-empty and all ASCII digits",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "islower",
-            crate::bytes_search::islower,
-            "1 + len/32",
-            "True if some ASCII lowercase and no uppercase letter",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "isspace",
-            crate::bytes_search::isspace,
-            "1 + len/32",
-            "True if non-empty and all ASCII whitespace",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "istitle",
-            crate::bytes_search::istitle,
-            "1 + len/32",
-            "True if titlecased (ASCII)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "isupper",
-            crate::bytes_search::isupper,
-            "1 + len/32",
-            "True if some ASCII uppercase and no lowercase letter",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "append",
-            ba_append,
-            "1 (growth: charged at the new capacity)",
-            "adds one byte at the end",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "extend",
-            ba_extend,
-            "1 + 1 per item (growth charged)",
-            "appends the bytes of a bytes-like or an iterable of ints",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "pop",
-            ba_pop,
-            "1 + bytes moved/64",
-            "removes and returns the byte at i (default last)",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "insert",
-            ba_insert,
-            "1 + bytes moved/64",
-            "inserts a byte before position i",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def(
-            "remove",
-            ba_remove,
-            "1 + len/32",
-            "removes the first byte equal to x",
-        ),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def("clear", ba_clear, "1", "removes every byte"),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def("reverse", ba_reverse, "1 + len/64", "reverses in place"),
-    ),
-    (
-        TypeTag::ByteArray,
-        crate::def("copy", ba_copy, "1 + len/64", "a copy"),
+/// The methods `bytes` and `bytearray` both have.
+const SHARED: &[crate::Def<pyrite_runtime::NativeFn>] = &[
+    crate::def(
+        "decode",
+        crate::codecs::bytes_decode,
+        "1 + len/16",
+        "text decoded (utf-8, ascii, latin-1; errors=)",
+    ),
+    crate::def(
+        "hex",
+        hex,
+        "1 + len/16",
+        "two hex digits a byte (sep=, bytes_per_sep=)",
+    ),
+    crate::def(
+        "join",
+        join,
+        "1 + collect + len of the result/32",
+        "the bytes-like items joined by the receiver",
+    ),
+    crate::def(
+        "count",
+        crate::bytes_search::count,
+        "1 + len/4",
+        "non-overlapping occurrences of sub (an int or bytes; start, end)",
+    ),
+    crate::def(
+        "find",
+        crate::bytes_search::find,
+        "1 + len/4",
+        "lowest index of sub, or -1 (start, end)",
+    ),
+    crate::def(
+        "rfind",
+        crate::bytes_search::rfind,
+        "1 + len/4",
+        "highest index of sub, or -1 (start, end)",
+    ),
+    crate::def(
+        "index",
+        crate::bytes_search::index,
+        "1 + len/4",
+        "find, or ValueError",
+    ),
+    crate::def(
+        "rindex",
+        crate::bytes_search::rindex,
+        "1 + len/4",
+        "rfind, or ValueError",
+    ),
+    crate::def(
+        "startswith",
+        crate::bytes_search::startswith,
+        "1 + len/32",
+        "True if it starts with the prefix (or one of a tuple)",
+    ),
+    crate::def(
+        "endswith",
+        crate::bytes_search::endswith,
+        "1 + len/32",
+        "True if it ends with the suffix (or one of a tuple)",
+    ),
+    crate::def(
+        "replace",
+        crate::bytes_search::replace,
+        "1 + len of the result/8 + len/8",
+        "occurrences of old replaced by new (count=)",
+    ),
+    crate::def(
+        "split",
+        crate::bytes_search::split,
+        "1 + len/16 + 8 per part",
+        "the parts between sep (or runs of ASCII whitespace; maxsplit=)",
+    ),
+    crate::def(
+        "rsplit",
+        crate::bytes_search::rsplit,
+        "1 + len/16 + 8 per part",
+        "split, from the right",
+    ),
+    crate::def(
+        "splitlines",
+        crate::bytes_search::splitlines,
+        "1 + len/16 + 8 per part",
+        "the lines (at \n, \r, \r\n; keepends=)",
+    ),
+    crate::def(
+        "strip",
+        crate::bytes_search::strip,
+        "1 + len/32",
+        "leading and trailing bytes (ASCII whitespace by default) removed",
+    ),
+    crate::def(
+        "lstrip",
+        crate::bytes_search::lstrip,
+        "1 + len/32",
+        "leading bytes removed",
+    ),
+    crate::def(
+        "rstrip",
+        crate::bytes_search::rstrip,
+        "1 + len/32",
+        "trailing bytes removed",
+    ),
+    crate::def(
+        "partition",
+        crate::bytes_search::partition,
+        "1 + len/4",
+        "(before, sep, after) at the first sep",
+    ),
+    crate::def(
+        "rpartition",
+        crate::bytes_search::rpartition,
+        "1 + len/4",
+        "(before, sep, after) at the last sep",
+    ),
+    crate::def(
+        "removeprefix",
+        crate::bytes_search::removeprefix,
+        "1 + len/64",
+        "the bytes without the prefix",
+    ),
+    crate::def(
+        "removesuffix",
+        crate::bytes_search::removesuffix,
+        "1 + len/64",
+        "the bytes without the suffix",
+    ),
+    crate::def(
+        "center",
+        crate::bytes_search::center,
+        "1 + len of the result/32",
+        "centered in a field of width (fillbyte)",
+    ),
+    crate::def(
+        "ljust",
+        crate::bytes_search::ljust,
+        "1 + len of the result/32",
+        "left-justified in a field of width (fillbyte)",
+    ),
+    crate::def(
+        "rjust",
+        crate::bytes_search::rjust,
+        "1 + len of the result/32",
+        "right-justified in a field of width (fillbyte)",
+    ),
+    crate::def(
+        "zfill",
+        crate::bytes_search::zfill,
+        "1 + len of the result/32",
+        "zeros on the left, after a sign",
+    ),
+    crate::def(
+        "upper",
+        crate::bytes_search::upper,
+        "1 + len/32",
+        "ASCII letters uppercased",
+    ),
+    crate::def(
+        "lower",
+        crate::bytes_search::lower,
+        "1 + len/32",
+        "ASCII letters lowercased",
+    ),
+    crate::def(
+        "swapcase",
+        crate::bytes_search::swapcase,
+        "1 + len/32",
+        "ASCII letters' case swapped",
+    ),
+    crate::def(
+        "capitalize",
+        crate::bytes_search::capitalize,
+        "1 + len/32",
+        "first byte uppercased, the rest lowercased (ASCII)",
+    ),
+    crate::def(
+        "title",
+        crate::bytes_search::title,
+        "1 + len/32",
+        "each ASCII word titlecased",
+    ),
+    crate::def(
+        "isalnum",
+        crate::bytes_search::isalnum,
+        "1 + len/32",
+        "True if non-empty and all ASCII letters or digits",
+    ),
+    crate::def(
+        "isalpha",
+        crate::bytes_search::isalpha,
+        "1 + len/32",
+        "True if non-empty and all ASCII letters",
+    ),
+    crate::def(
+        "isascii",
+        crate::bytes_search::isascii,
+        "1 + len/32",
+        "True if every byte is below 128",
+    ),
+    crate::def(
+        "isdigit",
+        crate::bytes_search::isdigit,
+        "1 + len/32",
+        "True if non-empty and all ASCII digits",
+    ),
+    crate::def(
+        "islower",
+        crate::bytes_search::islower,
+        "1 + len/32",
+        "True if some ASCII lowercase and no uppercase letter",
+    ),
+    crate::def(
+        "isspace",
+        crate::bytes_search::isspace,
+        "1 + len/32",
+        "True if non-empty and all ASCII whitespace",
+    ),
+    crate::def(
+        "istitle",
+        crate::bytes_search::istitle,
+        "1 + len/32",
+        "True if titlecased (ASCII)",
+    ),
+    crate::def(
+        "isupper",
+        crate::bytes_search::isupper,
+        "1 + len/32",
+        "True if some ASCII uppercase and no lowercase letter",
     ),
 ];
+
+/// The methods only `bytes` has.
+const BYTES_ONLY: &[crate::Def<pyrite_runtime::NativeFn>] = &[crate::def(
+    "fromhex",
+    bytes_fromhex,
+    "1 + len/16",
+    "bytes of hex digit pairs (whitespace between pairs)",
+)];
+
+/// The methods only `bytearray` has (its mutation, and its own `fromhex`).
+const BYTEARRAY_ONLY: &[crate::Def<pyrite_runtime::NativeFn>] = &[
+    crate::def(
+        "fromhex",
+        bytearray_fromhex,
+        "1 + len/16",
+        "a bytearray of hex digit pairs",
+    ),
+    crate::def(
+        "append",
+        ba_append,
+        "1 (growth: charged at the new capacity)",
+        "adds one byte at the end",
+    ),
+    crate::def(
+        "extend",
+        ba_extend,
+        "1 + 1 per item (growth charged)",
+        "appends the bytes of a bytes-like or an iterable of ints",
+    ),
+    crate::def(
+        "pop",
+        ba_pop,
+        "1 + bytes moved/64",
+        "removes and returns the byte at i (default last)",
+    ),
+    crate::def(
+        "insert",
+        ba_insert,
+        "1 + bytes moved/64",
+        "inserts a byte before position i",
+    ),
+    crate::def(
+        "remove",
+        ba_remove,
+        "1 + len/32",
+        "removes the first byte equal to x",
+    ),
+    crate::def("clear", ba_clear, "1", "removes every byte"),
+    crate::def("reverse", ba_reverse, "1 + len/64", "reverses in place"),
+    crate::def("copy", ba_copy, "1 + len/64", "a copy"),
+];
+
+/// The rows of `bytes` and `bytearray` for the table's `METHODS`: the shared methods under
+/// both types.
+pub fn rows() -> Vec<(TypeTag, crate::Def<pyrite_runtime::NativeFn>)> {
+    let tagged = |t: TypeTag, defs: &'static [crate::Def<pyrite_runtime::NativeFn>]| {
+        defs.iter().map(move |d| (t, *d))
+    };
+    tagged(TypeTag::Bytes, SHARED)
+        .chain(tagged(TypeTag::Bytes, BYTES_ONLY))
+        .chain(tagged(TypeTag::ByteArray, SHARED))
+        .chain(tagged(TypeTag::ByteArray, BYTEARRAY_ONLY))
+        .collect()
+}

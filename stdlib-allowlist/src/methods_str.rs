@@ -5,6 +5,12 @@ use pyrite_runtime::num;
 use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
 
 use crate::args::{self, Kw};
+use crate::families::{pad_family, prefix_family, search_family, strip_family};
+
+strip_family!("str", strip_impl);
+prefix_family!("str", prefix_test);
+search_family!("str", find_impl, "substring not found");
+pad_family!("str", pad);
 
 fn recv<'a>(vm: &Vm<'_>, a: &'a [Value]) -> (String, &'a [Value]) {
     match a.split_first() {
@@ -117,21 +123,6 @@ fn strip_impl(
     }
     let out = t.to_string();
     new_str(vm, out)
-}
-
-/// `str.strip([chars])`.
-pub fn strip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    strip_impl(vm, a, kws, "strip", true, true)
-}
-
-/// `str.lstrip([chars])`.
-pub fn lstrip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    strip_impl(vm, a, kws, "lstrip", true, false)
-}
-
-/// `str.rstrip([chars])`.
-pub fn rstrip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    strip_impl(vm, a, kws, "rstrip", false, true)
 }
 
 /// `str.split(sep=None, maxsplit=-1)`.
@@ -361,16 +352,6 @@ fn prefix_test(
     Ok(Value::Bool(false))
 }
 
-/// `str.startswith(prefix[, start[, end]])`.
-pub fn startswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    prefix_test(vm, a, kws, "startswith", true)
-}
-
-/// `str.endswith(suffix[, start[, end]])`.
-pub fn endswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    prefix_test(vm, a, kws, "endswith", false)
-}
-
 /// The `start` and `end` arguments of `find`, `count`, ... as CPython's ADJUST_INDICES
 /// leaves them: in `0..=len` unless `start > len` (so `end < start` means "nothing").
 pub(crate) fn find_bounds(
@@ -441,32 +422,6 @@ fn find_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, rev: bool) -
     let hay = s.as_str().get(b0..b1).unwrap_or("");
     let pos = if rev { hay.rfind(sub) } else { hay.find(sub) };
     Ok(pos.map_or(-1, |b| s.char_of(b0 + b) as i64))
-}
-
-/// `str.find(sub[, start[, end]])`.
-pub fn find(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    find_impl(vm, a, kws, "find", false).map(Value::Int)
-}
-
-/// `str.rfind(sub[, start[, end]])`.
-pub fn rfind(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    find_impl(vm, a, kws, "rfind", true).map(Value::Int)
-}
-
-/// `str.index(sub[, start[, end]])`.
-pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    match find_impl(vm, a, kws, "index", false)? {
-        -1 => Err(vm.value_error("substring not found")),
-        i => Ok(Value::Int(i)),
-    }
-}
-
-/// `str.rindex(sub[, start[, end]])`.
-pub fn rindex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    match find_impl(vm, a, kws, "rindex", true)? {
-        -1 => Err(vm.value_error("substring not found")),
-        i => Ok(Value::Int(i)),
-    }
 }
 
 /// `str.count(sub[, start[, end]])`.
@@ -541,21 +496,6 @@ pub(crate) fn margins(width: i64, len: i64, mode: char) -> Option<(u64, u64)> {
             (left, marg - left)
         }
     })
-}
-
-/// `str.ljust(width[, fill])`.
-pub fn ljust(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    pad(vm, a, kws, "ljust", '<')
-}
-
-/// `str.rjust(width[, fill])`.
-pub fn rjust(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    pad(vm, a, kws, "rjust", '>')
-}
-
-/// `str.center(width[, fill])`.
-pub fn center(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    pad(vm, a, kws, "center", '^')
 }
 
 /// `str.zfill(width)`.

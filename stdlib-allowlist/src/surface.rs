@@ -154,7 +154,7 @@ pub fn entries() -> Vec<Entry> {
             .chain(crate::modules::collections::METHODS)
             .chain(crate::modules::itertools::METHODS)
             .chain(crate::modules::hashlib::METHODS)
-            .chain(crate::methods_bytes::METHODS)
+            .chain(crate::methods_bytes::rows().iter())
             .map(|(t, d)| Entry {
                 section: Section::Method,
                 owner: t.name(),
