@@ -1580,6 +1580,24 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
     (
         TypeTag::Int,
         def(
+            "to_bytes",
+            methods_bytes::int_to_bytes,
+            "1 + length/64",
+            "the int as length bytes (byteorder=, signed=)",
+        ),
+    ),
+    (
+        TypeTag::Int,
+        def(
+            "from_bytes",
+            methods_bytes::int_from_bytes,
+            "1 + len/16",
+            "the int of a bytes-like (or an iterable of ints; byteorder=, signed=)",
+        ),
+    ),
+    (
+        TypeTag::Int,
+        def(
             "bit_length",
             funcs::bit_length,
             "1",

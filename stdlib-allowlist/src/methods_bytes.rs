@@ -685,3 +685,121 @@ pub fn rows() -> Vec<(TypeTag, crate::Def<pyrite_runtime::NativeFn>)> {
         .chain(tagged(TypeTag::ByteArray, BYTEARRAY_ONLY))
         .collect()
 }
+
+/// The `byteorder` argument of `int.to_bytes`/`int.from_bytes`: true for big-endian.
+fn big_endian(vm: &Vm<'_>, fname: &str, v: Option<Value>) -> VmResult<bool> {
+    match v {
+        None => Ok(true),
+        Some(v) => match vm.as_str(v) {
+            Some("big") => Ok(true),
+            Some("little") => Ok(false),
+            Some(_) => Err(vm.value_error("byteorder must be either 'little' or 'big'")),
+            None => Err(vm.type_error(format!(
+                "{fname}() argument 'byteorder' must be str, not {}",
+                vm.type_name(v)
+            ))),
+        },
+    }
+}
+
+/// The `(first, byteorder)` positional-or-keyword arguments and the keyword-only `signed`.
+fn int_bytes_args(
+    vm: &mut Vm<'_>,
+    fname: &str,
+    first: &str,
+    rest: &[Value],
+    kws: Kw<'_>,
+) -> VmResult<(Option<Value>, bool, bool)> {
+    if rest.len() > 2 {
+        return Err(vm.type_error(format!(
+            "{fname}() takes at most 2 positional arguments ({} given)",
+            rest.len()
+        )));
+    }
+    args::allowed_kws(vm, fname, kws, &[first, "byteorder", "signed"])?;
+    let x = rest.first().copied().or_else(|| args::kw(kws, first));
+    let big = big_endian(
+        vm,
+        fname,
+        rest.get(1).copied().or_else(|| args::kw(kws, "byteorder")),
+    )?;
+    let signed = match args::kw(kws, "signed") {
+        Some(v) => vm.truthy(v)?,
+        None => false,
+    };
+    Ok((x, big, signed))
+}
+
+/// `int.to_bytes(length=1, byteorder='big', *, signed=False)`.
+pub fn int_to_bytes(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (n, rest) = match a.split_first() {
+        Some((n, rest)) => (*n, rest),
+        None => (Value::Int(0), &[][..]),
+    };
+    let (length, big, signed) = int_bytes_args(vm, "to_bytes", "length", rest, kws)?;
+    let length = match length {
+        Some(v) => vm.index_arg(v, "")?,
+        None => 1,
+    };
+    if length < 0 {
+        return Err(vm.value_error("length argument must be non-negative"));
+    }
+    let n = vm.to_bigint(n).unwrap_or_default();
+    if n.sign() == num_bigint::Sign::Minus && !signed {
+        return Err(vm.err(
+            TypeTag::OverflowError,
+            "can't convert negative int to unsigned",
+        ));
+    }
+    let mut digits = if signed {
+        n.to_signed_bytes_le()
+    } else {
+        n.to_bytes_le().1
+    };
+    if n == num_bigint::BigInt::default() {
+        digits.clear();
+    }
+    if digits.len() as u64 > length as u64 {
+        return Err(vm.err(TypeTag::OverflowError, "int too big to convert"));
+    }
+    vm.precheck(length as u64)?;
+    vm.charge_fuel(length as u64 / 64)?;
+    let fill = if n.sign() == num_bigint::Sign::Minus {
+        0xff
+    } else {
+        0
+    };
+    digits.resize(length as usize, fill);
+    if big {
+        digits.reverse();
+    }
+    vm.new_bytes(digits)
+}
+
+/// `int.from_bytes(bytes, byteorder='big', *, signed=False)` (a classmethod: argument 0 is
+/// the type).
+pub fn int_from_bytes(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let rest = a.get(1..).unwrap_or(&[]);
+    let (x, big, signed) = int_bytes_args(vm, "from_bytes", "bytes", rest, kws)?;
+    let Some(x) = x else {
+        return Err(vm.type_error("from_bytes() missing required argument 'bytes' (pos 1)"));
+    };
+    let data = if vm.as_bytes(x).is_some() {
+        vm.bytes_arg(x)?
+    } else if vm.type_tag(x) == TypeTag::Str || vm.is_int(x) || !vm.is_iterable(x) {
+        return Err(vm.type_error(format!(
+            "cannot convert '{}' object to bytes",
+            vm.type_name(x)
+        )));
+    } else {
+        vm.bytes_from_iterable(x, true)?
+    };
+    vm.charge_fuel(data.len() as u64 / 16)?;
+    let n = match (big, signed) {
+        (true, true) => num_bigint::BigInt::from_signed_bytes_be(&data),
+        (false, true) => num_bigint::BigInt::from_signed_bytes_le(&data),
+        (true, false) => num_bigint::BigInt::from_bytes_be(num_bigint::Sign::Plus, &data),
+        (false, false) => num_bigint::BigInt::from_bytes_le(num_bigint::Sign::Plus, &data),
+    };
+    vm.new_bigint(n)
+}

@@ -23,6 +23,7 @@ const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::Dict, "fromkeys"),
     (TypeTag::Str, "maketrans"),
     (TypeTag::Bytes, "fromhex"),
+    (TypeTag::Int, "from_bytes"),
     (TypeTag::ByteArray, "fromhex"),
     (TypeTag::ItChain, "from_iterable"),
     (TypeTag::Counter, "fromkeys"),
