@@ -80,19 +80,22 @@ fn construct(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, tname: &str) -> VmResult
     };
     let encoding = text(1, "encoding")?;
     let errors = text(2, "errors")?;
+    let is_str = |vm: &Vm<'_>, x: Value| vm.type_tag(x) == TypeTag::Str;
     match (source, encoding) {
-        (None, None) if errors.is_none() => Ok(Vec::new()),
-        (Some(x), Some(enc)) if vm.type_tag(x) == TypeTag::Str => {
+        (Some(x), Some(enc)) if is_str(vm, x) => {
             let codec = crate::codecs::lookup(vm, &enc, true)?;
             let s = vm.as_str(x).unwrap_or("").to_string();
             crate::codecs::encode(vm, &s, codec, errors.as_deref().unwrap_or("strict"))
         }
-        (Some(x), None) if errors.is_none() => from_object(vm, x, tname),
-        (Some(x), None) if vm.type_tag(x) == TypeTag::Str => {
+        (_, Some(_)) => Err(vm.type_error("encoding without a string argument")),
+        (Some(x), None) if errors.is_some() && is_str(vm, x) => {
             Err(vm.type_error("string argument without an encoding"))
         }
-        _ => Err(vm.type_error("encoding without a string argument")),
+        _ if errors.is_some() => Err(vm.type_error("errors without a string argument")),
+        (None, None) => Ok(Vec::new()),
+        (Some(x), None) => from_object(vm, x, tname),
     }
+}
 }
 
 /// `bytes(source=b'', encoding=..., errors=...)`.

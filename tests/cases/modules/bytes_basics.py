@@ -18,7 +18,9 @@ for f in [lambda: bytes(1.5), lambda: bytearray(1.5), lambda: bytes(-1), lambda:
           lambda: bytearray("abc"), lambda: bytes(b"x", "utf-8"), lambda: bytes(1, "utf-8"),
           lambda: bytes("a", errors="strict"), lambda: bytes(x=1), lambda: bytes(1, 2, 3, 4),
           lambda: bytes(None), lambda: bytes("a", 1), lambda: bytes([1.0]), lambda: bytes(10**20),
-          lambda: bytes("é", "ascii")]:
+          lambda: bytes("é", "ascii"), lambda: bytes(errors="strict"), lambda: bytes(encoding="utf-8"),
+          lambda: bytes(1, errors="strict"), lambda: bytearray(errors="x"), lambda: bytearray(b"x", errors="x"),
+          lambda: bytearray(source=b"x"), lambda: bytes(source=[1])]:
     show(f)
 b = b"hello"
 print(len(b), b[0], b[-1], b[1:3], b[::-1], b[::2], b[10:], b[-100:2])
