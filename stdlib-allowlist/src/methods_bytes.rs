@@ -96,7 +96,6 @@ fn construct(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, tname: &str) -> VmResult
         (Some(x), None) => from_object(vm, x, tname),
     }
 }
-}
 
 /// `bytes(source=b'', encoding=..., errors=...)`.
 pub fn bytes_new(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
