@@ -43,11 +43,12 @@ impl Vm<'_> {
     /// The bytes of a bytes-like argument, copied, or CPython's TypeError "a bytes-like
     /// object is required, not 'T'".
     pub fn bytes_arg(&mut self, v: Value) -> VmResult<Vec<u8>> {
-        match self.as_bytes(v) {
-            Some(b) => {
-                let b = b.to_vec();
-                self.charge_fuel(b.len() as u64 / 64)?;
-                Ok(b)
+        match self.as_bytes(v).map(<[u8]>::len) {
+            Some(n) => {
+                // The copy must fit where the original does (checked, not held).
+                self.precheck(n as u64)?;
+                self.charge_fuel(n as u64 / 64)?;
+                Ok(self.as_bytes(v).unwrap_or(&[]).to_vec())
             }
             None => Err(self.type_error(format!(
                 "a bytes-like object is required, not '{}'",
