@@ -119,27 +119,27 @@ fn handler(vm: &Vm<'_>, errors: &str) -> VmResult<Handler> {
     })
 }
 
-/// `'utf-8' codec can't decode byte 0xff in position 0: invalid start byte`.
+/// CPython's UnicodeDecodeError for `data[start..end]`: its object is a bytes copy of the
+/// data (also for a bytearray, as CPython's).
 fn decode_error(
-    vm: &Vm<'_>,
+    vm: &mut Vm<'_>,
     codec: Codec,
     data: &[u8],
     start: usize,
     end: usize,
     why: &str,
 ) -> pyrite_runtime::VmErr {
-    let what = if end - start == 1 {
-        format!(
-            "byte 0x{:02x} in position {start}",
-            data.get(start).copied().unwrap_or(0)
-        )
-    } else {
-        format!("bytes in position {start}-{}", end - 1)
-    };
-    vm.err(
-        TypeTag::UnicodeDecodeError,
-        format!("'{}' codec can't decode {what}: {why}", codec.name()),
-    )
+    match vm.new_bytes(data.to_vec()) {
+        Ok(obj) => vm.unicode_error(
+            TypeTag::UnicodeDecodeError,
+            codec.name(),
+            obj,
+            start,
+            end,
+            why,
+        ),
+        Err(e) => e,
+    }
 }
 
 /// The next undecodable range of `data` at or after `from`: `(start, end, reason)`.
@@ -229,8 +229,15 @@ fn char_escape(c: char) -> String {
     }
 }
 
-/// `s.encode(codec, errors)`. The caller charged the fuel of reading `s`.
-pub fn encode(vm: &mut Vm<'_>, s: &str, codec: Codec, errors: &str) -> VmResult<Vec<u8>> {
+/// `s.encode(codec, errors)`; `object` is the str `s` is the text of (the exception's
+/// object). The caller charged the fuel of reading `s`.
+pub fn encode(
+    vm: &mut Vm<'_>,
+    object: Value,
+    s: &str,
+    codec: Codec,
+    errors: &str,
+) -> VmResult<Vec<u8>> {
     vm.charge_fuel(s.len() as u64 / 16)?;
     if codec == Codec::Utf8 || s.is_ascii() {
         vm.precheck(s.len() as u64)?;
@@ -255,17 +262,14 @@ pub fn encode(vm: &mut Vm<'_>, s: &str, codec: Codec, errors: &str) -> VmResult<
         let run = chars.get(i..end).unwrap_or(&[]);
         match handler(vm, errors)? {
             Handler::Strict | Handler::SurrogateEscape | Handler::SurrogatePass => {
-                let what = if end - i == 1 {
-                    format!("character '{}' in position {i}", char_escape(c))
-                } else {
-                    format!("characters in position {i}-{}", end - 1)
-                };
-                return Err(vm.err(
+                let why = format!("ordinal not in range({limit})");
+                return Err(vm.unicode_error(
                     TypeTag::UnicodeEncodeError,
-                    format!(
-                        "'{}' codec can't encode {what}: ordinal not in range({limit})",
-                        codec.name()
-                    ),
+                    codec.name(),
+                    object,
+                    i,
+                    end,
+                    &why,
                 ));
             }
             Handler::Ignore => {}
@@ -325,7 +329,7 @@ pub fn str_encode(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> 
     let (enc, errors) = codec_args(vm, "encode", rest, kws)?;
     let codec = lookup(vm, &enc, true)?;
     let s = vm.as_str(recv).unwrap_or("").to_string();
-    let out = encode(vm, &s, codec, &errors)?;
+    let out = encode(vm, recv, &s, codec, &errors)?;
     vm.new_bytes(out)
 }
 

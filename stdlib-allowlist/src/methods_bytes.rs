@@ -85,7 +85,7 @@ fn construct(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, tname: &str) -> VmResult
         (Some(x), Some(enc)) if is_str(vm, x) => {
             let codec = crate::codecs::lookup(vm, &enc, true)?;
             let s = vm.as_str(x).unwrap_or("").to_string();
-            crate::codecs::encode(vm, &s, codec, errors.as_deref().unwrap_or("strict"))
+            crate::codecs::encode(vm, x, &s, codec, errors.as_deref().unwrap_or("strict"))
         }
         (_, Some(_)) => Err(vm.type_error("encoding without a string argument")),
         (Some(x), None) if errors.is_some() && is_str(vm, x) => {

@@ -333,6 +333,9 @@ impl Vm<'_> {
         if let Some(v) = self.import_error_attr(h, self.syms.name(name)) {
             return Ok(Some(v));
         }
+        if let Some(v) = self.unicode_error_attr(h, self.syms.name(name)) {
+            return Ok(Some(v));
+        }
         Ok(match self.syms.name(name) {
             "args" => Some(args),
             "__cause__" => Some(cause),

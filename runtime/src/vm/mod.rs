@@ -27,6 +27,7 @@ mod libobj;
 mod module;
 mod pattern;
 mod sets;
+mod unicode_error;
 mod unwind;
 
 use std::collections::HashMap;
