@@ -284,6 +284,9 @@ impl Vm<'_> {
                 } else {
                     match self.heap.get(seq) {
                         Obj::List(v) | Obj::Tuple(v) => v.get(idx - 1).copied(),
+                        Obj::Bytes(b) | Obj::ByteArray(b) => {
+                            b.get(idx - 1).map(|&x| Value::Int(x.into()))
+                        }
                         _ => None,
                     }
                 };

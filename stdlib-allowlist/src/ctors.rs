@@ -261,12 +261,9 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
         Some(Obj::Bytes(b) | Obj::ByteArray(b)) => {
-            // A `reversed` over a tuple of the bytes' ints (a snapshot).
-            let items: Vec<Value> = b.iter().map(|&x| Value::Int(x.into())).collect();
-            vm.precheck(items.len() as u64 * 16)?;
-            let n = items.len();
-            let t = vm.new_tuple(items)?;
-            let Value::Obj(h) = t else { return Ok(t) };
+            // A `reversed` reading the live bytes by index, as CPython's.
+            let n = b.len();
+            let Value::Obj(h) = v else { return Ok(v) };
             vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
         Some(Obj::Dict(_)) => Err(vm.err(

@@ -290,6 +290,7 @@ impl Vm<'_> {
         }
         let (start, _, step, count) = self.slice_indices(key, len)?;
         self.charge_fuel(len as u64 / 64)?;
+        self.precheck(len as u64)?;
         let mut drop = vec![false; len];
         for k in 0..count {
             if let Some(d) = drop.get_mut((start + k as i64 * step) as usize) {

@@ -91,3 +91,10 @@ for x in ba:
         ba.append(x + 1)
 print(out, ba)
 print(bytearray(b"abc") == b"abc", bytearray(b"a") in [b"a"], b"a" in [bytearray(b"a")])
+r = reversed(bytearray(b"abc"))
+print(type(r).__name__, next(r), list(r), list(reversed(b"xyz")))
+ba = bytearray(b"abcd")
+r = reversed(ba)
+print(next(r))
+del ba[2:]
+print(list(r))
