@@ -155,33 +155,12 @@ impl Vm<'_> {
                     str_repr_into(s.as_str(), out);
                     return Ok(());
                 }
-                match self.heap.get(h) {
-                    Obj::Bytes(b) => {
-                        // Up to four characters a byte (`\xff`), sized before it is written.
-                        let n = b.len() as u64;
-                        self.charge_fuel(n / 16)?;
-                        self.precheck(n.saturating_mul(4))?;
-                        let b = match self.heap.get(h) {
-                            Obj::Bytes(b) => b,
-                            _ => &Vec::new(),
-                        };
-                        crate::ops::bytes::bytes_repr_into(b, out, false);
-                        return Ok(());
-                    }
-                    Obj::ByteArray(b) => {
-                        let n = b.len() as u64;
-                        self.charge_fuel(n / 16)?;
-                        self.precheck(n.saturating_mul(4))?;
-                        let b = match self.heap.get(h) {
-                            Obj::ByteArray(b) => b,
-                            _ => &Vec::new(),
-                        };
-                        out.push_str("bytearray(");
-                        crate::ops::bytes::bytes_repr_into(b, out, true);
-                        out.push(')');
-                        return Ok(());
-                    }
-                    _ => {}
+                if let Some(n) = self.as_bytes(v).map(<[u8]>::len) {
+                    // Up to four characters a byte (`\xff`), sized before it is written.
+                    self.charge_fuel(n as u64 / 16)?;
+                    self.precheck((n as u64).saturating_mul(4))?;
+                    crate::ops::bytes::push_repr(self, v, out);
+                    return Ok(());
                 }
                 let obj = self.heap.get(h).clone();
                 match obj {

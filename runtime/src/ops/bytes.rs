@@ -403,6 +403,18 @@ impl Vm<'_> {
     }
 }
 
+/// Appends `repr()` of bytes or bytearray `v` (`bytearray(b'...')` for the latter).
+pub(crate) fn push_repr(vm: &Vm<'_>, v: Value, out: &mut String) {
+    let ba = vm.is_bytearray(v);
+    if ba {
+        out.push_str("bytearray(");
+    }
+    bytes_repr_into(vm.as_bytes(v).unwrap_or(&[]), out, ba);
+    if ba {
+        out.push(')');
+    }
+}
+
 /// The first position of `needle` in `hay` at or after `from` (an empty needle is found at
 /// `from` when `from <= hay.len()`).
 pub fn find_sub(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
