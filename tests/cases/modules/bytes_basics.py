@@ -53,3 +53,4 @@ def delete():
     del b[0]
 show(assign)
 show(delete)
+print(hash(""), hash(b""), hash("") == hash(b""))
