@@ -842,6 +842,8 @@ pub enum Const {
     Float(f64),
     /// A string.
     Str(String),
+    /// A bytes literal.
+    Bytes(Vec<u8>),
     /// A tuple of constants (keyword names of `CallKw`).
     Tuple(Vec<Const>),
     /// A frozenset constant CPython's compiler makes of a constant set display (see

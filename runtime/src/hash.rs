@@ -83,11 +83,21 @@ impl StrHashKey {
         }
     }
 
-    /// `hash(s)` for a string of text `text` (never `-1`).
+    /// `hash(b)` for bytes `b`: the same function as a str's over the same bytes, so
+    /// `hash(b"abc") == hash("abc")` as in CPython; 0 when empty (`_Py_HashBytes`).
+    #[inline]
+    pub fn bytes_hash(&self, b: &[u8]) -> i64 {
+        if b.is_empty() {
+            return 0;
+        }
+        let h = siphasher::sip::SipHasher13::new_with_keys(self.k0, self.k1);
+        fix_minus_one(h.hash(b) as i64)
+    }
+
+    /// `hash(s)` for a string of text `text` (never `-1`; 0 for the empty string, as CPython's).
     #[inline]
     pub fn str_hash(&self, text: &str) -> i64 {
-        let h = siphasher::sip::SipHasher13::new_with_keys(self.k0, self.k1);
-        fix_minus_one(h.hash(text.as_bytes()) as i64)
+        self.bytes_hash(text.as_bytes())
     }
 }
 
@@ -289,7 +299,12 @@ mod tests {
             k0: 0x0706_0504_0302_0100,
             k1: 0x0f0e_0d0c_0b0a_0908,
         };
-        assert_eq!(k.str_hash("") as u64, 0xabac_0158_050f_c4dc);
+        let sip = siphasher::sip::SipHasher13::new_with_keys(k.k0, k.k1);
+        assert_eq!(sip.hash(b""), 0xabac_0158_050f_c4dc);
+        // The empty str and bytes hash to 0, as CPython's `_Py_HashBytes`.
+        assert_eq!(k.str_hash(""), 0);
+        assert_eq!(k.bytes_hash(b""), 0);
+        assert_eq!(k.str_hash("abc"), k.bytes_hash(b"abc"));
         assert_eq!(k.str_hash("\0") as u64, 0xc9f4_9bf3_7d57_ca93);
     }
 

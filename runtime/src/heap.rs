@@ -66,6 +66,13 @@ pub enum IterState {
         /// Byte offset of the next character.
         pos: usize,
     },
+    /// Over a bytes or bytearray by index (a bytearray may change size while iterated).
+    Bytes {
+        /// The bytes or bytearray iterated.
+        b: Handle,
+        /// Index of the next byte.
+        idx: usize,
+    },
     /// Over a range.
     Range {
         /// The next value.
@@ -159,6 +166,11 @@ pub enum Obj {
     Str(PyStr),
     /// An int outside `i64`.
     BigInt(BigInt),
+    /// A `bytes` (immutable; its hash is computed when asked, from the same keyed SipHash as
+    /// a str's).
+    Bytes(Vec<u8>),
+    /// A `bytearray` (mutable, unhashable).
+    ByteArray(Vec<u8>),
     /// A `list`.
     List(Vec<Value>),
     /// A `tuple`.
@@ -286,6 +298,7 @@ impl Obj {
         const SLOT: u64 = BASE_SIZE;
         let extra = match self {
             Obj::Str(s) => malloc_size(s.byte_size()),
+            Obj::Bytes(b) | Obj::ByteArray(b) => malloc_size(b.capacity() as u64),
             Obj::BigInt(b) => malloc_size(b.bits().div_ceil(64) * 8),
             Obj::BigRange { start, stop, step } => [start, stop, step]
                 .iter()
@@ -375,6 +388,7 @@ impl Obj {
             Obj::Iter(it) => match it {
                 IterState::Seq { seq, .. } | IterState::SeqRev { seq, .. } => out.push(*seq),
                 IterState::Str { s, .. } => out.push(*s),
+                IterState::Bytes { b, .. } => out.push(*b),
                 IterState::Dict { dict, .. } => out.push(*dict),
                 IterState::Enumerate { it, n } => {
                     push(it);
@@ -400,6 +414,8 @@ impl Obj {
             Obj::Set(t) | Obj::FrozenSet(t) => t.iter().for_each(|v| push_handle(out, v)),
             Obj::Free
             | Obj::BigInt(_)
+            | Obj::Bytes(_)
+            | Obj::ByteArray(_)
             | Obj::Range { .. }
             | Obj::BigRange { .. }
             | Obj::MethodDescriptor { .. }
@@ -518,6 +534,11 @@ impl Heap {
             p.set_hash(x);
         }
         (x, n)
+    }
+
+    /// `hash()` of bytes `b` under the run's key (see [`StrHashKey::bytes_hash`]).
+    pub fn bytes_hash(&self, b: &[u8]) -> i64 {
+        self.str_key.bytes_hash(b)
     }
 
     /// Stores an object whose `size` bytes were already charged; returns its handle.

@@ -19,6 +19,10 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
             _ => TypeTag::Reversed,
         },
         IterState::Str { .. } => TypeTag::StrIter,
+        IterState::Bytes { b, .. } => match vm.heap.get(*b) {
+            Obj::ByteArray(_) => TypeTag::ByteArrayIter,
+            _ => TypeTag::BytesIter,
+        },
         IterState::Range { .. } | IterState::BigRange { .. } => TypeTag::RangeIter,
         IterState::Dict { view, .. } => match view {
             DictView::Keys => TypeTag::DictKeyIter,
@@ -97,6 +101,7 @@ impl Vm<'_> {
             Value::Obj(h) => match self.heap.get(h) {
                 Obj::List(_) | Obj::Tuple(_) => IterState::Seq { seq: h, idx: 0 },
                 Obj::Str(_) => IterState::Str { s: h, pos: 0 },
+                Obj::Bytes(_) | Obj::ByteArray(_) => IterState::Bytes { b: h, idx: 0 },
                 Obj::Dict(d) => IterState::Dict {
                     dict: h,
                     idx: 0,
@@ -185,6 +190,8 @@ impl Vm<'_> {
                 Obj::List(_)
                 | Obj::Tuple(_)
                 | Obj::Str(_)
+                | Obj::Bytes(_)
+                | Obj::ByteArray(_)
                 | Obj::Dict(_)
                 | Obj::View { .. }
                 | Obj::Range { .. }
@@ -299,6 +306,9 @@ impl Vm<'_> {
                 } else {
                     match self.heap.get(seq) {
                         Obj::List(v) | Obj::Tuple(v) => v.get(idx - 1).copied(),
+                        Obj::Bytes(b) | Obj::ByteArray(b) => {
+                            b.get(idx - 1).map(|&x| Value::Int(x.into()))
+                        }
                         _ => None,
                     }
                 };
@@ -325,6 +335,15 @@ impl Vm<'_> {
                         )
                     }
                     None => (None, IterState::Str { s, pos }),
+                }
+            }
+            IterState::Bytes { b, idx } => {
+                match self.as_bytes(Value::Obj(b)).and_then(|x| x.get(idx)) {
+                    Some(&x) => (
+                        Some(Value::Int(x.into())),
+                        IterState::Bytes { b, idx: idx + 1 },
+                    ),
+                    None => (None, IterState::Bytes { b, idx: usize::MAX }),
                 }
             }
             IterState::Range { cur, stop, step } => {

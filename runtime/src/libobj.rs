@@ -203,6 +203,8 @@ pub enum LibObj {
     Random(Box<RandomState>),
     /// What `heapq.merge(*iterables, key=, reverse=)` returns (CPython: a generator).
     HeapMerge(Box<HeapMerge>),
+    /// A `hashlib` hash object (`hashlib.sha256()`, ...).
+    Hash(Box<Hasher>),
 }
 
 /// Where a `heapq.merge` iterator resumes (`vm/heapq.rs`).
@@ -247,6 +249,99 @@ pub struct RandomState {
     /// `gauss_next`: `None`, or the second value of the last `gauss()` pair (any value
     /// `setstate` put there).
     pub gauss_next: Value,
+}
+
+/// The running state of a `hashlib` hash object: RustCrypto's digests, which are exact
+/// implementations of the standard algorithms (what CPython gets from OpenSSL).
+#[derive(Clone, Debug)]
+pub enum Hasher {
+    /// MD5.
+    Md5(md5::Md5),
+    /// SHA-1.
+    Sha1(sha1::Sha1),
+    /// SHA-224.
+    Sha224(sha2::Sha224),
+    /// SHA-256.
+    Sha256(sha2::Sha256),
+    /// SHA-384.
+    Sha384(sha2::Sha384),
+    /// SHA-512.
+    Sha512(sha2::Sha512),
+}
+
+impl Hasher {
+    /// The hasher for an algorithm's name as `hashlib.new` takes it (any case), if Pyrite
+    /// has it.
+    pub fn new(name: &str) -> Option<Hasher> {
+        use sha2::Digest;
+        Some(match name.to_ascii_lowercase().as_str() {
+            "md5" => Hasher::Md5(md5::Md5::new()),
+            "sha1" => Hasher::Sha1(sha1::Sha1::new()),
+            "sha224" => Hasher::Sha224(sha2::Sha224::new()),
+            "sha256" => Hasher::Sha256(sha2::Sha256::new()),
+            "sha384" => Hasher::Sha384(sha2::Sha384::new()),
+            "sha512" => Hasher::Sha512(sha2::Sha512::new()),
+            _ => return None,
+        })
+    }
+
+    /// The algorithm's name (`h.name`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Hasher::Md5(_) => "md5",
+            Hasher::Sha1(_) => "sha1",
+            Hasher::Sha224(_) => "sha224",
+            Hasher::Sha256(_) => "sha256",
+            Hasher::Sha384(_) => "sha384",
+            Hasher::Sha512(_) => "sha512",
+        }
+    }
+
+    /// `h.digest_size` in bytes.
+    pub fn digest_size(&self) -> usize {
+        match self {
+            Hasher::Md5(_) => 16,
+            Hasher::Sha1(_) => 20,
+            Hasher::Sha224(_) => 28,
+            Hasher::Sha256(_) => 32,
+            Hasher::Sha384(_) => 48,
+            Hasher::Sha512(_) => 64,
+        }
+    }
+
+    /// `h.block_size` in bytes.
+    pub fn block_size(&self) -> usize {
+        match self {
+            Hasher::Sha384(_) | Hasher::Sha512(_) => 128,
+            _ => 64,
+        }
+    }
+
+    /// Feeds `data`.
+    pub fn update(&mut self, data: &[u8]) {
+        use sha2::Digest;
+        match self {
+            Hasher::Md5(h) => h.update(data),
+            Hasher::Sha1(h) => h.update(data),
+            Hasher::Sha224(h) => h.update(data),
+            Hasher::Sha256(h) => h.update(data),
+            Hasher::Sha384(h) => h.update(data),
+            Hasher::Sha512(h) => h.update(data),
+        }
+    }
+
+    /// The digest of what was fed so far (the state is kept, as `h.digest()` keeps it).
+    pub fn digest(&self) -> Vec<u8> {
+        use sha2::Digest;
+        match self {
+            Hasher::Md5(h) => h.clone().finalize().to_vec(),
+            Hasher::Sha1(h) => h.clone().finalize().to_vec(),
+            Hasher::Sha224(h) => h.clone().finalize().to_vec(),
+            Hasher::Sha256(h) => h.clone().finalize().to_vec(),
+            Hasher::Sha384(h) => h.clone().finalize().to_vec(),
+            Hasher::Sha512(h) => h.clone().finalize().to_vec(),
+        }
+    }
 }
 
 /// Which combinatoric iterator.
@@ -313,6 +408,7 @@ impl LibObj {
                 CombiKind::Combinations => TypeTag::ItCombinations,
                 CombiKind::CombinationsWr => TypeTag::ItCombinationsWr,
             },
+            LibObj::Hash(_) => TypeTag::Hash,
         }
     }
 
@@ -339,6 +435,7 @@ impl LibObj {
                     + malloc_size(c.indices.capacity() as u64 * 8)
                     + malloc_size(c.cycles.capacity() as u64 * 8)
             }
+            LibObj::Hash(_) => malloc_size(std::mem::size_of::<Hasher>() as u64),
             _ => 0,
         }
     }
@@ -357,7 +454,7 @@ impl LibObj {
                 push(*kws);
             }
             LibObj::Wraps { wrapped } => push(*wrapped),
-            LibObj::LruDeco { .. } => {}
+            LibObj::LruDeco { .. } | LibObj::Hash(_) => {}
             LibObj::LruWrapper(l) => {
                 push(l.func);
                 push(Value::Obj(l.cache));

@@ -155,6 +155,13 @@ impl Vm<'_> {
                     str_repr_into(s.as_str(), out);
                     return Ok(());
                 }
+                if let Some(n) = self.as_bytes(v).map(<[u8]>::len) {
+                    // Up to four characters a byte (`\xff`), sized before it is written.
+                    self.charge_fuel(n as u64 / 16)?;
+                    self.precheck((n as u64).saturating_mul(4))?;
+                    crate::ops::bytes::push_repr(self, v, out);
+                    return Ok(());
+                }
                 let obj = self.heap.get(h).clone();
                 match obj {
                     Obj::BigInt(b) => out.push_str(&self.bigint_to_string(&b)?),
@@ -373,7 +380,7 @@ impl Vm<'_> {
                         addr(h)
                     )),
                     // A str was written above, without its buffer being cloned.
-                    Obj::Str(_) => {}
+                    Obj::Str(_) | Obj::Bytes(_) | Obj::ByteArray(_) => {}
                     Obj::Free => out.push_str("None"),
                 }
             }

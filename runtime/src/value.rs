@@ -59,6 +59,8 @@ type_tags! {
     Bool => "bool", Int;
     Float => "float", Object;
     Str => "str", Object;
+    Bytes => "bytes", Object;
+    ByteArray => "bytearray", Object;
     List => "list", Object;
     Tuple => "tuple", Object;
     Dict => "dict", Object;
@@ -88,6 +90,8 @@ type_tags! {
     Reversed => "reversed", Object;
     TupleIter => "tuple_iterator", Object;
     StrIter => "str_ascii_iterator", Object;
+    BytesIter => "bytes_iterator", Object;
+    ByteArrayIter => "bytearray_iterator", Object;
     RangeIter => "range_iterator", Object;
     SetIter => "set_iterator", Object;
     DictKeyIter => "dict_keyiterator", Object;
@@ -126,6 +130,7 @@ type_tags! {
     KeyWrapper => "KeyWrapper", Object;
     Random => "Random", Object;
     MergeGenerator => "generator", Object;
+    Hash => "HASH", Object;
     ItCount => "count", Object;
     ItCycle => "cycle", Object;
     ItRepeat => "repeat", Object;
@@ -196,6 +201,7 @@ type_tags! {
     TypeError => "TypeError", Exception;
     ValueError => "ValueError", Exception;
     UnicodeError => "UnicodeError", ValueError;
+    BinasciiError => "Error", ValueError;
     UnicodeDecodeError => "UnicodeDecodeError", UnicodeError;
     UnicodeEncodeError => "UnicodeEncodeError", UnicodeError;
     UnicodeTranslateError => "UnicodeTranslateError", UnicodeError;
@@ -239,6 +245,8 @@ impl TypeTag {
             | TypeTag::CacheInfo
             | TypeTag::KeyWrapper => Some("functools"),
             TypeTag::Random => Some("random"),
+            TypeTag::Hash => Some("_hashlib"),
+            TypeTag::BinasciiError => Some("binascii"),
             t if t.is_itertools() => Some("itertools"),
             _ => None,
         }

@@ -93,9 +93,36 @@ pub fn float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `str(x='')`.
 pub fn str_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::clinic(vm, "str", a.len() + kws.len(), 0, 3)?;
-    args::allowed_kws(vm, "str", kws, &["object"])?;
-    let kw_object: Vec<Value> = args::kw(kws, "object").into_iter().collect();
-    let a: &[Value] = if a.is_empty() { &kw_object } else { a };
+    args::allowed_kws(vm, "str", kws, &["object", "encoding", "errors"])?;
+    let mut given: Vec<Value> = a.to_vec();
+    for (i, name) in ["object", "encoding", "errors"].iter().enumerate() {
+        if let Some(v) = args::kw(kws, name) {
+            if given.len() == i {
+                given.push(v);
+            } else if given.len() < i {
+                // `str(b, errors='ignore')`: the encoding defaults to utf-8.
+                while given.len() < i {
+                    let d = vm.new_str("utf-8".to_string())?;
+                    given.push(d);
+                }
+                given.push(v);
+            }
+        }
+    }
+    let a: &[Value] = &given;
+    if a.len() >= 2 && vm.as_bytes(a[0]).is_some() && a[1..].iter().all(|v| vm.as_str(*v).is_some())
+    {
+        let enc = vm.as_str(a[1]).unwrap_or("").to_string();
+        let errors = a
+            .get(2)
+            .and_then(|v| vm.as_str(*v))
+            .unwrap_or("strict")
+            .to_string();
+        let codec = crate::codecs::lookup(vm, &enc, false)?;
+        let data = vm.bytes_arg(a[0])?;
+        let s = crate::codecs::decode(vm, &data, codec, &errors)?;
+        return vm.new_str(s);
+    }
     if let Some(enc) = a.get(1) {
         if vm.as_str(*enc).is_none() {
             return Err(vm.type_error(format!(
@@ -236,6 +263,12 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             let n = items.len();
             let t = vm.new_tuple(items)?;
             let Value::Obj(h) = t else { return Ok(t) };
+            vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
+        }
+        Some(Obj::Bytes(b) | Obj::ByteArray(b)) => {
+            // A `reversed` reading the live bytes by index, as CPython's.
+            let n = b.len();
+            let Value::Obj(h) = v else { return Ok(v) };
             vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
         Some(Obj::Dict(_)) => Err(vm.not_supported("reversed() of a dict is not supported")),

@@ -8,9 +8,14 @@
 #![warn(missing_docs)]
 
 mod args;
+mod bytes_search;
+mod codec_names;
+mod codecs;
 mod ctors;
 mod dunders;
+mod families;
 mod funcs;
+mod methods_bytes;
 mod methods_dict;
 mod methods_list;
 mod methods_num;
@@ -233,6 +238,18 @@ const TYPES: &[Def<TypeTag>] = &[
         "True or False; bool(x) is x's truth value",
     ),
     def(
+        "bytes",
+        TypeTag::Bytes,
+        "1 + len/64 (from an iterable: + 1 per item)",
+        "an immutable sequence of bytes (from an int, an iterable of ints, bytes, or a str with an encoding)",
+    ),
+    def(
+        "bytearray",
+        TypeTag::ByteArray,
+        "1 + len/64 (from an iterable: + 1 per item)",
+        "a mutable sequence of bytes (the bytes constructor's arguments)",
+    ),
+    def(
         "frozenset",
         TypeTag::FrozenSet,
         "1 + 1 per item added",
@@ -452,6 +469,8 @@ const CONSTS: &[Def<Value>] = &[
 const CTORS: &[(TypeTag, NativeFn)] = &[
     (TypeTag::Partial, modules::functools::partial_new),
     (TypeTag::Bool, ctors::bool_),
+    (TypeTag::Bytes, methods_bytes::bytes_new),
+    (TypeTag::ByteArray, methods_bytes::bytearray_new),
     (TypeTag::Dict, ctors::dict),
     (TypeTag::Enumerate, ctors::enumerate),
     (TypeTag::Float, ctors::float),
@@ -687,6 +706,15 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
             methods_dict::values,
             "1",
             "a live view of the values",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "encode",
+            codecs::str_encode,
+            "1 + len/16",
+            "bytes of the text (utf-8, ascii, latin-1; errors=)",
         ),
     ),
     (
@@ -1400,6 +1428,22 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def("__iter__", objects::iter_self, "1", ITER_DOC),
     ),
     (
+        TypeTag::BytesIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::BytesIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::ByteArrayIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::ByteArrayIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
         TypeTag::RangeIter,
         def("__next__", objects::iter_next, "1", NEXT_DOC),
     ),
@@ -1551,6 +1595,24 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
             objects::import_error_init,
             "1",
             "sets args, name= and path=",
+        ),
+    ),
+    (
+        TypeTag::Int,
+        def(
+            "to_bytes",
+            methods_bytes::int_to_bytes,
+            "1 + length/64",
+            "the int as length bytes (byteorder=, signed=)",
+        ),
+    ),
+    (
+        TypeTag::Int,
+        def(
+            "from_bytes",
+            methods_bytes::int_from_bytes,
+            "1 + len/16",
+            "the int of a bytes-like (or an iterable of ints; byteorder=, signed=)",
         ),
     ),
     (
@@ -1815,12 +1877,8 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .map(|d| (d.name.to_string(), BuiltinKind::Const(d.imp))),
     );
     let modules = modules::all(&mut builtins, narrowing);
-    let methods = METHODS
-        .iter()
-        .chain(modules::collections::METHODS)
-        .chain(modules::itertools::METHODS)
-        .map(|(t, d)| (*t, d.name, d.imp))
-        .chain(modules::random::methods().map(|(t, d)| (t, d.name, d.imp)))
+    let methods = method_rows()
+        .map(|(t, d)| (t, d.name, d.imp))
         .chain(dunders::table())
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
         .collect();
@@ -1860,6 +1918,19 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         refused,
         removed,
     }
+}
+
+/// Every named method row of the surface, in table order: the built-in types', then the
+/// stdlib objects'.
+pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
+    METHODS
+        .iter()
+        .chain(modules::collections::METHODS)
+        .chain(modules::itertools::METHODS)
+        .chain(modules::hashlib::METHODS)
+        .copied()
+        .chain(methods_bytes::rows())
+        .chain(modules::random::methods())
 }
 
 /// The built-in names, in table order (what [`pyrite_lang::check::Policy::builtins`] lists).

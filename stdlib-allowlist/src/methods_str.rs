@@ -5,6 +5,12 @@ use pyrite_runtime::num;
 use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
 
 use crate::args::{self, Kw};
+use crate::families::{pad_family, prefix_family, search_family, strip_family};
+
+strip_family!("str", strip_impl);
+prefix_family!("str", prefix_test);
+search_family!("str", find_impl, "substring not found");
+pad_family!("str", pad);
 
 fn recv<'a>(vm: &Vm<'_>, a: &'a [Value]) -> (String, &'a [Value]) {
     match a.split_first() {
@@ -117,21 +123,6 @@ fn strip_impl(
     }
     let out = t.to_string();
     new_str(vm, out)
-}
-
-/// `str.strip([chars])`.
-pub fn strip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    strip_impl(vm, a, kws, "strip", true, true)
-}
-
-/// `str.lstrip([chars])`.
-pub fn lstrip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    strip_impl(vm, a, kws, "lstrip", true, false)
-}
-
-/// `str.rstrip([chars])`.
-pub fn rstrip(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    strip_impl(vm, a, kws, "rstrip", false, true)
 }
 
 /// `str.split(sep=None, maxsplit=-1)`.
@@ -361,19 +352,9 @@ fn prefix_test(
     Ok(Value::Bool(false))
 }
 
-/// `str.startswith(prefix[, start[, end]])`.
-pub fn startswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    prefix_test(vm, a, kws, "startswith", true)
-}
-
-/// `str.endswith(suffix[, start[, end]])`.
-pub fn endswith(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    prefix_test(vm, a, kws, "endswith", false)
-}
-
 /// The `start` and `end` arguments of `find`, `count`, ... as CPython's ADJUST_INDICES
 /// leaves them: in `0..=len` unless `start > len` (so `end < start` means "nothing").
-fn find_bounds(
+pub(crate) fn find_bounds(
     vm: &Vm<'_>,
     start: Option<&Value>,
     end: Option<&Value>,
@@ -443,32 +424,6 @@ fn find_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, rev: bool) -
     Ok(pos.map_or(-1, |b| s.char_of(b0 + b) as i64))
 }
 
-/// `str.find(sub[, start[, end]])`.
-pub fn find(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    find_impl(vm, a, kws, "find", false).map(Value::Int)
-}
-
-/// `str.rfind(sub[, start[, end]])`.
-pub fn rfind(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    find_impl(vm, a, kws, "rfind", true).map(Value::Int)
-}
-
-/// `str.index(sub[, start[, end]])`.
-pub fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    match find_impl(vm, a, kws, "index", false)? {
-        -1 => Err(vm.value_error("substring not found")),
-        i => Ok(Value::Int(i)),
-    }
-}
-
-/// `str.rindex(sub[, start[, end]])`.
-pub fn rindex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    match find_impl(vm, a, kws, "rindex", true)? {
-        -1 => Err(vm.value_error("substring not found")),
-        i => Ok(Value::Int(i)),
-    }
-}
-
 /// `str.count(sub[, start[, end]])`.
 pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (recv, rest) = recv_value(a);
@@ -514,20 +469,10 @@ fn pad(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, mode: char) -> VmR
             }
         }
     };
-    let len = s.chars().count() as i64;
-    if width <= len {
+    let Some((left, right)) = margins(width, s.chars().count() as i64, mode) else {
         return new_str(vm, s);
-    }
-    let marg = (width - len) as u64;
-    vm.precheck(marg.saturating_mul(fill.len_utf8() as u64) + s.len() as u64)?;
-    let (left, right) = match mode {
-        '<' => (0, marg),
-        '>' => (marg, 0),
-        _ => {
-            let left = marg / 2 + (marg & width as u64 & 1);
-            (left, marg - left)
-        }
     };
+    vm.precheck((left + right).saturating_mul(fill.len_utf8() as u64) + s.len() as u64)?;
     let mut out = String::new();
     out.extend(std::iter::repeat_n(fill, left as usize));
     out.push_str(&s);
@@ -535,19 +480,22 @@ fn pad(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, mode: char) -> VmR
     new_str(vm, out)
 }
 
-/// `str.ljust(width[, fill])`.
-pub fn ljust(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    pad(vm, a, kws, "ljust", '<')
-}
-
-/// `str.rjust(width[, fill])`.
-pub fn rjust(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    pad(vm, a, kws, "rjust", '>')
-}
-
-/// `str.center(width[, fill])`.
-pub fn center(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    pad(vm, a, kws, "center", '^')
+/// The fill before and after a text of `len` in a field of `width` (`mode` `<`, `>` or
+/// `^`, centering as CPython's `pad`: the odd unit goes left when `width` is odd); `None`
+/// when the text is as wide already. Shared with bytes' pads.
+pub(crate) fn margins(width: i64, len: i64, mode: char) -> Option<(u64, u64)> {
+    if width <= len {
+        return None;
+    }
+    let marg = (width - len) as u64;
+    Some(match mode {
+        '<' => (0, marg),
+        '>' => (marg, 0),
+        _ => {
+            let left = marg / 2 + (marg & width as u64 & 1);
+            (left, marg - left)
+        }
+    })
 }
 
 /// `str.zfill(width)`.
@@ -555,11 +503,9 @@ pub fn zfill(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (s, rest) = recv(vm, a);
     let w = args::one(vm, "str.zfill", rest, kws)?;
     let width = vm.index_arg(w, "")?;
-    let len = s.chars().count() as i64;
-    if width <= len {
+    let Some((fill, _)) = margins(width, s.chars().count() as i64, '>') else {
         return new_str(vm, s);
-    }
-    let fill = (width - len) as u64;
+    };
     vm.precheck(fill + s.len() as u64)?;
     let (sign, digits) = match s.strip_prefix(['+', '-']) {
         Some(d) => (s.get(..1).unwrap_or(""), d),

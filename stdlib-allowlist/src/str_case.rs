@@ -200,16 +200,23 @@ pub fn casefold_str(s: &str) -> String {
 
 /// CPython's `unicode_istitle_impl`.
 pub fn istitle_str(s: &str) -> bool {
+    istitle_flags(s.chars().map(|c| (is_upper(c) || is_title(c), is_lower(c))))
+}
+
+/// CPython's istitle over each character's (uppercase or titlecase, lowercase) flags: an
+/// uppercase one only after an uncased one, a lowercase one only after a cased one, and some
+/// cased. Shared by `str.istitle` and `bytes.istitle`.
+pub fn istitle_flags(flags: impl Iterator<Item = (bool, bool)>) -> bool {
     let mut cased = false;
     let mut prev_cased = false;
-    for c in s.chars() {
-        if is_upper(c) || is_title(c) {
+    for (upper, lower) in flags {
+        if upper {
             if prev_cased {
                 return false;
             }
             prev_cased = true;
             cased = true;
-        } else if is_lower(c) {
+        } else if lower {
             if !prev_cased {
                 return false;
             }

@@ -5,6 +5,9 @@
 use pyrite_runtime::{num, TypeTag, Value, Vm, VmResult};
 
 use crate::args::{self, Kw};
+use crate::families::halves_family;
+
+halves_family!("str", partition_impl, affix_impl);
 
 fn recv<'a>(vm: &Vm<'_>, a: &'a [Value]) -> (String, &'a [Value]) {
     match a.split_first() {
@@ -154,16 +157,6 @@ fn partition_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, rev: bool) -> VmRes
     vm.new_tuple(items)
 }
 
-/// `str.partition(sep)`.
-pub fn partition(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    partition_impl(vm, a, kws, false)
-}
-
-/// `str.rpartition(sep)`.
-pub fn rpartition(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    partition_impl(vm, a, kws, true)
-}
-
 /// `str.expandtabs(tabsize=8)`: each tab to the next multiple of tabsize columns (`\n` and
 /// `\r` restart the column); the result's length is computed and charged first.
 pub fn expandtabs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
@@ -245,14 +238,4 @@ fn affix_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, prefix: bool) -> VmResu
         }
         _ => Ok(recv_v),
     }
-}
-
-/// `str.removeprefix(prefix)`.
-pub fn removeprefix(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    affix_impl(vm, a, kws, true)
-}
-
-/// `str.removesuffix(suffix)`.
-pub fn removesuffix(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    affix_impl(vm, a, kws, false)
 }

@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use pyrite_runtime::{Member, TypeTag};
 
 use crate::modules::M;
-use crate::{dunders, CONSTS, EXCEPTIONS, FUNCTIONS, GETTERS, METHODS, TYPES};
+use crate::{dunders, CONSTS, EXCEPTIONS, FUNCTIONS, GETTERS, TYPES};
 
 /// How to read a fuel rule. Each rule is what one call (or one read, for a constant) costs.
 pub const FUEL_RULES: &str = "\
@@ -150,22 +150,14 @@ pub fn entries() -> Vec<Entry> {
     out.extend(TYPES.iter().map(builtin(What::Type)));
     out.extend(EXCEPTIONS.iter().map(builtin(What::Exception)));
     out.extend(CONSTS.iter().map(builtin(What::Constant)));
-    out.extend(
-        METHODS
-            .iter()
-            .chain(crate::modules::collections::METHODS)
-            .chain(crate::modules::itertools::METHODS)
-            .copied()
-            .chain(crate::modules::random::methods())
-            .map(|(t, d)| Entry {
-                section: Section::Method,
-                owner: t.name(),
-                name: d.name,
-                what: What::Method,
-                fuel: d.fuel,
-                doc: d.doc,
-            }),
-    );
+    out.extend(crate::method_rows().map(|(t, d)| Entry {
+        section: Section::Method,
+        owner: t.name(),
+        name: d.name,
+        what: What::Method,
+        fuel: d.fuel,
+        doc: d.doc,
+    }));
     out.extend(GETTERS.iter().map(|(t, d)| Entry {
         section: Section::Method,
         owner: t.name(),

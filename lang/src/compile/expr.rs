@@ -111,7 +111,10 @@ impl<'c, 'a> Ctx<'c, 'a> {
             Constant::Imaginary(_) => {
                 return Err(super::refused("complex numbers", self.unit.span))
             }
-            Constant::Bytes(_) => return Err(super::refused("bytes literals", self.unit.span)),
+            Constant::Bytes(b) => {
+                let idx = self.add_const(Const::Bytes(b.clone()))?;
+                self.emit(Instr::LoadConst { dst, idx });
+            }
         }
         Ok(())
     }

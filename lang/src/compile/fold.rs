@@ -88,7 +88,8 @@ fn value(e: &Expr, depth: u32) -> Option<V> {
             Constant::BigInt(b) => Some(V::Int(b.clone())),
             Constant::Float(f) => Some(V::Float(*f)),
             Constant::Str(s) => Some(V::Str(s.clone())),
-            // Refused by the compiler anyway.
+            // Complex numbers are refused by the compiler; bytes are not folded (a set of
+            // them is built at run time: its order depends on the run's hash key anyway).
             Constant::Imaginary(_) | Constant::Bytes(_) => None,
         },
         ExprKind::UnaryOp { op, operand } => unary(*op, value(operand, depth + 1)?),
@@ -411,6 +412,7 @@ fn const_key(c: &Const) -> String {
         Const::BigInt(i) => format!("i{i}"),
         Const::Float(f) => format!("f{:016x}", f.to_bits()),
         Const::Str(s) => format!("s{}:{s}", s.len()),
+        Const::Bytes(b) => format!("y{}:{b:?}", b.len()),
         Const::Tuple(items) => {
             let inner: Vec<String> = items.iter().map(const_key).collect();
             format!("t{}({})", items.len(), inner.join(","))

@@ -84,6 +84,12 @@ impl Vm<'_> {
             // __rmod__ is never tried), as CPython's unicode_mod.
             return crate::printf::percent_format(self, a, b); // CALLBACK
         }
+        if op == BinKind::Mod && matches!(self.type_tag(a), TypeTag::Bytes | TypeTag::ByteArray) {
+            return Err(self.not_supported(format!(
+                "%-formatting of {} is not supported",
+                self.type_name(a)
+            )));
+        }
         if self.is_instance_obj(a) || self.is_instance_obj(b) {
             return match self.binop_dunder(op, a, b, inplace)? {
                 // CALLBACK
@@ -349,6 +355,7 @@ impl Vm<'_> {
                 let tb = self.type_tag(b);
                 match (ta, tb) {
                     (TypeTag::Str, TypeTag::Str) => self.str_concat(a, b),
+                    (TypeTag::Bytes | TypeTag::ByteArray, _) => self.bytes_concat(a, b, inplace),
                     (TypeTag::List, _) if inplace => {
                         self.list_extend(a, b)?;
                         Ok(a)
@@ -377,13 +384,19 @@ impl Vm<'_> {
                 }
             }
             BinKind::Mul => {
-                let (seq, n) = if matches!(ta, TypeTag::Str | TypeTag::List | TypeTag::Tuple) {
-                    (a, b)
-                } else {
-                    (b, a)
+                let is_seq = |t| {
+                    matches!(
+                        t,
+                        TypeTag::Str
+                            | TypeTag::List
+                            | TypeTag::Tuple
+                            | TypeTag::Bytes
+                            | TypeTag::ByteArray
+                    )
                 };
+                let (seq, n) = if is_seq(ta) { (a, b) } else { (b, a) };
                 let ts = self.type_tag(seq);
-                if !matches!(ts, TypeTag::Str | TypeTag::List | TypeTag::Tuple) {
+                if !is_seq(ts) {
                     return Err(self.unsupported(op, a, b, inplace));
                 }
                 if !self.is_int(n) {
@@ -407,6 +420,9 @@ impl Vm<'_> {
                         }
                     }
                 };
+                if matches!(ts, TypeTag::Bytes | TypeTag::ByteArray) {
+                    return self.bytes_repeat(seq, count, inplace && ts == TypeTag::ByteArray);
+                }
                 self.repeat(seq, count, inplace && ts == TypeTag::List)
             }
             _ => Err(self.unsupported(op, a, b, inplace)),

@@ -56,6 +56,7 @@ impl Vm<'_> {
             Value::Builtin(_) | Value::Type(_) | Value::Ellipsis | Value::NotImplemented => true,
             Value::Obj(h) => match self.heap.get(h) {
                 Obj::Str(s) => !s.is_empty(),
+                Obj::Bytes(b) | Obj::ByteArray(b) => !b.is_empty(),
                 Obj::BigInt(b) => !b.is_zero(),
                 Obj::List(v) | Obj::Tuple(v) => !v.is_empty(),
                 Obj::Dict(d) => !d.is_empty(),
@@ -261,6 +262,9 @@ impl Vm<'_> {
         };
         match (self.heap.get(x), self.heap.get(y)) {
             (Obj::Alias(_), Obj::Alias(_)) => self.hint_eq(a, b),
+            (Obj::Bytes(_) | Obj::ByteArray(_), Obj::Bytes(_) | Obj::ByteArray(_)) => {
+                Ok(self.bytes_eq(a, b)?.unwrap_or(false))
+            }
             (Obj::Str(s), Obj::Str(t)) => {
                 if !s.may_equal(t) {
                     return Ok(false);
@@ -487,6 +491,9 @@ impl Vm<'_> {
                     self.charge_fuel(n / 64)?;
                     return Ok(Some(r));
                 }
+                (TypeTag::Bytes | TypeTag::ByteArray, TypeTag::Bytes | TypeTag::ByteArray) => {
+                    return self.bytes_order(a, b);
+                }
                 (TypeTag::List, TypeTag::List) | (TypeTag::Tuple, TypeTag::Tuple) => {
                     let (la, lb) = (self.seq_len(a), self.seq_len(b));
                     let mut diff = None;
@@ -591,6 +598,7 @@ impl Vm<'_> {
                     self.type_name(item)
                 ))),
             },
+            TypeTag::Bytes | TypeTag::ByteArray => self.bytes_contains(container, item),
             TypeTag::List | TypeTag::Tuple => {
                 // By index, re-reading the length: an __eq__ may change the list.
                 let mut i = 0;
@@ -771,6 +779,7 @@ impl Vm<'_> {
                     }
                 },
                 Obj::BigInt(b) => h::bigint_hash(b),
+                Obj::Bytes(_) => return self.bytes_hash(handle),
                 Obj::Tuple(_) => return self.tuple_hash(handle),
                 Obj::FrozenSet(t) => t.frozenset_hash(),
                 Obj::Range { start, stop, step } => {
@@ -802,6 +811,7 @@ impl Vm<'_> {
                 Obj::Instance(_) => return self.instance_hash(v), // CALLBACK
                 Obj::Alias(_) => return self.hint_hash(v),
                 Obj::List(_)
+                | Obj::ByteArray(_)
                 | Obj::Dict(_)
                 | Obj::Set(_)
                 | Obj::Slice { .. }

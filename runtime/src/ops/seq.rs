@@ -73,12 +73,12 @@ impl Vm<'_> {
         Ok((start, stop, step, count as usize))
     }
 
-    fn is_slice(&self, v: Value) -> bool {
+    pub(crate) fn is_slice(&self, v: Value) -> bool {
         matches!(self.obj(v), Some(Obj::Slice { .. }))
     }
 
     /// Normalizes an index for a sequence of `len` (`None` if out of range).
-    fn norm_index(&self, key: Value, len: usize) -> VmResult<Option<usize>> {
+    pub(crate) fn norm_index(&self, key: Value, len: usize) -> VmResult<Option<usize>> {
         let i = match self.num(key) {
             Some(Num::I(i)) => i,
             Some(Num::B(_)) => {
@@ -154,6 +154,7 @@ impl Vm<'_> {
                     self.type_name(key)
                 )))
             }
+            TypeTag::Bytes | TypeTag::ByteArray => self.bytes_getitem(obj, key),
             TypeTag::Dict => match self.dict_get(obj, key)? {
                 Some(v) => Ok(v),
                 None => self.dict_missing(obj, key), // CALLBACK: a default_factory
@@ -251,6 +252,7 @@ impl Vm<'_> {
                 )))
             }
             TypeTag::Dict => self.dict_set(obj, key, v),
+            TypeTag::ByteArray => self.bytearray_setitem(obj, key, v),
             _ => Err(self.type_error(format!(
                 "'{}' object does not support item assignment",
                 t.name()
@@ -315,6 +317,7 @@ impl Vm<'_> {
                     self.type_name(key)
                 )))
             }
+            TypeTag::ByteArray => self.bytearray_delitem(obj, key),
             TypeTag::Dict => {
                 if self.dict_remove(obj, key)?.is_none()
                     && self.dict_kind(obj) != Some(crate::dict::DictKind::Counter)
@@ -346,6 +349,9 @@ impl Vm<'_> {
         match (self.obj(a), self.obj(b)) {
             (Some(Obj::Str(s)), Some(Obj::Str(t))) => {
                 Some(s.may_equal(t) && self.as_str(a).is_some_and(|x| self.as_str(b) == Some(x)))
+            }
+            (Some(Obj::Bytes(x) | Obj::ByteArray(x)), Some(Obj::Bytes(y) | Obj::ByteArray(y))) => {
+                Some(x == y)
             }
             (Some(Obj::Tuple(v)), Some(Obj::Tuple(w))) => {
                 if v.len() != w.len() {
@@ -601,6 +607,7 @@ impl Vm<'_> {
         };
         Ok(match self.obj(v) {
             Some(Obj::Str(s)) => s.nchars(),
+            Some(Obj::Bytes(b) | Obj::ByteArray(b)) => b.len(),
             Some(Obj::List(l)) | Some(Obj::Tuple(l)) => l.len(),
             Some(Obj::Dict(d)) => d.len(),
             Some(Obj::Set(t)) | Some(Obj::FrozenSet(t)) => t.len(),

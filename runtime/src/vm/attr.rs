@@ -23,6 +23,9 @@ const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::Dict, "fromkeys"),
     (TypeTag::Str, "maketrans"),
     (TypeTag::Float, "fromhex"),
+    (TypeTag::Bytes, "fromhex"),
+    (TypeTag::Int, "from_bytes"),
+    (TypeTag::ByteArray, "fromhex"),
     (TypeTag::ItChain, "from_iterable"),
     (TypeTag::Counter, "fromkeys"),
     (TypeTag::DefaultDict, "fromkeys"),
@@ -324,6 +327,9 @@ impl Vm<'_> {
             return v.map(Some);
         }
         if let Some(v) = self.import_error_attr(h, self.syms.name(name)) {
+            return Ok(Some(v));
+        }
+        if let Some(v) = self.unicode_error_attr(h, self.syms.name(name)) {
             return Ok(Some(v));
         }
         Ok(match self.syms.name(name) {

@@ -536,7 +536,7 @@ impl Vm<'_> {
     /// `type(v).__hash__ is None`.
     fn unhashable_type(&mut self, v: Value) -> bool {
         match self.obj(v) {
-            Some(Obj::List(_) | Obj::Dict(_) | Obj::Set(_)) => true,
+            Some(Obj::List(_) | Obj::Dict(_) | Obj::Set(_) | Obj::ByteArray(_)) => true,
             Some(Obj::Instance(_)) => {
                 let class = self.class_of(v);
                 let hash = self.s.hash;
@@ -1015,8 +1015,17 @@ impl Vm<'_> {
         }
         match self.obj(v) {
             None
-            | Some(Obj::Str(_) | Obj::BigInt(_) | Obj::Range { .. } | Obj::BigRange { .. }) => {
-                Ok(v)
+            | Some(
+                Obj::Str(_)
+                | Obj::BigInt(_)
+                | Obj::Bytes(_)
+                | Obj::Range { .. }
+                | Obj::BigRange { .. },
+            ) => Ok(v),
+            Some(Obj::ByteArray(_)) => {
+                // deepcopy makes a new bytearray of the same bytes.
+                let b = self.bytes_arg(v)?;
+                self.new_bytearray(b)
             }
             Some(Obj::List(items) | Obj::Tuple(items)) => {
                 let is_list = matches!(self.obj(v), Some(Obj::List(_)));
@@ -1044,9 +1053,12 @@ impl Vm<'_> {
     /// A frozenset of immutable atoms, which `deepcopy` returns as is.
     fn deep_immutable(&self, v: Value) -> bool {
         match self.obj(v) {
-            Some(Obj::FrozenSet(t)) => t
-                .entries()
-                .all(|(_, x)| matches!(self.obj(x), None | Some(Obj::Str(_) | Obj::BigInt(_)))),
+            Some(Obj::FrozenSet(t)) => t.entries().all(|(_, x)| {
+                matches!(
+                    self.obj(x),
+                    None | Some(Obj::Str(_) | Obj::BigInt(_) | Obj::Bytes(_))
+                )
+            }),
             _ => false,
         }
     }

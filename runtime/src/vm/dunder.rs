@@ -528,6 +528,9 @@ impl Vm<'_> {
         if let Some(s) = self.import_error_str(h) {
             return Ok(Some(s));
         }
+        if let Some(s) = self.unicode_error_str(h) {
+            return Ok(Some(s));
+        }
         let tag = self.base_tag(self.class_of(v));
         self.exception_str(tag, args).map(Some)
     }

@@ -451,6 +451,12 @@ impl Vm<'_> {
                 "VERSION" => Some(Value::Int(3)),
                 _ => None,
             }),
+            LibObj::Hash(hs) => match name {
+                "name" => self.new_str(hs.name().to_string()).map(Some),
+                "digest_size" => Ok(Some(Value::Int(hs.digest_size() as i64))),
+                "block_size" => Ok(Some(Value::Int(hs.block_size() as i64))),
+                _ => Ok(None),
+            },
             LibObj::KeyWrapper { obj, .. } => Ok(match (name, obj) {
                 ("obj", Value::Undef) => None,
                 ("obj", o) => Some(o),
@@ -533,6 +539,11 @@ impl Vm<'_> {
                 "<function lru_cache.<locals>.decorating_function at 0x{addr:012x}>"
             )),
             LibObj::Wraps { .. } => Ok(format!("<functools.partial object at 0x{addr:012x}>")),
+            // CPython shows the object's address; Pyrite a deterministic one, as elsewhere.
+            LibObj::Hash(hs) => Ok(format!(
+                "<{} _hashlib.HASH object @ 0x{addr:012x}>",
+                hs.name()
+            )),
             o => Ok(format!(
                 "<{} object at 0x{addr:012x}>",
                 o.type_tag().qualified_name()

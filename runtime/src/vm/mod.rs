@@ -28,6 +28,7 @@ mod libobj;
 mod module;
 mod pattern;
 mod sets;
+mod unicode_error;
 mod unwind;
 
 use std::collections::HashMap;
@@ -354,6 +355,7 @@ impl<'p> Vm<'p> {
             Const::Float(f) => Value::Float(*f),
             Const::BigInt(b) => self.new_bigint(b.clone())?,
             Const::Str(s) => self.new_str(s.clone())?,
+            Const::Bytes(b) => self.new_bytes(b.clone())?,
             Const::Ellipsis => Value::Ellipsis,
             Const::Tuple(items) => {
                 let mut v = Vec::new();
@@ -649,6 +651,8 @@ impl<'p> Vm<'p> {
             Value::NotImplemented => TypeTag::NotImplementedType,
             Value::Obj(h) => match self.heap.get(h) {
                 Obj::Str(_) => TypeTag::Str,
+                Obj::Bytes(_) => TypeTag::Bytes,
+                Obj::ByteArray(_) => TypeTag::ByteArray,
                 Obj::BigInt(_) => TypeTag::Int,
                 Obj::List(_) => TypeTag::List,
                 Obj::Tuple(_) => TypeTag::Tuple,

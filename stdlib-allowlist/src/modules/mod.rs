@@ -4,10 +4,12 @@
 //! the module table the VM resolves attributes from.
 
 mod abc;
+mod base64;
 mod bisect;
 pub(crate) mod collections;
 mod dataclasses;
 pub(crate) mod functools;
+pub(crate) mod hashlib;
 mod heapq;
 pub(crate) mod itertools;
 pub(crate) mod math;
@@ -40,13 +42,16 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 10] {
-    [
+pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
+    vec![
         ("abc", abc::members()),
+        ("base64", base64::members()),
+        ("binascii", base64::binascii_members()),
         ("bisect", bisect::members()),
         ("collections", collections::members()),
         ("dataclasses", dataclasses::members()),
         ("functools", functools::members()),
+        ("hashlib", hashlib::members()),
         ("heapq", heapq::members()),
         ("itertools", itertools::members()),
         ("math", math::members()),

@@ -1,0 +1,3 @@
+# pyrite-refuses: NotImplementedError: %-formatting of bytes is not supported
+# pyrite-exit: 1
+print(b"%d items" % 3)

@@ -1,0 +1,3 @@
+# pyrite-refuses: NotImplementedError: bytes.translate is not supported
+# pyrite-exit: 1
+print(b"abc".translate(None, b"b"))
