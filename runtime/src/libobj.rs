@@ -59,6 +59,19 @@ pub enum LibObj {
         /// The tuple of the four values.
         tuple: Value,
     },
+    /// A struct sequence of `sys` (`version_info`, `float_info`, `int_info`): a tuple whose
+    /// items are also attributes ([`struct_fields`]).
+    StructSeq {
+        /// Which one (its type).
+        tag: TypeTag,
+        /// The tuple of its values.
+        tuple: Value,
+    },
+    /// `sys.stdout` (`err` false) or `sys.stderr`: `write` and `flush` into the run's output.
+    Stream {
+        /// `sys.stderr`.
+        err: bool,
+    },
     /// `cmp_to_key(cmp)` (`key` None) or a key it made (`key` the wrapped object).
     KeyWrapper {
         /// The old-style comparison function.
@@ -241,6 +254,8 @@ impl LibObj {
             LibObj::LruDeco { .. } => TypeTag::Function,
             LibObj::LruWrapper(_) => TypeTag::LruCacheWrapper,
             LibObj::CacheInfo { .. } => TypeTag::CacheInfo,
+            LibObj::StructSeq { tag, .. } => *tag,
+            LibObj::Stream { .. } => TypeTag::TextIOWrapper,
             LibObj::KeyWrapper { .. } => TypeTag::KeyWrapper,
             LibObj::Count { .. } => TypeTag::ItCount,
             LibObj::Cycle { .. } => TypeTag::ItCycle,
@@ -311,7 +326,8 @@ impl LibObj {
                 push(Value::Obj(l.cache));
                 push(l.mark);
             }
-            LibObj::CacheInfo { tuple } => push(*tuple),
+            LibObj::CacheInfo { tuple } | LibObj::StructSeq { tuple, .. } => push(*tuple),
+            LibObj::Stream { .. } => {}
             LibObj::KeyWrapper { cmp, obj } => {
                 push(*cmp);
                 push(*obj);
@@ -374,6 +390,34 @@ impl LibObj {
             }
             LibObj::Combi(c) => c.pools.iter().flatten().for_each(|v| push(*v)),
         }
+    }
+}
+
+/// The field names of a struct sequence, in order.
+pub fn struct_fields(t: TypeTag) -> &'static [&'static str] {
+    match t {
+        TypeTag::CacheInfo => &["hits", "misses", "maxsize", "currsize"],
+        TypeTag::VersionInfo => &["major", "minor", "micro", "releaselevel", "serial"],
+        TypeTag::FloatInfo => &[
+            "max",
+            "max_exp",
+            "max_10_exp",
+            "min",
+            "min_exp",
+            "min_10_exp",
+            "dig",
+            "mant_dig",
+            "epsilon",
+            "radix",
+            "rounds",
+        ],
+        TypeTag::IntInfo => &[
+            "bits_per_digit",
+            "sizeof_digit",
+            "default_max_str_digits",
+            "str_digits_check_threshold",
+        ],
+        _ => &[],
     }
 }
 

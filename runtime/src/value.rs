@@ -124,6 +124,10 @@ type_tags! {
     LruCacheWrapper => "_lru_cache_wrapper", Object;
     CacheInfo => "CacheInfo", Object;
     KeyWrapper => "KeyWrapper", Object;
+    TextIOWrapper => "TextIOWrapper", Object;
+    VersionInfo => "version_info", Object;
+    FloatInfo => "float_info", Object;
+    IntInfo => "int_info", Object;
     ItCount => "count", Object;
     ItCycle => "cycle", Object;
     ItRepeat => "repeat", Object;
@@ -193,6 +197,7 @@ type_tags! {
     SystemError => "SystemError", Exception;
     TypeError => "TypeError", Exception;
     ValueError => "ValueError", Exception;
+    JSONDecodeError => "JSONDecodeError", ValueError;
     UnicodeError => "UnicodeError", ValueError;
     UnicodeDecodeError => "UnicodeDecodeError", UnicodeError;
     UnicodeEncodeError => "UnicodeEncodeError", UnicodeError;
@@ -231,6 +236,9 @@ impl TypeTag {
             | TypeTag::KwOnlyType
             | TypeTag::FrozenInstanceError => Some("dataclasses"),
             TypeTag::Abc => Some("abc"),
+            TypeTag::JSONDecodeError => Some("json.decoder"),
+            TypeTag::TextIOWrapper => Some("_io"),
+            TypeTag::VersionInfo | TypeTag::FloatInfo | TypeTag::IntInfo => Some("sys"),
             TypeTag::Counter | TypeTag::DefaultDict | TypeTag::OrderedDict => Some("collections"),
             TypeTag::Partial
             | TypeTag::LruCacheWrapper

@@ -1552,6 +1552,24 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         ),
     ),
     (
+        TypeTag::TextIOWrapper,
+        def(
+            "write",
+            modules::sys::stream_write,
+            "1 + 1 per 64 bytes written",
+            "writes a str to the run's output (sys.stdout; sys.stderr refuses); its length",
+        ),
+    ),
+    (
+        TypeTag::TextIOWrapper,
+        def(
+            "flush",
+            modules::sys::stream_flush,
+            "1",
+            "does nothing (the run's output is flushed when it ends)",
+        ),
+    ),
+    (
         TypeTag::LruCacheWrapper,
         def(
             "cache_info",

@@ -468,7 +468,7 @@ impl Vm<'_> {
     fn type_attr(&mut self, t: TypeTag, name: Sym) -> VmResult<Value> {
         match self.syms.name(name) {
             "__name__" | "__qualname__" => return self.new_str(t.name().to_string()),
-            "__module__" => return self.sym_str("builtins"),
+            "__module__" => return self.sym_str(t.module().unwrap_or("builtins")),
             _ => {}
         }
         let text = self.syms.name(name).to_string();
@@ -1324,7 +1324,12 @@ impl Vm<'_> {
                 | Obj::MethodDescriptor { .. }
                 | Obj::Class(_)
                 | Obj::StaticMethod(_) => true,
-                Obj::Lib(o) => !matches!(**o, crate::libobj::LibObj::CacheInfo { .. }),
+                Obj::Lib(o) => !matches!(
+                    **o,
+                    crate::libobj::LibObj::CacheInfo { .. }
+                        | crate::libobj::LibObj::StructSeq { .. }
+                        | crate::libobj::LibObj::Stream { .. }
+                ),
                 Obj::Instance(_) => {
                     let call = self.s.call;
                     self.lookup_special(v, call).is_some()

@@ -8,7 +8,10 @@ pub(crate) mod collections;
 mod dataclasses;
 pub(crate) mod functools;
 pub(crate) mod itertools;
+mod json;
+mod json_decode;
 mod math;
+pub(crate) mod sys;
 mod typing;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
@@ -36,14 +39,16 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 9] {
     [
         ("abc", abc::members()),
         ("collections", collections::members()),
         ("dataclasses", dataclasses::members()),
         ("functools", functools::members()),
         ("itertools", itertools::members()),
+        ("json", json::members()),
         ("math", math::members()),
+        ("sys", sys::members()),
         ("typing", typing::members()),
     ]
 }
