@@ -182,7 +182,7 @@ const FUNCTIONS: &[Def<NativeFn>] = &[
         "print",
         funcs::print,
         "1 + the str() of each argument + bytes written/64",
-        "writes the arguments' str() with sep= and end= to the output (counted against max_output)",
+        "writes the arguments' str() with sep= and end= to the output (counted against max_output); file= only sys.stdout",
     ),
     def(
         "repr",

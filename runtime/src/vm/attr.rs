@@ -640,7 +640,9 @@ impl Vm<'_> {
             Obj::Lib(o)
                 if matches!(
                     **o,
-                    crate::libobj::LibObj::Partial { .. } | crate::libobj::LibObj::LruWrapper(_)
+                    crate::libobj::LibObj::Partial { .. }
+                        | crate::libobj::LibObj::LruWrapper(_)
+                        | crate::libobj::LibObj::Stream { .. }
                 ) =>
             {
                 let tn = self.type_name(obj).to_string();
@@ -648,6 +650,13 @@ impl Vm<'_> {
                     TypeTag::NotImplementedError,
                     format!("setting attributes of {tn} objects is not supported in Pyrite"),
                 ))
+            }
+            Obj::Lib(o)
+                if matches!(**o, crate::libobj::LibObj::StructSeq { .. })
+                    && crate::libobj::struct_fields(o.type_tag())
+                        .contains(&self.syms.name(name)) =>
+            {
+                Err(self.err(TypeTag::AttributeError, "readonly attribute"))
             }
             _ => Err(self.cannot_set(obj, name)),
         }

@@ -288,8 +288,8 @@ enum Task {
         marker: Option<u64>,
         first: bool,
     },
-    /// The value `default()` returned is encoded: drop its marker.
-    EndDefault(Option<u64>),
+    /// The value `default()` returned is encoded: drop its marker and the depth it took.
+    EndDefault(Option<u64>, usize),
 }
 
 /// How a value encodes.
@@ -397,7 +397,7 @@ impl Encoder {
 
     fn run(&mut self, vm: &mut Vm<'_>, obj: Value) -> VmResult<()> {
         let room = vm.recursion_limit() as usize;
-        let used = vm.frame_depth() + if self.o.py { 4 } else { 5 };
+        let used = vm.frame_depth() + if self.o.py { 3 } else { 4 };
         self.max_depth = room.saturating_sub(used);
         if !self.o.py {
             if let Kind::Str = kind(vm, obj) {
@@ -486,7 +486,10 @@ impl Encoder {
                     });
                     stack.push(Task::Value(v, level + 1));
                 }
-                Task::EndDefault(marker) => self.leave(marker),
+                Task::EndDefault(marker, cost) => {
+                    self.leave(marker);
+                    self.depth = self.depth.saturating_sub(cost - 1);
+                }
             }
         }
         Ok(())
@@ -617,15 +620,31 @@ impl Encoder {
                         vm.class_name(vm.class_of(v))
                     )));
                 };
+                // The call's own frame (and, in the Python encoder, its generators' frames)
+                // count against the recursion limit, as CPython's do.
+                let (frames, why) = if self.o.py {
+                    (
+                        3,
+                        "maximum recursion depth exceeded while calling a Python object",
+                    )
+                } else {
+                    (1, "maximum recursion depth exceeded")
+                };
+                if self.depth + frames > self.max_depth {
+                    return Err(vm.err(TypeTag::RecursionError, why));
+                }
                 let r = vm.call_function(f, &[v], &[])?; // CALLBACK
                 if self.keep == Value::None {
                     self.keep = vm.with_roots(&[r], |vm| vm.new_list(Vec::new()))?;
                 }
                 let keep = self.keep;
                 vm.with_roots(&[r], |vm| vm.list_push(keep, r))?;
+                // The Python encoder encodes the result in one more generator frame.
+                let cost = if self.o.py { 2 } else { 1 };
+                self.depth += cost - 1;
                 self.check_depth(vm)?;
                 self.depth += 1;
-                stack.push(Task::EndDefault(marker));
+                stack.push(Task::EndDefault(marker, cost));
                 stack.push(Task::Value(r, level));
             }
         }
