@@ -1693,6 +1693,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .iter()
             .chain(modules::itertools::CTORS)
             .chain(modules::collections::CTORS)
+            .chain(modules::json::CTORS)
             .copied()
             .collect(),
         modules,

@@ -56,6 +56,12 @@ pub fn members() -> Vec<Def<M>> {
     ]
 }
 
+/// `JSONDecodeError(msg, doc, pos)`.
+pub const CTORS: &[(TypeTag, pyrite_runtime::NativeFn)] = &[(
+    TypeTag::JSONDecodeError,
+    super::json_decode::decode_error_new,
+)];
+
 /// The encoder's options, read from the keyword arguments as `json.dumps` and
 /// `JSONEncoder.__init__` read them.
 struct Opts {

@@ -162,12 +162,28 @@ fn decode_error(vm: &mut Vm<'_>, msg: &str, doc: Value, text: &str, at: usize) -
 }
 
 fn make_error(vm: &mut Vm<'_>, msg: &str, doc: Value, text: &str, at: usize) -> VmResult<VmErr> {
-    let before = text.get(..at).unwrap_or(text);
-    let pos = before.chars().count();
     vm.charge_fuel(at as u64 / 32)?;
-    let lineno = before.bytes().filter(|&c| c == b'\n').count() + 1;
+    let pos = text.get(..at).unwrap_or(text).chars().count() as i64;
+    let e = error_object(vm, msg, doc, text, pos)?;
+    vm.with_roots(&[e], |vm| vm.throwable(e))
+}
+
+/// `JSONDecodeError(msg, doc, pos)`: its message `msg: line L column C (char pos)` (the line
+/// and column as `doc.count('\n', 0, pos)` and `doc.rfind('\n', 0, pos)` find them) and its
+/// attributes.
+fn error_object(vm: &mut Vm<'_>, msg: &str, doc: Value, text: &str, pos: i64) -> VmResult<Value> {
+    vm.charge_fuel(text.len() as u64 / 32)?;
+    let n = text.chars().count() as i64;
+    // `doc[0:pos]`, with a slice's rules for a negative or too large end.
+    let end = if pos < 0 {
+        (pos + n).max(0)
+    } else {
+        pos.min(n)
+    } as usize;
+    let before: String = text.chars().take(end).collect();
+    let lineno = before.matches('\n').count() as i64 + 1;
     let colno = match before.rfind('\n') {
-        Some(nl) => pos - before.get(..nl).unwrap_or("").chars().count(),
+        Some(nl) => pos - before.get(..nl).unwrap_or("").chars().count() as i64,
         None => pos + 1,
     };
     let errmsg = format!("{msg}: line {lineno} column {colno} (char {pos})");
@@ -175,19 +191,81 @@ fn make_error(vm: &mut Vm<'_>, msg: &str, doc: Value, text: &str, at: usize) -> 
     let e = vm.new_exception(Value::Type(TypeTag::JSONDecodeError), vec![m])?;
     vm.with_roots(&[e], |vm| {
         let msg_v = vm.new_str(msg.to_string())?;
-        let name = vm.intern("msg")?;
-        vm.set_attr(e, name, msg_v)?;
         for (n, v) in [
+            ("msg", msg_v),
             ("doc", doc),
-            ("pos", Value::Int(pos as i64)),
-            ("lineno", Value::Int(lineno as i64)),
-            ("colno", Value::Int(colno as i64)),
+            ("pos", Value::Int(pos)),
+            ("lineno", Value::Int(lineno)),
+            ("colno", Value::Int(colno)),
         ] {
             let name = vm.intern(n)?;
             vm.set_attr(e, name, v)?;
         }
-        vm.throwable(e)
+        Ok(e)
     })
+}
+
+/// `json.JSONDecodeError(msg, doc, pos)` called by the script.
+pub fn decode_error_new(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    const NAMES: [&str; 3] = ["msg", "doc", "pos"];
+    if a.len() > 3 {
+        return Err(vm.type_error(format!(
+            "JSONDecodeError.__init__() takes 4 positional arguments but {} were given",
+            a.len() + 1
+        )));
+    }
+    let mut got: [Option<Value>; 3] = [a.first().copied(), a.get(1).copied(), a.get(2).copied()];
+    for &(k, v) in kws {
+        let Some(i) = NAMES.iter().position(|n| *n == k) else {
+            return Err(vm.type_error(format!(
+                "JSONDecodeError.__init__() got an unexpected keyword argument '{k}'"
+            )));
+        };
+        if got[i].is_some() {
+            return Err(vm.type_error(format!(
+                "JSONDecodeError.__init__() got multiple values for argument '{k}'"
+            )));
+        }
+        got[i] = Some(v);
+    }
+    let missing: Vec<String> = (0..3)
+        .filter(|&i| got[i].is_none())
+        .map(|i| format!("'{}'", NAMES[i]))
+        .collect();
+    if !missing.is_empty() {
+        let list = match missing.as_slice() {
+            [x] => x.clone(),
+            [x, y] => format!("{x} and {y}"),
+            _ => format!("{}, {}, and {}", missing[0], missing[1], missing[2]),
+        };
+        let s = if missing.len() == 1 { "" } else { "s" };
+        return Err(vm.type_error(format!(
+            "JSONDecodeError.__init__() missing {} required positional argument{s}: {list}",
+            missing.len()
+        )));
+    }
+    let (msg, doc, pos) = (
+        got[0].unwrap_or(Value::None),
+        got[1].unwrap_or(Value::None),
+        got[2].unwrap_or(Value::None),
+    );
+    let Some(text) = vm.as_str(doc).map(str::to_string) else {
+        return Err(vm.err(
+            TypeTag::AttributeError,
+            format!("'{}' object has no attribute 'count'", vm.type_name(doc)),
+        ));
+    };
+    let pos = match pos {
+        Value::Int(i) => i,
+        Value::Bool(b) => i64::from(b),
+        _ => {
+            return Err(
+                vm.type_error("slice indices must be integers or None or have an __index__ method")
+            )
+        }
+    };
+    let msg = vm.to_str(msg)?;
+    error_object(vm, &msg, doc, &text, pos)
 }
 
 /// An open array or object.
@@ -476,6 +554,9 @@ impl Parser<'_> {
         let begin = end - 1;
         let mut out = String::new();
         let mut end = end;
+        // A lone surrogate is refused once the string is read (CPython would make it): an
+        // error later in the string is still CPython's.
+        let mut lone = false;
         loop {
             let mut next = end;
             while let Some(&d) = b.get(next) {
@@ -492,7 +573,7 @@ impl Parser<'_> {
             };
             let chunk = self.text.get(end..next).unwrap_or("");
             vm.charge_fuel(chunk.len() as u64 / 32)?;
-            if c == b'"' && out.is_empty() {
+            if c == b'"' && out.is_empty() && !lone {
                 return Ok((vm.new_str(chunk.to_string())?, next + 1));
             }
             // `out` grows by at most the text scanned: the copy of the input already
@@ -500,6 +581,13 @@ impl Parser<'_> {
             out.push_str(chunk);
             next += 1;
             if c == b'"' {
+                if lone {
+                    return Err(vm.err(
+                        TypeTag::NotImplementedError,
+                        "a lone surrogate (\\ud800-\\udfff) in a JSON string is not supported \
+                         (Pyrite strings are UTF-8)",
+                    ));
+                }
                 return Ok((vm.new_str(out)?, next));
             }
             let Some(&esc) = b.get(next) else {
@@ -544,13 +632,7 @@ impl Parser<'_> {
             }
             match char::from_u32(c) {
                 Some(ch) => out.push(ch),
-                None => {
-                    return Err(vm.err(
-                        TypeTag::NotImplementedError,
-                        "a lone surrogate (\\ud800-\\udfff) in a JSON string is not supported \
-                         (Pyrite strings are UTF-8)",
-                    ))
-                }
+                None => lone = true,
             }
         }
     }

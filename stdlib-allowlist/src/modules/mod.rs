@@ -8,7 +8,7 @@ pub(crate) mod collections;
 mod dataclasses;
 pub(crate) mod functools;
 pub(crate) mod itertools;
-mod json;
+pub(crate) mod json;
 mod json_decode;
 mod math;
 pub(crate) mod sys;

@@ -75,9 +75,14 @@ pub fn members() -> Vec<Def<M>> {
 
 /// `sys.exit([status])`.
 fn exit(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::no_kw(vm, "exit", kws)?;
+    args::no_kw(vm, "sys.exit", kws)?;
     args::count(vm, "exit", a, 0, 1)?;
-    Err(vm.exc_with_args(TypeTag::SystemExit, a.to_vec()))
+    // `PyErr_SetObject(SystemExit, status)`: None makes it with no arguments.
+    let args = match a {
+        [Value::None] => Vec::new(),
+        _ => a.to_vec(),
+    };
+    Err(vm.exc_with_args(TypeTag::SystemExit, args))
 }
 
 fn struct_seq(vm: &mut Vm<'_>, tag: TypeTag, items: Vec<Value>) -> VmResult<Value> {
@@ -140,19 +145,19 @@ fn stderr(vm: &mut Vm<'_>, _a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
 
 /// `sys.getrecursionlimit()`.
 fn getrecursionlimit(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::no_kw(vm, "getrecursionlimit", kws)?;
-    args::none(vm, "getrecursionlimit", a)?;
+    args::no_kw(vm, "sys.getrecursionlimit", kws)?;
+    args::none(vm, "sys.getrecursionlimit", a)?;
     Ok(Value::Int(i64::from(vm.recursion_limit())))
 }
 
 /// `sys.setrecursionlimit(limit)`: CPython's checks, then the run's cap.
 fn setrecursionlimit(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::no_kw(vm, "setrecursionlimit", kws)?;
+    args::no_kw(vm, "sys.setrecursionlimit", kws)?;
     let n = match a {
         [n] => *n,
         _ => {
             return Err(vm.type_error(format!(
-                "setrecursionlimit() takes exactly one argument ({} given)",
+                "sys.setrecursionlimit() takes exactly one argument ({} given)",
                 a.len()
             )))
         }
@@ -228,13 +233,13 @@ fn stream_self(vm: &Vm<'_>, a: &[Value]) -> VmResult<bool> {
 /// `TextIOWrapper.write(s)`: `s` to the run's output; its length.
 pub fn stream_write(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let err = stream_self(vm, a)?;
-    args::no_kw(vm, "write", kws)?;
+    args::no_kw(vm, "TextIOWrapper.write", kws)?;
     let rest = a.get(1..).unwrap_or(&[]);
     let s = match rest {
         [s] => *s,
         _ => {
             return Err(vm.type_error(format!(
-                "write() takes exactly one argument ({} given)",
+                "TextIOWrapper.write() takes exactly one argument ({} given)",
                 rest.len()
             )))
         }
@@ -256,7 +261,7 @@ pub fn stream_write(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value
 /// `TextIOWrapper.flush()`.
 pub fn stream_flush(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     stream_self(vm, a)?;
-    args::no_kw(vm, "flush", kws)?;
-    args::none(vm, "flush", a.get(1..).unwrap_or(&[]))?;
+    args::no_kw(vm, "TextIOWrapper.flush", kws)?;
+    args::none(vm, "TextIOWrapper.flush", a.get(1..).unwrap_or(&[]))?;
     Ok(Value::None)
 }
