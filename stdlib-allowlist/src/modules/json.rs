@@ -569,6 +569,9 @@ impl Encoder {
                 }
                 let marker = self.mark(vm, v)?;
                 self.depth += 1;
+                if self.o.default.is_some() {
+                    self.hold(vm, v)?;
+                }
                 self.push(vm, "[")?;
                 self.newline(vm, level + 1)?;
                 stack.push(Task::List {
@@ -640,11 +643,7 @@ impl Encoder {
                     return Err(vm.err(TypeTag::RecursionError, why));
                 }
                 let r = vm.call_function(f, &[v], &[])?; // CALLBACK
-                if self.keep == Value::None {
-                    self.keep = vm.with_roots(&[r], |vm| vm.new_list(Vec::new()))?;
-                }
-                let keep = self.keep;
-                vm.with_roots(&[r], |vm| vm.list_push(keep, r))?;
+                self.hold(vm, r)?;
                 // The Python encoder encodes the result in one more generator frame.
                 let cost = if self.o.py { 2 } else { 1 };
                 self.depth += cost - 1;
@@ -660,7 +659,11 @@ impl Encoder {
     /// A dict key as the text to escape, `None` to skip it (`skipkeys`).
     fn key(&mut self, vm: &mut Vm<'_>, k: Value) -> VmResult<Option<String>> {
         Ok(Some(match kind(vm, k) {
-            Kind::Str => vm.as_str(k).unwrap_or("").to_string(),
+            Kind::Str => {
+                let s = str_copy(vm, k)?;
+                vm.release_scratch(s.len() as u64);
+                s
+            }
             Kind::Float(f) => self.float(vm, f)?,
             Kind::Const(c) => c.to_string(),
             Kind::Int => int_repr(vm, k)?,
@@ -697,9 +700,30 @@ impl Encoder {
     }
 
     fn string(&mut self, vm: &mut Vm<'_>, v: Value) -> VmResult<()> {
-        let s = vm.as_str(v).unwrap_or("").to_string();
-        escape_into(vm, &s, self.o.ensure_ascii, self)
+        // The copy (the heap cannot stay borrowed while the output grows) is charged while it
+        // lives.
+        let s = str_copy(vm, v)?;
+        let r = escape_into(vm, &s, self.o.ensure_ascii, self);
+        vm.release_scratch(s.len() as u64);
+        r
     }
+
+    /// Roots `v` (a list or tuple being encoded) until the encoder is done: a `default()`
+    /// may drop the script's own references to it.
+    fn hold(&mut self, vm: &mut Vm<'_>, v: Value) -> VmResult<()> {
+        if self.keep == Value::None {
+            self.keep = vm.new_list(Vec::new())?;
+        }
+        let keep = self.keep;
+        vm.with_roots(&[v], |vm| vm.list_push(keep, v))
+    }
+}
+
+/// A copy of str `v`, charged as scratch (the caller releases its length).
+fn str_copy(vm: &mut Vm<'_>, v: Value) -> VmResult<String> {
+    let n = vm.as_str(v).map_or(0, str::len) as u64;
+    vm.charge_scratch(n)?;
+    Ok(vm.as_str(v).unwrap_or("").to_string())
 }
 
 /// `int.__repr__`, with the 4300-digit limit.

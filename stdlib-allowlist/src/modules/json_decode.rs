@@ -165,7 +165,15 @@ fn make_error(vm: &mut Vm<'_>, msg: &str, doc: Value, text: &str, at: usize) -> 
     vm.charge_fuel(at as u64 / 32)?;
     let pos = text.get(..at).unwrap_or(text).chars().count() as i64;
     let e = error_object(vm, msg, doc, text, pos)?;
-    vm.with_roots(&[e], |vm| vm.throwable(e))
+    vm.with_roots(&[e], |vm| {
+        if msg == "Expecting value" {
+            // `raw_decode` raises it `from None` (out of the scanner's StopIteration), so a
+            // traceback never shows the exception being handled.
+            let name = vm.intern("__suppress_context__")?;
+            vm.set_attr(e, name, Value::Bool(true))?;
+        }
+        vm.throwable(e)
+    })
 }
 
 /// `JSONDecodeError(msg, doc, pos)`: its message `msg: line L column C (char pos)` (the line

@@ -32,3 +32,8 @@ E = json.JSONDecodeError
 print(E.__name__, E.__module__, E.__qualname__, E, issubclass(E, ValueError))
 e = json.JSONDecodeError("Bad thing", "ab\ncd", 4)
 print(e, e.msg, e.doc, e.pos, e.lineno, e.colno, e.args, repr(e))
+for doc in ["", "[1 2]"]:
+    try:
+        json.loads(doc)
+    except json.JSONDecodeError as e:
+        print(repr(doc), e.__suppress_context__, e.__cause__)
