@@ -207,7 +207,8 @@ pub fn child_main(args: &[String]) -> i32 {
     };
     let exit_code = outcome.exit_code();
     let (status, limit, error) = match &outcome.status {
-        Status::Ok | Status::Exit { code: 0, .. } => ("ok", None, None),
+        Status::Ok => ("ok", None, None),
+        Status::Exit { .. } if exit_code == 0 => ("ok", None, None),
         Status::Exit { stderr, .. } => {
             eprint!("{stderr}");
             let info = ErrorInfo {

@@ -39,7 +39,11 @@ fn an_uncaught_system_exit_exits_with_cpythons_status() {
         ("import sys\nprint('a')\nsys.exit(7)", 7, ""),
         ("import sys\nsys.exit()", 0, ""),
         ("import sys\nsys.exit(-1)", 255, ""),
-        ("import sys\nsys.exit('usage: tool FILE')", 1, "usage: tool FILE\n"),
+        (
+            "import sys\nsys.exit('usage: tool FILE')",
+            1,
+            "usage: tool FILE\n",
+        ),
         ("raise SystemExit(1, 2)", 1, "(1, 2)\n"),
     ] {
         let o = pyrite(&["run", "-c", code], "");

@@ -198,8 +198,9 @@ fn indent_text(vm: &mut Vm<'_>, v: Value) -> VmResult<String> {
 /// `dumps(obj, *, skipkeys, ensure_ascii, check_circular, allow_nan, cls, indent, separators,
 /// default, sort_keys)`.
 fn dumps(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let obj = one_obj(vm, "dumps", a, kws, 1)?;
-    let o = opts(vm, "dumps", kws, false)?;
+    let (lead, kws) = leading(vm, "dumps", a, kws, &["obj"])?;
+    let obj = lead.first().copied().unwrap_or(Value::None);
+    let o = opts(vm, "dumps", &kws, false)?;
     let mut enc = Encoder::new(o);
     let r = enc.run(vm, obj);
     let text = std::mem::take(&mut enc.out);
@@ -211,8 +212,9 @@ fn dumps(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `dump(obj, fp, ...)`: `fp` must be `sys.stdout`. As CPython's (which writes each chunk as
 /// the pure-Python encoder yields it), what was encoded before an error is written.
 fn dump(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let obj = one_obj(vm, "dump", a, kws, 2)?;
-    let fp = a.get(1).copied().unwrap_or(Value::None);
+    let (lead, kws) = leading(vm, "dump", a, kws, &["obj", "fp"])?;
+    let obj = lead.first().copied().unwrap_or(Value::None);
+    let fp = lead.get(1).copied().unwrap_or(Value::None);
     match vm.lib_obj(fp) {
         Some(LibObj::Stream { err: false }) => {}
         Some(LibObj::Stream { err: true }) => return Err(super::sys::stderr_refused(vm)),
@@ -224,7 +226,7 @@ fn dump(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             ))
         }
     }
-    let o = opts(vm, "dump", kws, true)?;
+    let o = opts(vm, "dump", &kws, true)?;
     let mut enc = Encoder::new(o);
     let r = enc.run(vm, obj);
     let upto = if r.is_ok() {
@@ -239,8 +241,16 @@ fn dump(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     Ok(Value::None)
 }
 
-/// The positional arguments of `dumps(obj, *, ...)` (`n` 1) or `dump(obj, fp, *, ...)` (2).
-fn one_obj(vm: &Vm<'_>, f: &str, a: &[Value], kws: Kw<'_>, n: usize) -> VmResult<Value> {
+/// The leading arguments of `dumps(obj, *, ...)` (`names` `["obj"]`) or `dump(obj, fp, *,
+/// ...)`, given by position or by keyword, and the keywords left for the encoder.
+fn leading<'k>(
+    vm: &Vm<'_>,
+    f: &str,
+    a: &[Value],
+    kws: Kw<'k>,
+    names: &[&str],
+) -> VmResult<(Vec<Value>, Vec<(&'k str, Value)>)> {
+    let n = names.len();
     if a.len() > n {
         let s = if n == 1 { "" } else { "s" };
         return Err(vm.type_error(format!(
@@ -248,29 +258,37 @@ fn one_obj(vm: &Vm<'_>, f: &str, a: &[Value], kws: Kw<'_>, n: usize) -> VmResult
             a.len()
         )));
     }
-    if a.len() < n {
-        let names = ["'obj'", "'fp'"];
-        let missing: Vec<&str> = names
-            .iter()
-            .take(n)
-            .enumerate()
-            .filter(|(i, _)| *i >= a.len())
-            .map(|(_, s)| *s)
-            .collect();
-        let _ = kws;
-        let what = if missing.len() == 2 {
-            format!(
-                "2 required positional arguments: {} and {}",
-                names[0], names[1]
-            )
-        } else {
-            format!("1 required positional argument: {}", missing.join(""))
-        };
-        return Err(vm.type_error(format!("{f}() missing {what}")));
+    let mut got: Vec<Option<Value>> = (0..n).map(|i| a.get(i).copied()).collect();
+    let mut rest = Vec::new();
+    for &(k, v) in kws {
+        match names.iter().position(|x| *x == k) {
+            Some(i) if got.get(i).is_some_and(Option::is_some) => {
+                return Err(vm.type_error(format!("{f}() got multiple values for argument '{k}'")))
+            }
+            Some(i) => {
+                if let Some(slot) = got.get_mut(i) {
+                    *slot = Some(v);
+                }
+            }
+            None => rest.push((k, v)),
+        }
     }
-    a.first()
-        .copied()
-        .ok_or_else(|| vm.type_error(format!("{f}() missing 1 required positional argument")))
+    let missing: Vec<String> = names
+        .iter()
+        .zip(&got)
+        .filter(|(_, g)| g.is_none())
+        .map(|(name, _)| format!("'{name}'"))
+        .collect();
+    match missing.as_slice() {
+        [] => Ok((got.into_iter().flatten().collect(), rest)),
+        [one] => Err(vm.type_error(format!(
+            "{f}() missing 1 required positional argument: {one}"
+        ))),
+        [x, y] => Err(vm.type_error(format!(
+            "{f}() missing 2 required positional arguments: {x} and {y}"
+        ))),
+        _ => Err(vm.type_error(format!("{f}() missing required arguments"))),
+    }
 }
 
 /// What the encoder does next.

@@ -24,3 +24,14 @@ except ValueError as e:
     print("|", e)
 json.dump([1, 2], sys.stdout, separators=(",", ":"))
 sys.stdout.write("\n")
+print(json.dumps(obj=[1]))
+json.dump([2], fp=sys.stdout)
+print()
+json.dump(obj=[3], fp=sys.stdout, indent=None)
+print()
+for f in [lambda: json.dumps(), lambda: json.dump(), lambda: json.dump([1]), lambda: json.dumps([1], obj=2),
+          lambda: json.dump(1, 2, 3), lambda: json.dump(1, sys.stdout, obj=2), lambda: json.dump(1, sys.stdout, 5)]:
+    try:
+        f()
+    except TypeError as e:
+        print(e)
