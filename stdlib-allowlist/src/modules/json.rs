@@ -204,7 +204,7 @@ fn dumps(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let mut enc = Encoder::new(o);
     let r = enc.run(vm, obj);
     let text = std::mem::take(&mut enc.out);
-    vm.release_scratch(enc.charged);
+    vm.release_scratch(enc.charged + enc.held);
     r?;
     vm.new_str(text)
 }
@@ -235,7 +235,7 @@ fn dump(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         enc.committed
     };
     let text = std::mem::take(&mut enc.out);
-    vm.release_scratch(enc.charged);
+    vm.release_scratch(enc.charged + enc.held);
     vm.write_out(text.get(..upto).unwrap_or(""))?;
     r?;
     Ok(Value::None)
@@ -306,7 +306,7 @@ enum Task {
     /// The next item of an open dict: `items` is the list of its `(key, value)` tuples,
     /// taken (and sorted) when it opened, as `PyMapping_Items`.
     Dict {
-        items: Value,
+        items: Items,
         idx: usize,
         level: usize,
         marker: Option<u64>,
@@ -314,6 +314,38 @@ enum Task {
     },
     /// The value `default()` returned is encoded: drop its marker and the depth it took.
     EndDefault(Option<u64>, usize),
+}
+
+/// The items of an open dict.
+enum Items {
+    /// A list of `(key, value)` tuples on the heap: when `default()` (script code) may run
+    /// and change the dict, or the keys' sort may call script code.
+    Heap(Value),
+    /// The pairs, held natively (charged as scratch, 32 bytes each) when no script code can
+    /// run while the dict is encoded: the dict keeps them alive.
+    Native(Vec<(Value, Value)>),
+}
+
+impl Items {
+    fn get(&self, vm: &Vm<'_>, i: usize) -> Option<(Value, Value)> {
+        match self {
+            Items::Heap(list) => {
+                let item = vm.seq_get(*list, i)?;
+                Some((
+                    vm.seq_get(item, 0).unwrap_or(Value::None),
+                    vm.seq_get(item, 1).unwrap_or(Value::None),
+                ))
+            }
+            Items::Native(pairs) => pairs.get(i).copied(),
+        }
+    }
+
+    fn scratch(&self) -> u64 {
+        match self {
+            Items::Heap(_) => 0,
+            Items::Native(pairs) => pairs.len() as u64 * 32,
+        }
+    }
 }
 
 /// How a value encodes.
@@ -371,6 +403,8 @@ struct Encoder {
     max_depth: usize,
     /// Keeps `default()`'s results alive while they are encoded (a list).
     keep: Value,
+    /// Scratch bytes charged for the open dicts' native items.
+    held: u64,
 }
 
 impl Encoder {
@@ -384,6 +418,7 @@ impl Encoder {
             depth: 0,
             max_depth: 0,
             keep: Value::None,
+            held: 0,
         }
     }
 
@@ -468,7 +503,10 @@ impl Encoder {
                     marker,
                     first,
                 } => {
-                    let Some(item) = vm.seq_get(items, idx) else {
+                    let Some((k, v)) = items.get(vm, idx) else {
+                        let held = items.scratch();
+                        vm.release_scratch(held);
+                        self.held -= held;
                         self.newline(vm, level)?;
                         self.commit();
                         self.push(vm, "}")?;
@@ -476,10 +514,6 @@ impl Encoder {
                         self.leave(marker);
                         continue;
                     };
-                    let (k, v) = (
-                        vm.seq_get(item, 0).unwrap_or(Value::None),
-                        vm.seq_get(item, 1).unwrap_or(Value::None),
-                    );
                     let Some(key) = self.key(vm, k)? else {
                         stack.push(Task::Dict {
                             items,
@@ -618,18 +652,45 @@ impl Encoder {
                 self.newline(vm, level + 1)?;
                 self.commit();
                 vm.charge_fuel(pairs.len() as u64)?;
-                let mut tuples = Vec::with_capacity(pairs.len());
-                for (k, x) in pairs {
-                    tuples.push(vm.new_tuple(vec![k, x])?);
-                }
-                if self.o.sort_keys {
-                    let sorted = crate::sort::sort_partial(vm, tuples, &[]);
-                    if let Some(e) = sorted.error {
-                        return Err(e);
+                let scalar_keys = || {
+                    pairs
+                        .iter()
+                        .all(|(k, _)| !matches!(kind(vm, *k), Kind::Seq | Kind::Dict | Kind::Other))
+                };
+                let items = if self.o.default.is_none() && (!self.o.sort_keys || scalar_keys()) {
+                    let held = pairs.len() as u64 * 32;
+                    vm.charge_scratch(held)?;
+                    self.held += held;
+                    let mut pairs = pairs;
+                    if self.o.sort_keys {
+                        // The keys sorted as CPython sorts the items: distinct str, int,
+                        // float, bool or None keys decide every tuple comparison by `<` alone.
+                        let keys: Vec<Value> = pairs.iter().map(|(k, _)| *k).collect();
+                        let sorted = crate::sort::sort_partial(vm, keys, &[]);
+                        if let Some(e) = sorted.error {
+                            return Err(e);
+                        }
+                        pairs = Vec::with_capacity(sorted.items.len());
+                        for k in sorted.items {
+                            let x = vm.dict_get(v, k)?.unwrap_or(Value::None);
+                            pairs.push((k, x));
+                        }
                     }
-                    tuples = sorted.items;
-                }
-                let items = vm.new_list(tuples)?;
+                    Items::Native(pairs)
+                } else {
+                    let mut tuples = Vec::with_capacity(pairs.len());
+                    for (k, x) in pairs {
+                        tuples.push(vm.new_tuple(vec![k, x])?);
+                    }
+                    if self.o.sort_keys {
+                        let sorted = crate::sort::sort_partial(vm, tuples, &[]);
+                        if let Some(e) = sorted.error {
+                            return Err(e);
+                        }
+                        tuples = sorted.items;
+                    }
+                    Items::Heap(vm.new_list(tuples)?)
+                };
                 stack.push(Task::Dict {
                     items,
                     idx: 0,

@@ -120,12 +120,16 @@ fn decode(vm: &mut Vm<'_>, doc: Value, text: &str, kws: Kw<'_>) -> VmResult<Valu
     let b = text.as_bytes();
     let start = skip_ws(b, 0);
     let mut p = Parser {
+        memo: ahash::AHashMap::new(),
+        memo_bytes: 0,
         h,
         doc,
         text,
         max_depth: (vm.recursion_limit() as usize).saturating_sub(vm.frame_depth() + 4),
     };
-    let (v, end) = p.scan(vm, start)?;
+    let r = p.scan(vm, start);
+    vm.release_scratch(p.memo_bytes);
+    let (v, end) = r?;
     let end = skip_ws(b, end);
     if end != b.len() {
         return Err(decode_error(vm, "Extra data", doc, text, end));
@@ -288,6 +292,9 @@ enum Open {
 }
 
 struct Parser<'t> {
+    /// The keys seen, by text (charged as scratch: `memo_bytes`).
+    memo: ahash::AHashMap<String, Value>,
+    memo_bytes: u64,
     h: Hooks,
     doc: Value,
     text: &'t str,
@@ -424,11 +431,23 @@ impl Parser<'_> {
 
     /// A key at `i` (a string, else the error), its `:` and the whitespace after it: the key
     /// and where its value starts.
-    fn key(&self, vm: &mut Vm<'_>, i: usize) -> VmResult<(Value, usize)> {
+    fn key(&mut self, vm: &mut Vm<'_>, i: usize) -> VmResult<(Value, usize)> {
         if self.byte(i) != Some(b'"') {
             return Err(self.err(vm, "Expecting property name enclosed in double quotes", i));
         }
-        let (key, i) = self.string(vm, i + 1)?;
+        let (text, i) = self.scan_str(vm, i + 1)?;
+        // CPython's `memo`: equal keys are one object.
+        let key = match self.memo.get(&text) {
+            Some(&k) => k,
+            None => {
+                let cost = text.len() as u64 + 48;
+                vm.charge_scratch(cost)?;
+                self.memo_bytes += cost;
+                let key = vm.new_str(text.clone())?;
+                self.memo.insert(text, key);
+                key
+            }
+        };
         let i = skip_ws(self.text.as_bytes(), i);
         if self.byte(i) != Some(b':') {
             return Err(self.err(vm, "Expecting ':' delimiter", i));
@@ -558,6 +577,12 @@ impl Parser<'_> {
     /// `scanstring_unicode` from `end` (just after the opening quote): the string and the
     /// position after its closing quote.
     fn string(&self, vm: &mut Vm<'_>, end: usize) -> VmResult<(Value, usize)> {
+        let (s, end) = self.scan_str(vm, end)?;
+        Ok((vm.new_str(s)?, end))
+    }
+
+    /// The text of the string starting at `end`, and the position after it.
+    fn scan_str(&self, vm: &mut Vm<'_>, end: usize) -> VmResult<(String, usize)> {
         let b = self.text.as_bytes();
         let begin = end - 1;
         let mut out = String::new();
@@ -582,7 +607,7 @@ impl Parser<'_> {
             let chunk = self.text.get(end..next).unwrap_or("");
             vm.charge_fuel(chunk.len() as u64 / 32)?;
             if c == b'"' && out.is_empty() && !lone {
-                return Ok((vm.new_str(chunk.to_string())?, next + 1));
+                return Ok((chunk.to_string(), next + 1));
             }
             // `out` grows by at most the text scanned: the copy of the input already
             // charged covers it.
@@ -596,7 +621,7 @@ impl Parser<'_> {
                          (Pyrite strings are UTF-8)",
                     ));
                 }
-                return Ok((vm.new_str(out)?, next));
+                return Ok((out, next));
             }
             let Some(&esc) = b.get(next) else {
                 return Err(self.err(vm, "Unterminated string starting at", begin));
