@@ -241,6 +241,9 @@ fn dump(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     Ok(Value::None)
 }
 
+/// Keyword arguments left over, by name.
+type Keywords<'k> = Vec<(&'k str, Value)>;
+
 /// The leading arguments of `dumps(obj, *, ...)` (`names` `["obj"]`) or `dump(obj, fp, *,
 /// ...)`, given by position or by keyword, and the keywords left for the encoder.
 fn leading<'k>(
@@ -249,7 +252,7 @@ fn leading<'k>(
     a: &[Value],
     kws: Kw<'k>,
     names: &[&str],
-) -> VmResult<(Vec<Value>, Vec<(&'k str, Value)>)> {
+) -> VmResult<(Vec<Value>, Keywords<'k>)> {
     let n = names.len();
     if a.len() > n {
         let s = if n == 1 { "" } else { "s" };
