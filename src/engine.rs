@@ -77,6 +77,14 @@ pub enum Status {
     CompileError(CompileError),
     /// An uncaught exception.
     ScriptError(ScriptError),
+    /// The script raised `SystemExit` (`sys.exit(code)`) and did not catch it: CPython's exit
+    /// status and what it prints on stderr (the code, when it is not an int or None).
+    Exit {
+        /// The status (`sys.exit(n)`'s n; the process sees its low 8 bits).
+        code: i32,
+        /// What is printed on stderr.
+        stderr: String,
+    },
     /// A limit stopped the run.
     Limit(LimitKind),
     /// Pyrite itself failed: a panic (a bug, never the script's fault) was caught at the API
@@ -102,6 +110,7 @@ impl Status {
             Status::Ok => String::new(),
             Status::CompileError(e) => e.rendered.clone(),
             Status::ScriptError(e) => e.traceback.clone(),
+            Status::Exit { stderr, .. } => stderr.clone(),
             Status::InternalError(msg) => format!(
                 "pyrite: internal error: {msg} (a bug in Pyrite, not in the script: please \
                  report it with the script that caused it)\n"
@@ -142,10 +151,12 @@ impl Outcome {
     }
 
     /// The CLI's exit status: 0 ok, 1 uncaught exception, 2 compile error, 3 limit, 4 an
-    /// internal error (as `pyrite jail` reports a crash).
+    /// internal error (as `pyrite jail` reports a crash); an uncaught `SystemExit` exits with
+    /// its status's low 8 bits, as CPython's process does.
     pub fn exit_code(&self) -> i32 {
         match self.status {
             Status::Ok => 0,
+            Status::Exit { code, .. } => code & 0xff,
             Status::ScriptError(_) => 1,
             Status::CompileError(_) => 2,
             Status::Limit(_) => 3,
@@ -450,6 +461,7 @@ impl Engine {
                     Ok(()) => Status::Ok,
                     Err(RunError::Exception(e)) => Status::ScriptError(e),
                     Err(RunError::Limit(k)) => Status::Limit(k),
+                    Err(RunError::Exit { code, stderr }) => Status::Exit { code, stderr },
                 };
                 Outcome { status, stats }
             }

@@ -130,6 +130,15 @@ pub enum RunError {
     Exception(ScriptError),
     /// A limit stopped the run.
     Limit(LimitKind),
+    /// The script raised `SystemExit` (`sys.exit`) and did not catch it: the status CPython
+    /// exits with (`None` 0, an int itself, anything else 1) and what it prints on stderr
+    /// (nothing, or the `str()` of a code that is not an int or None, and a newline).
+    Exit {
+        /// The exit status (as C's `exit` takes it; the process sees its low 8 bits).
+        code: i32,
+        /// Printed on stderr.
+        stderr: String,
+    },
 }
 
 /// A value crossing the host boundary (JSON-like).

@@ -142,6 +142,10 @@ impl Vm<'_> {
                 Obj::Lib(o) => match &**o {
                     crate::libobj::LibObj::CacheInfo {
                         tuple: Value::Obj(t),
+                    }
+                    | crate::libobj::LibObj::StructSeq {
+                        tuple: Value::Obj(t),
+                        ..
                     } => IterState::Seq { seq: *t, idx: 0 },
                     _ => return Err(self.not_iterable(v)),
                 },
@@ -202,7 +206,12 @@ impl Vm<'_> {
                 | Obj::Generator(_),
             ) => true,
             Some(Obj::Lib(o)) => {
-                o.is_iterator() || matches!(**o, crate::libobj::LibObj::CacheInfo { .. })
+                o.is_iterator()
+                    || matches!(
+                        **o,
+                        crate::libobj::LibObj::CacheInfo { .. }
+                            | crate::libobj::LibObj::StructSeq { .. }
+                    )
             }
             Some(Obj::Instance(_)) => {
                 let (iter, getitem) = (self.s.iter, self.s.getitem);

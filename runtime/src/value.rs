@@ -131,6 +131,10 @@ type_tags! {
     Random => "Random", Object;
     MergeGenerator => "generator", Object;
     Hash => "HASH", Object;
+    TextIOWrapper => "TextIOWrapper", Object;
+    VersionInfo => "version_info", Object;
+    FloatInfo => "float_info", Object;
+    IntInfo => "int_info", Object;
     ItCount => "count", Object;
     ItCycle => "cycle", Object;
     ItRepeat => "repeat", Object;
@@ -200,6 +204,7 @@ type_tags! {
     SystemError => "SystemError", Exception;
     TypeError => "TypeError", Exception;
     ValueError => "ValueError", Exception;
+    JSONDecodeError => "JSONDecodeError", ValueError;
     UnicodeError => "UnicodeError", ValueError;
     BinasciiError => "Error", ValueError;
     UnicodeDecodeError => "UnicodeDecodeError", UnicodeError;
@@ -239,6 +244,9 @@ impl TypeTag {
             | TypeTag::KwOnlyType
             | TypeTag::FrozenInstanceError => Some("dataclasses"),
             TypeTag::Abc => Some("abc"),
+            TypeTag::JSONDecodeError => Some("json.decoder"),
+            TypeTag::TextIOWrapper => Some("_io"),
+            TypeTag::VersionInfo | TypeTag::FloatInfo | TypeTag::IntInfo => Some("sys"),
             TypeTag::Counter | TypeTag::DefaultDict | TypeTag::OrderedDict => Some("collections"),
             TypeTag::Partial
             | TypeTag::LruCacheWrapper

@@ -209,6 +209,16 @@ pub fn child_main(args: &[String]) -> i32 {
     let exit_code = outcome.exit_code();
     let (status, limit, error) = match &outcome.status {
         Status::Ok => ("ok", None, None),
+        Status::Exit { .. } if exit_code == 0 => ("ok", None, None),
+        Status::Exit { stderr, .. } => {
+            eprint!("{stderr}");
+            let info = ErrorInfo {
+                phase: "run".into(),
+                type_name: "SystemExit".into(),
+                message: stderr.trim_end().to_string(),
+            };
+            ("script_error", None, Some(info))
+        }
         Status::CompileError(e) => {
             eprint!("{}", e.rendered);
             let info = ErrorInfo {

@@ -215,10 +215,18 @@ pub struct Report {
 }
 
 impl Report {
-    /// The `pyrite jail` exit status for this report.
+    /// The `pyrite jail` exit status for this report: an uncaught `SystemExit` exits with
+    /// the child's status, as `pyrite run` does.
     pub fn cli_exit_code(&self) -> i32 {
         let compile = self.error.as_ref().is_some_and(|e| e.phase == "compile");
-        self.outcome.cli_exit_code(compile)
+        let exit = self
+            .error
+            .as_ref()
+            .is_some_and(|e| e.type_name == "SystemExit");
+        match (self.outcome, self.exit_code) {
+            (JailOutcome::ScriptError, Some(code)) if exit => code,
+            _ => self.outcome.cli_exit_code(compile),
+        }
     }
 }
 

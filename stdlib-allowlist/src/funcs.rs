@@ -9,9 +9,23 @@ use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
 
 use crate::args::{self, Kw};
 
-/// `print(*args, sep=' ', end='\n')`.
+/// `print(*args, sep=' ', end='\n', file=None, flush=False)`: `file` may be `sys.stdout`
+/// (the run's one output); any other file is refused.
 pub fn print(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    args::allowed_kws(vm, "print", kws, &["sep", "end", "flush"])?;
+    args::allowed_kws(vm, "print", kws, &["sep", "end", "file", "flush"])?;
+    match args::kw(kws, "file").map(|f| (f, vm.lib_obj(f))) {
+        None | Some((Value::None, _)) => {}
+        Some((_, Some(pyrite_runtime::libobj::LibObj::Stream { err: false }))) => {}
+        Some((_, Some(pyrite_runtime::libobj::LibObj::Stream { err: true }))) => {
+            return Err(crate::modules::sys::stderr_refused(vm))
+        }
+        Some(_) => {
+            return Err(vm.not_supported(
+                "print(file=...) is not supported in Pyrite except for sys.stdout (no file \
+                 objects)",
+            ))
+        }
+    }
     let text_kw = |vm: &Vm<'_>, name: &str, default: &str| -> VmResult<String> {
         match args::kw(kws, name) {
             None | Some(Value::None) => Ok(default.to_string()),

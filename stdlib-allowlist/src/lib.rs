@@ -188,7 +188,7 @@ const FUNCTIONS: &[Def<NativeFn>] = &[
         "print",
         funcs::print,
         "1 + the str() of each argument + bytes written/64",
-        "writes the arguments' str() with sep= and end= to the output (counted against max_output)",
+        "writes the arguments' str() with sep= and end= to the output (counted against max_output); file= only sys.stdout",
     ),
     def(
         "ascii",
@@ -1706,6 +1706,24 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         ),
     ),
     (
+        TypeTag::TextIOWrapper,
+        def(
+            "write",
+            modules::sys::stream_write,
+            "1 + 1 per 64 bytes written",
+            "writes a str to the run's output (sys.stdout; sys.stderr refuses); its length",
+        ),
+    ),
+    (
+        TypeTag::TextIOWrapper,
+        def(
+            "flush",
+            modules::sys::stream_flush,
+            "1",
+            "does nothing (the run's output is flushed when it ends)",
+        ),
+    ),
+    (
         TypeTag::LruCacheWrapper,
         def(
             "cache_info",
@@ -1912,6 +1930,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .chain(modules::itertools::CTORS)
             .chain(modules::collections::CTORS)
             .chain(modules::random::CTORS)
+            .chain(modules::json::CTORS)
             .copied()
             .collect(),
         modules,

@@ -55,6 +55,8 @@ enum Outcome {
     /// An uncaught exception; the last line of the traceback.
     Error(String),
     Limit(String),
+    /// An uncaught `SystemExit`: the exit status.
+    Exit(i32),
     /// A caught panic: always a failure, whatever the header says.
     Internal(String),
 }
@@ -76,6 +78,10 @@ impl Outcome {
             "limit" if LIMIT_NAMES.contains(&rest) => Ok(Outcome::Limit(rest.to_string())),
             "limit" => Err(format!("unknown limit {rest:?} (one of {LIMIT_NAMES:?})")),
             "internal" => need_rest(Outcome::Internal),
+            "exit" => rest
+                .parse()
+                .map(Outcome::Exit)
+                .map_err(|_| format!("`exit` needs a status, not {rest:?}")),
             _ => Err(format!("unknown outcome {text:?}")),
         }
     }
@@ -87,6 +93,7 @@ impl Outcome {
             Status::CompileError(e) => Outcome::Refused(last(&e.rendered)),
             Status::ScriptError(e) => Outcome::Error(last(&e.traceback)),
             Status::Limit(kind) => Outcome::Limit(kind.name().to_string()),
+            Status::Exit { code, .. } => Outcome::Exit(*code),
             Status::InternalError(msg) => Outcome::Internal(msg.clone()),
         }
     }
@@ -99,6 +106,7 @@ impl std::fmt::Display for Outcome {
             Outcome::Refused(l) => write!(f, "refused {l}"),
             Outcome::Error(l) => write!(f, "error {l}"),
             Outcome::Limit(k) => write!(f, "limit {k}"),
+            Outcome::Exit(c) => write!(f, "exit {c}"),
             Outcome::Internal(m) => write!(f, "internal {m}"),
         }
     }

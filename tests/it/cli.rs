@@ -34,6 +34,25 @@ fn runs_code_from_every_input() {
 }
 
 #[test]
+fn an_uncaught_system_exit_exits_with_cpythons_status() {
+    for (code, status, stderr) in [
+        ("import sys\nprint('a')\nsys.exit(7)", 7, ""),
+        ("import sys\nsys.exit()", 0, ""),
+        ("import sys\nsys.exit(-1)", 255, ""),
+        (
+            "import sys\nsys.exit('usage: tool FILE')",
+            1,
+            "usage: tool FILE\n",
+        ),
+        ("raise SystemExit(1, 2)", 1, "(1, 2)\n"),
+    ] {
+        let o = pyrite(&["run", "-c", code], "");
+        assert_eq!(o.status.code(), Some(status), "{code}");
+        assert_eq!(text(&o.stderr), stderr, "{code}");
+    }
+}
+
+#[test]
 fn exit_status_says_how_the_run_ended() {
     let o = pyrite(&["run", "-c", "print(1)\n{}['k']"], "");
     assert_eq!(o.status.code(), Some(1));

@@ -94,6 +94,14 @@ impl Vm<'_> {
             CmpKind::In => self.contains(b, a),
             CmpKind::NotIn => Ok(!self.contains(b, a)?),
             CmpKind::Lt | CmpKind::Le | CmpKind::Gt | CmpKind::Ge => {
+                let (sa, sb) = (self.struct_tuple(a), self.struct_tuple(b));
+                let (ta, tb) = (sa.unwrap_or(a), sb.unwrap_or(b));
+                if (sa.is_some() || sb.is_some())
+                    && self.type_tag(ta) == TypeTag::Tuple
+                    && self.type_tag(tb) == TypeTag::Tuple
+                {
+                    return self.compare(op, ta, tb);
+                }
                 if self.is_instance_obj(a) || self.is_instance_obj(b) {
                     let r = self.rich_compare(op, a, b)?; // CALLBACK
                     return self.truthy(r);
@@ -144,7 +152,8 @@ impl Vm<'_> {
                 // A CacheInfo is its tuple (a namedtuple in CPython).
                 let as_tuple = |o: &Obj| match o {
                     Obj::Lib(l) => match **l {
-                        crate::libobj::LibObj::CacheInfo { tuple } => Some(tuple),
+                        crate::libobj::LibObj::CacheInfo { tuple }
+                        | crate::libobj::LibObj::StructSeq { tuple, .. } => Some(tuple),
                         _ => None,
                     },
                     _ => None,
@@ -582,6 +591,9 @@ impl Vm<'_> {
 
     /// `item in container`.
     pub fn contains(&mut self, container: Value, item: Value) -> VmResult<bool> {
+        if let Some(t) = self.struct_tuple(container) {
+            return self.contains(t, item);
+        }
         let tc = self.type_tag(container);
         match tc {
             _ if self.is_instance_obj(container) => self.instance_contains(container, item),
@@ -837,7 +849,8 @@ impl Vm<'_> {
                 }
                 Obj::Lib(o) => match &**o {
                     crate::libobj::LibObj::KeyWrapper { .. } => return Err(self.unhashable(v)),
-                    crate::libobj::LibObj::CacheInfo { tuple } => return self.hash(*tuple),
+                    crate::libobj::LibObj::CacheInfo { tuple }
+                    | crate::libobj::LibObj::StructSeq { tuple, .. } => return self.hash(*tuple),
                     _ => crate::vm::dunder_identity_hash(v),
                 },
                 _ => crate::vm::dunder_identity_hash(v),

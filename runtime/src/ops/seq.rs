@@ -98,6 +98,9 @@ impl Vm<'_> {
         if self.is_instance_obj(obj) {
             return self.instance_getitem(obj, key); // CALLBACK
         }
+        if let Some(t) = self.struct_tuple(obj) {
+            return self.get_item(t, key);
+        }
         let t = self.type_tag(obj);
         let key_is_int = self.is_int(key);
         match t {
@@ -605,6 +608,9 @@ impl Vm<'_> {
                 "Python int too large to convert to C ssize_t",
             )
         };
+        if let Some(t) = self.struct_tuple(v) {
+            return self.builtin_len(t);
+        }
         Ok(match self.obj(v) {
             Some(Obj::Str(s)) => s.nchars(),
             Some(Obj::Bytes(b) | Obj::ByteArray(b)) => b.len(),

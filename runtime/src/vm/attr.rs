@@ -469,7 +469,7 @@ impl Vm<'_> {
     fn type_attr(&mut self, t: TypeTag, name: Sym) -> VmResult<Value> {
         match self.syms.name(name) {
             "__name__" | "__qualname__" => return self.new_str(t.name().to_string()),
-            "__module__" => return self.sym_str("builtins"),
+            "__module__" => return self.sym_str(t.module().unwrap_or("builtins")),
             _ => {}
         }
         let text = self.syms.name(name).to_string();
@@ -636,12 +636,20 @@ impl Vm<'_> {
                     crate::libobj::LibObj::Partial { .. }
                         | crate::libobj::LibObj::LruWrapper(_)
                         | crate::libobj::LibObj::Random(_)
+                        | crate::libobj::LibObj::Stream { .. }
                 ) =>
             {
                 let tn = self.type_name(obj).to_string();
                 Err(self.not_supported(format!(
                     "setting attributes of {tn} objects is not supported in Pyrite"
                 )))
+            }
+            Obj::Lib(o)
+                if matches!(**o, crate::libobj::LibObj::StructSeq { .. })
+                    && crate::libobj::struct_fields(o.type_tag())
+                        .contains(&self.syms.name(name)) =>
+            {
+                Err(self.err(TypeTag::AttributeError, "readonly attribute"))
             }
             _ => Err(self.cannot_set(obj, name)),
         }
@@ -1308,7 +1316,12 @@ impl Vm<'_> {
                 | Obj::MethodDescriptor { .. }
                 | Obj::Class(_)
                 | Obj::StaticMethod(_) => true,
-                Obj::Lib(o) => !matches!(**o, crate::libobj::LibObj::CacheInfo { .. }),
+                Obj::Lib(o) => !matches!(
+                    **o,
+                    crate::libobj::LibObj::CacheInfo { .. }
+                        | crate::libobj::LibObj::StructSeq { .. }
+                        | crate::libobj::LibObj::Stream { .. }
+                ),
                 Obj::Instance(_) => {
                     let call = self.s.call;
                     self.lookup_special(v, call).is_some()

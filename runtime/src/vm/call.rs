@@ -119,6 +119,10 @@ impl Vm<'_> {
         kws: &[(&str, Value)],
     ) -> VmResult<Value> {
         if tag.is_exception() {
+            // A module's exception with its own `__init__` (`json.JSONDecodeError`).
+            if let Some(ctor) = self.ctors.get(tag as usize).copied().flatten() {
+                return ctor(self, args, kws);
+            }
             return self.call_exception_type(tag, args, kws);
         }
         match self.ctors.get(tag as usize).copied().flatten() {

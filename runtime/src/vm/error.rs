@@ -339,6 +339,10 @@ impl Vm<'_> {
             Err(VmErr::Limit(k)) => return RunError::Limit(k),
             Err(_) => return RunError::Limit(LimitKind::Memory),
         };
+        let class = self.class_of(Value::Obj(h));
+        if self.base_tag(class).is_subtype(TypeTag::SystemExit) {
+            return self.system_exit(h);
+        }
         // The chain, from the exception that ended the run back to the oldest one.
         let mut chain: Vec<(Handle, &'static str)> = vec![(h, "")];
         let mut seen: ahash::AHashSet<Handle> = ahash::AHashSet::from_iter([h]);
@@ -395,6 +399,29 @@ impl Vm<'_> {
             message: last.1,
             traceback: text,
         })
+    }
+
+    /// CPython's `_Py_HandleSystemExit`: the status and the text of an uncaught `SystemExit`
+    /// from its `code`.
+    fn system_exit(&mut self, h: Handle) -> RunError {
+        let code = match self.get_attr_str(Value::Obj(h), "code") {
+            Ok(c) => c,
+            Err(VmErr::Limit(k)) => return RunError::Limit(k),
+            Err(_) => Value::None,
+        };
+        let (code, stderr) = match code {
+            Value::None => (0, String::new()),
+            Value::Bool(b) => (i32::from(b), String::new()),
+            // `(int)PyLong_AsLong(code)`: the low 32 bits; -1 past a C long.
+            Value::Int(i) => (i as i32, String::new()),
+            v if self.is_int(v) => (-1, String::new()),
+            v => match self.with_roots(&[v], |vm| vm.str_of(v)) {
+                Ok(s) => (1, format!("{s}\n")),
+                Err(VmErr::Limit(k)) => return RunError::Limit(k),
+                Err(_) => (1, "\n".to_string()),
+            },
+        };
+        RunError::Exit { code, stderr }
     }
 
     /// The exception a numeric helper's error becomes.

@@ -160,7 +160,9 @@ impl Vm<'_> {
                 self.new_lru(f, maxsize, typed).map(Some)
             }
             LibObj::LruWrapper(l) => self.call_lru(h, *l, args, kws).map(Some),
-            LibObj::CacheInfo { .. } => Err(self.not_callable(Value::Obj(h))),
+            LibObj::CacheInfo { .. } | LibObj::StructSeq { .. } | LibObj::Stream { .. } => {
+                Err(self.not_callable(Value::Obj(h)))
+            }
             LibObj::KeyWrapper { cmp, .. } => {
                 let obj = match (args, kws) {
                     ([o], []) => *o,
@@ -422,6 +424,7 @@ impl Vm<'_> {
         if o.is_iterator() {
             return Ok(None);
         }
+        let o_tag = o.type_tag();
         match (**o).clone() {
             LibObj::Partial { func, args, kws } => Ok(match name {
                 "func" => Some(func),
@@ -436,15 +439,19 @@ impl Vm<'_> {
                 }
                 _ => Ok(None),
             },
-            LibObj::CacheInfo { tuple } => {
-                let i = match name {
-                    "hits" => 0,
-                    "misses" => 1,
-                    "maxsize" => 2,
-                    "currsize" => 3,
-                    _ => return Ok(None),
-                };
-                Ok(self.seq_get(tuple, i))
+            LibObj::CacheInfo { tuple } | LibObj::StructSeq { tuple, .. } => {
+                let fields = crate::libobj::struct_fields(o_tag);
+                let counts = ["n_fields", "n_sequence_fields"];
+                if o_tag != TypeTag::CacheInfo && counts.contains(&name) {
+                    return Ok(Some(Value::Int(fields.len() as i64)));
+                }
+                if o_tag != TypeTag::CacheInfo && name == "n_unnamed_fields" {
+                    return Ok(Some(Value::Int(0)));
+                }
+                Ok(fields
+                    .iter()
+                    .position(|f| *f == name)
+                    .and_then(|i| self.seq_get(tuple, i)))
             }
             LibObj::Random(r) => Ok(match name {
                 "gauss_next" => Some(r.gauss_next),
@@ -457,6 +464,12 @@ impl Vm<'_> {
                 "block_size" => Ok(Some(Value::Int(hs.block_size() as i64))),
                 _ => Ok(None),
             },
+            LibObj::Stream { err } => Ok(match name {
+                "name" => Some(self.new_str(if err { "<stderr>" } else { "<stdout>" }.into())?),
+                "encoding" => Some(self.new_str("utf-8".into())?),
+                "mode" => Some(self.new_str("w".into())?),
+                _ => None,
+            }),
             LibObj::KeyWrapper { obj, .. } => Ok(match (name, obj) {
                 ("obj", Value::Undef) => None,
                 ("obj", o) => Some(o),
@@ -502,6 +515,7 @@ impl Vm<'_> {
             }
             _ => {}
         }
+        let tag = o.type_tag();
         match (**o).clone() {
             LibObj::Partial { func, args, kws } => {
                 let mut s = String::from("functools.partial(");
@@ -523,9 +537,16 @@ impl Vm<'_> {
                 s.push(')');
                 Ok(s)
             }
-            LibObj::CacheInfo { tuple } => {
-                let mut s = String::from("CacheInfo(");
-                for (i, n) in ["hits", "misses", "maxsize", "currsize"].iter().enumerate() {
+            LibObj::Stream { err } => Ok(format!(
+                "<_io.TextIOWrapper name='<std{}>' mode='w' encoding='utf-8'>",
+                if err { "err" } else { "out" }
+            )),
+            LibObj::CacheInfo { tuple } | LibObj::StructSeq { tuple, .. } => {
+                let mut s = match tag {
+                    TypeTag::CacheInfo => String::from("CacheInfo("),
+                    t => format!("{}(", t.qualified_name()),
+                };
+                for (i, n) in crate::libobj::struct_fields(tag).iter().enumerate() {
                     if i > 0 {
                         s.push_str(", ");
                     }
@@ -576,6 +597,17 @@ impl Vm<'_> {
         let r = self.with_roots(&[a, b], |vm| vm.call_function(cmp, &[x, y], &[]))?; // CALLBACK
         self.with_roots(&[r], |vm| vm.compare(op, r, Value::Int(0)))
             .map(Some)
+    }
+
+    /// The tuple behind a struct sequence (`CacheInfo`, `sys.version_info`, ...), which
+    /// indexing, `len`, `in` and ordering read as the tuple it is in CPython.
+    pub(crate) fn struct_tuple(&self, v: Value) -> Option<Value> {
+        match self.lib_obj(v) {
+            Some(LibObj::CacheInfo { tuple }) | Some(LibObj::StructSeq { tuple, .. }) => {
+                Some(*tuple)
+            }
+            _ => None,
+        }
     }
 
     /// Whether `v` is an `itertools` iterator.

@@ -454,6 +454,37 @@ impl<'p> Vm<'p> {
         self.ctx.limits.max_recursion
     }
 
+    /// The script's file name, as the run was given it (`sys.argv[0]`).
+    pub fn script_name(&self) -> &str {
+        self.ctx.filename
+    }
+
+    /// The run's recursion limit now (`sys.getrecursionlimit()`): the host's, or lower if the
+    /// script set it lower.
+    pub fn recursion_limit(&self) -> u32 {
+        self.max_frames as u32
+    }
+
+    /// The host's recursion limit, which the script cannot raise.
+    pub fn recursion_cap(&self) -> u32 {
+        self.ctx.limits.max_recursion
+    }
+
+    /// `sys.setrecursionlimit(n)` within the host's cap; false (and no change) above it.
+    pub fn set_recursion_limit(&mut self, n: u32) -> bool {
+        if n > self.ctx.limits.max_recursion {
+            return false;
+        }
+        self.max_frames = n as usize;
+        true
+    }
+
+    /// Script frames on the stack now: with [`Vm::recursion_limit`], how deep native code
+    /// that CPython runs under `Py_EnterRecursiveCall` (json) may nest.
+    pub fn frame_depth(&self) -> usize {
+        self.frames.len()
+    }
+
     /// The live-byte cap: the embedder's limit, or a backstop so that an unlimited run gets a
     /// MemoryError instead of an allocation failure that would abort the process.
     pub fn memory_cap(&self) -> u64 {
@@ -730,6 +761,10 @@ impl<'p> Vm<'p> {
             TypeTag::Partial => "functools.partial",
             TypeTag::LruCacheWrapper => "functools._lru_cache_wrapper",
             TypeTag::KeyWrapper => "functools.KeyWrapper",
+            TypeTag::TextIOWrapper => "_io.TextIOWrapper",
+            TypeTag::VersionInfo => "sys.version_info",
+            TypeTag::FloatInfo => "sys.float_info",
+            TypeTag::IntInfo => "sys.int_info",
             t if t.is_itertools() => crate::libobj::itertools_tp_name(t),
             t => t.name(),
         }

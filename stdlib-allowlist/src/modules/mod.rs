@@ -12,9 +12,12 @@ pub(crate) mod functools;
 pub(crate) mod hashlib;
 mod heapq;
 pub(crate) mod itertools;
+pub(crate) mod json;
+mod json_decode;
 pub(crate) mod math;
 pub(crate) mod random;
 mod random_dist;
+pub(crate) mod sys;
 mod typing;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
@@ -54,8 +57,10 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("hashlib", hashlib::members()),
         ("heapq", heapq::members()),
         ("itertools", itertools::members()),
+        ("json", json::members()),
         ("math", math::members()),
         ("random", random::members()),
+        ("sys", sys::members()),
         ("typing", typing::members()),
     ]
 }

@@ -1,4 +1,4 @@
 # An import inside a class body.
-# expect: refused ModuleNotFoundError: module 'sys' is not available in Pyrite (available modules: {modules})
+# expect: refused ModuleNotFoundError: module 'os' is not available in Pyrite (available modules: {modules})
 class C:
-    import sys
+    import os

@@ -1,0 +1,2 @@
+print("bare SystemExit")
+raise SystemExit

@@ -1,0 +1,6 @@
+class Done(SystemExit):
+    pass
+
+
+print("a SystemExit subclass exits with its code")
+raise Done(5)

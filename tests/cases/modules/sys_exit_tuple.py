@@ -1,0 +1,2 @@
+print("SystemExit with two arguments prints its code")
+raise SystemExit(1, "two")
