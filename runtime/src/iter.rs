@@ -116,6 +116,12 @@ impl Vm<'_> {
                     crate::libobj::LibObj::CacheInfo {
                         tuple: Value::Obj(t),
                     } => IterState::Seq { seq: *t, idx: 0 },
+                    // A named tuple (`IsoCalendarDate`) keeps its tuple.
+                    crate::libobj::LibObj::Value(crate::libobj::LibValue {
+                        tag: TypeTag::IsoCalendarDate,
+                        obj: Value::Obj(t),
+                        ..
+                    }) => IterState::Seq { seq: *t, idx: 0 },
                     _ => return Err(self.not_iterable(v)),
                 },
                 Obj::Instance(_) => return self.instance_iter(v), // CALLBACK
@@ -173,7 +179,9 @@ impl Vm<'_> {
                 | Obj::Generator(_),
             ) => true,
             Some(Obj::Lib(o)) => {
-                o.is_iterator() || matches!(**o, crate::libobj::LibObj::CacheInfo { .. })
+                o.is_iterator()
+                    || matches!(**o, crate::libobj::LibObj::CacheInfo { .. })
+                    || o.type_tag() == TypeTag::IsoCalendarDate
             }
             Some(Obj::Instance(_)) => {
                 let (iter, getitem) = (self.s.iter, self.s.getitem);

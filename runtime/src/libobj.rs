@@ -199,6 +199,25 @@ pub enum LibObj {
     },
     /// `product`, `permutations`, `combinations`, `combinations_with_replacement`.
     Combi(Box<Combi>),
+    /// An immutable value of a stdlib type whose behaviour lives in `pyrite-stdlib` (a
+    /// `datetime.date`, `timedelta`, ...): its special methods are native methods of its
+    /// type (`__add__`, `__eq__`, `__hash__`, `__repr__`, ...), its data attributes native
+    /// getters (`NativeTable::getters`); see `vm/libobj.rs`.
+    Value(LibValue),
+}
+
+/// The fields of a [`LibObj::Value`]: two integers and one value, read as its type's module
+/// decides (datetime packs a date and a time of day into them).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LibValue {
+    /// Its type.
+    pub tag: TypeTag,
+    /// First integer field.
+    pub a: i64,
+    /// Second integer field.
+    pub b: i64,
+    /// A value it refers to (a tzinfo, a name, a tuple), `Undef` for none.
+    pub obj: Value,
 }
 
 /// Which combinatoric iterator.
@@ -263,6 +282,7 @@ impl LibObj {
                 CombiKind::Combinations => TypeTag::ItCombinations,
                 CombiKind::CombinationsWr => TypeTag::ItCombinationsWr,
             },
+            LibObj::Value(v) => v.tag,
         }
     }
 
@@ -373,6 +393,7 @@ impl LibObj {
                 push(*fill);
             }
             LibObj::Combi(c) => c.pools.iter().flatten().for_each(|v| push(*v)),
+            LibObj::Value(v) => push(v.obj),
         }
     }
 }

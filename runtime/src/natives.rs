@@ -59,6 +59,10 @@ pub struct NativeTable {
     pub methods: Vec<(TypeTag, &'static str, NativeFn)>,
     /// Constructors of the callable types.
     pub ctors: Vec<(TypeTag, NativeFn)>,
+    /// Data attributes of stdlib value types (`date.year`, `timedelta.max`), by receiver
+    /// type and name: called with the object (or, read through the class, the type) alone;
+    /// the getter decides what a read through the class gives.
+    pub getters: Vec<(TypeTag, &'static str, NativeFn)>,
     /// The importable modules.
     pub modules: Vec<ModuleDef>,
     /// Built-in names CPython has that this surface refuses, each with the reason (what is

@@ -69,6 +69,13 @@ impl Vm<'_> {
                     _ => false,
                 },
                 Obj::Instance(_) => return self.instance_truthy(v), // CALLBACK
+                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::Value(_)) => {
+                    match self.value_special(v, "__bool__", &[])? {
+                        // CALLBACK
+                        Some(r) => r == Value::Bool(true),
+                        None => true,
+                    }
+                }
                 _ => true,
             },
         })
@@ -93,7 +100,7 @@ impl Vm<'_> {
             CmpKind::In => self.contains(b, a),
             CmpKind::NotIn => Ok(!self.contains(b, a)?),
             CmpKind::Lt | CmpKind::Le | CmpKind::Gt | CmpKind::Ge => {
-                if self.is_instance_obj(a) || self.is_instance_obj(b) {
+                if self.has_specials(a) || self.has_specials(b) {
                     let r = self.rich_compare(op, a, b)?; // CALLBACK
                     return self.truthy(r);
                 }
@@ -118,7 +125,7 @@ impl Vm<'_> {
             op,
             CmpKind::Eq | CmpKind::Ne | CmpKind::Lt | CmpKind::Le | CmpKind::Gt | CmpKind::Ge
         );
-        if rich && (self.is_instance_obj(a) || self.is_instance_obj(b)) {
+        if rich && (self.has_specials(a) || self.has_specials(b)) {
             return self.rich_compare(op, a, b); // CALLBACK
         }
         self.compare(op, a, b).map(Value::Bool)
@@ -238,7 +245,7 @@ impl Vm<'_> {
                 return Ok(true);
             }
         }
-        if self.is_instance_obj(a) || self.is_instance_obj(b) {
+        if self.has_specials(a) || self.has_specials(b) {
             // The pairs still to compare are rooted by `eq`.
             let r = self.with_roots(&[a, b], |vm| vm.rich_compare(CmpKind::Eq, a, b))?; // CALLBACK
             return self.truthy(r);
@@ -512,7 +519,7 @@ impl Vm<'_> {
                                     "maximum recursion depth exceeded in comparison",
                                 ));
                             }
-                            if self.is_instance_obj(p) || self.is_instance_obj(q) {
+                            if self.has_specials(p) || self.has_specials(q) {
                                 let r = self.rich_compare(op, p, q)?; // CALLBACK
                                 let t = self.truthy(r)?;
                                 return Ok(Some(match (op, t) {
@@ -816,6 +823,13 @@ impl Vm<'_> {
                     }
                 }
                 Obj::Lib(o) => match &**o {
+                    crate::libobj::LibObj::Value(_) => {
+                        return match self.value_special(v, "__hash__", &[])? {
+                            // CALLBACK
+                            Some(Value::Int(h)) => Ok(h),
+                            _ => Err(self.unhashable(v)),
+                        };
+                    }
                     crate::libobj::LibObj::KeyWrapper { .. } => return Err(self.unhashable(v)),
                     crate::libobj::LibObj::CacheInfo { tuple } => return self.hash(*tuple),
                     _ => crate::vm::dunder_identity_hash(v),

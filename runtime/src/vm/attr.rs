@@ -26,6 +26,22 @@ const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::Counter, "fromkeys"),
     (TypeTag::DefaultDict, "fromkeys"),
     (TypeTag::OrderedDict, "fromkeys"),
+    (TypeTag::Date, "today"),
+    (TypeTag::Date, "fromtimestamp"),
+    (TypeTag::Date, "fromordinal"),
+    (TypeTag::Date, "fromisoformat"),
+    (TypeTag::Date, "fromisocalendar"),
+    (TypeTag::DateTime, "today"),
+    (TypeTag::DateTime, "now"),
+    (TypeTag::DateTime, "utcnow"),
+    (TypeTag::DateTime, "fromtimestamp"),
+    (TypeTag::DateTime, "utcfromtimestamp"),
+    (TypeTag::DateTime, "fromordinal"),
+    (TypeTag::DateTime, "fromisoformat"),
+    (TypeTag::DateTime, "fromisocalendar"),
+    (TypeTag::DateTime, "combine"),
+    (TypeTag::DateTime, "strptime"),
+    (TypeTag::Time, "fromisoformat"),
 ];
 
 /// What `obj.name(...)` calls.
@@ -214,8 +230,12 @@ impl Vm<'_> {
                         )),
                     }
                 }
-                Obj::Lib(_) => {
+                Obj::Lib(o) => {
+                    let tag = o.type_tag();
                     let n = self.syms.name(name).to_string();
+                    if let Some(v) = self.value_getter(tag, obj, &n)? {
+                        return Ok(Lookup::Value(v));
+                    }
                     if let Some(v) = self.lib_attr(h, &n)? {
                         return Ok(Lookup::Value(v));
                     }
@@ -468,10 +488,13 @@ impl Vm<'_> {
     fn type_attr(&mut self, t: TypeTag, name: Sym) -> VmResult<Value> {
         match self.syms.name(name) {
             "__name__" | "__qualname__" => return self.new_str(t.name().to_string()),
-            "__module__" => return self.sym_str("builtins"),
+            "__module__" => return self.sym_str(t.module().unwrap_or("builtins")),
             _ => {}
         }
         let text = self.syms.name(name).to_string();
+        if let Some(v) = self.value_getter(t, Value::Type(t), &text)? {
+            return Ok(v);
+        }
         if let Some(m) = self.find_method(t, &text) {
             if CLASS_METHODS.contains(&(t, text.as_str())) {
                 // Bound to the type, as a classmethod is.

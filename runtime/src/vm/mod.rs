@@ -92,6 +92,8 @@ pub struct Vm<'p> {
     /// The empty tuple, a singleton as in CPython (`() is ()`).
     empty_tuple: Value,
     method_index: HashMap<TypeTag, HashMap<&'static str, u32>>,
+    /// `NativeTable::getters`, by type and name.
+    getter_index: HashMap<TypeTag, HashMap<&'static str, crate::natives::NativeFn>>,
     /// Per code object, per name: the native methods with that name, by receiver type.
     method_cache: Vec<Vec<MethodCands>>,
     ctors: Vec<Option<NativeFn>>,
@@ -213,6 +215,11 @@ impl<'p> Vm<'p> {
                 .or_default()
                 .insert(*name, i as u32);
         }
+        let mut getter_index: HashMap<TypeTag, HashMap<&'static str, crate::natives::NativeFn>> =
+            HashMap::new();
+        for (tag, name, f) in &ctx.natives.getters {
+            getter_index.entry(*tag).or_default().insert(*name, *f);
+        }
         let mut ctors = vec![None; TypeTag::ALL.len()];
         for (t, f) in &ctx.natives.ctors {
             if let Some(slot) = ctors.get_mut(*t as usize) {
@@ -235,6 +242,7 @@ impl<'p> Vm<'p> {
             chars: Vec::new(),
             empty_tuple: Value::None,
             method_index,
+            getter_index,
             method_cache: Vec::new(),
             ctors,
             fuel,
@@ -713,6 +721,13 @@ impl<'p> Vm<'p> {
             TypeTag::Partial => "functools.partial",
             TypeTag::LruCacheWrapper => "functools._lru_cache_wrapper",
             TypeTag::KeyWrapper => "functools.KeyWrapper",
+            TypeTag::TimeDelta => "datetime.timedelta",
+            TypeTag::Date => "datetime.date",
+            TypeTag::DateTime => "datetime.datetime",
+            TypeTag::Time => "datetime.time",
+            TypeTag::TzInfo => "datetime.tzinfo",
+            TypeTag::TimeZone => "datetime.timezone",
+            TypeTag::IsoCalendarDate => "datetime.IsoCalendarDate",
             t if t.is_itertools() => crate::libobj::itertools_tp_name(t),
             t => t.name(),
         }
@@ -842,6 +857,21 @@ impl<'p> Vm<'p> {
             .get(&tag)
             .and_then(|m| m.get(name))
             .copied()
+    }
+
+    /// A native data attribute (`NativeTable::getters`) by receiver type and name, walking
+    /// base types.
+    pub fn find_getter(&self, tag: TypeTag, name: &str) -> Option<crate::natives::NativeFn> {
+        let mut t = tag;
+        loop {
+            if let Some(f) = self.getter_index.get(&t).and_then(|m| m.get(name)) {
+                return Some(*f);
+            }
+            if t == TypeTag::Object {
+                return None;
+            }
+            t = t.parent();
+        }
     }
 
     /// Looks a native method up by receiver type and name (walking base types).
