@@ -1644,10 +1644,12 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .map(|d| (d.name.to_string(), BuiltinKind::Const(d.imp))),
     );
     let modules = modules::all(&mut builtins, narrowing);
+    let datetime_methods = modules::datetime::methods();
     let methods = METHODS
         .iter()
         .chain(modules::collections::METHODS)
         .chain(modules::itertools::METHODS)
+        .chain(datetime_methods.iter())
         .map(|(t, d)| (*t, d.name, d.imp))
         .chain(dunders::table())
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
@@ -1675,7 +1677,13 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .iter()
             .chain(modules::itertools::CTORS)
             .chain(modules::collections::CTORS)
+            .chain(modules::datetime::CTORS)
             .copied()
+            .collect(),
+        getters: modules::datetime::GETTERS
+            .iter()
+            .filter(|(t, d)| !narrowing.has_method(t.name(), d.name))
+            .map(|(t, d)| (*t, d.name, d.imp))
             .collect(),
         modules,
         refused,

@@ -87,6 +87,8 @@ pub enum What {
     Method,
     /// A special method of a built-in type: a slot wrapper of the operation.
     SpecialMethod,
+    /// A data attribute of a stdlib value type (`date.year`).
+    Attribute,
 }
 
 impl What {
@@ -99,6 +101,7 @@ impl What {
             What::Constant => "constant",
             What::Method => "method",
             What::SpecialMethod => "special method",
+            What::Attribute => "attribute",
         }
     }
 }
@@ -153,11 +156,28 @@ pub fn entries() -> Vec<Entry> {
             .iter()
             .chain(crate::modules::collections::METHODS)
             .chain(crate::modules::itertools::METHODS)
+            .chain(crate::modules::datetime::methods().iter())
             .map(|(t, d)| Entry {
                 section: Section::Method,
                 owner: t.name(),
                 name: d.name,
-                what: What::Method,
+                what: if d.name.starts_with("__") {
+                    What::SpecialMethod
+                } else {
+                    What::Method
+                },
+                fuel: d.fuel,
+                doc: d.doc,
+            }),
+    );
+    out.extend(
+        crate::modules::datetime::GETTERS
+            .iter()
+            .map(|(t, d)| Entry {
+                section: Section::Method,
+                owner: t.name(),
+                name: d.name,
+                what: What::Attribute,
                 fuel: d.fuel,
                 doc: d.doc,
             }),

@@ -359,6 +359,8 @@ impl Vm<'_> {
                 Some(true)
             }
             (Some(Obj::Instance(_)), _) | (_, Some(Obj::Instance(_))) => None,
+            // A stdlib value's __eq__ decides.
+            (Some(Obj::Lib(_)), _) | (_, Some(Obj::Lib(_))) => None,
             // Value equality beyond identity: the full comparison decides.
             (Some(Obj::FrozenSet(_)), Some(Obj::FrozenSet(_)))
             | (

@@ -6,6 +6,7 @@
 mod abc;
 pub(crate) mod collections;
 mod dataclasses;
+pub(crate) mod datetime;
 pub(crate) mod functools;
 pub(crate) mod itertools;
 mod math;
@@ -36,11 +37,12 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 8] {
     [
         ("abc", abc::members()),
         ("collections", collections::members()),
         ("dataclasses", dataclasses::members()),
+        ("datetime", datetime::members()),
         ("functools", functools::members()),
         ("itertools", itertools::members()),
         ("math", math::members()),
