@@ -371,8 +371,12 @@ pub fn bind(
         }
     }
     if let Some((k, _)) = kws.iter().find(|(k, _)| !names.contains(k)) {
+        let whom = match fname {
+            Some(n) => format!("{n}()"),
+            None => "this function".to_string(),
+        };
         return Err(vm.type_error(format!(
-            "'{k}' is an invalid keyword argument for {f}{paren}"
+            "'{k}' is an invalid keyword argument for {whom}"
         )));
     }
     Ok(out)

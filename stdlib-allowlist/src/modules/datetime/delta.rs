@@ -320,7 +320,7 @@ pub fn divmod(vm: &mut Vm<'_>, us: i128, other: Value, reflected: bool) -> VmRes
 
 /// `td.total_seconds()`: microseconds / 10**6, correctly rounded.
 pub fn total_seconds(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let recv = core::no_args(vm, "total_seconds", a, kws)?;
+    let recv = core::no_args(vm, "timedelta.total_seconds", a, kws)?;
     let us = core::delta(vm, recv).unwrap_or(0);
     let p = int_value(vm, us)?;
     vm.binop(BinKind::TrueDiv, p, Value::Int(1_000_000), false)

@@ -749,12 +749,8 @@ pub fn astimezone(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> 
         }
         x => x,
     };
-    let Some(off2) = tz_offset(vm, tz) else {
-        return Err(vm.type_error(format!(
-            "astimezone() argument 1 must be datetime.tzinfo, not {}",
-            vm.type_name(tz)
-        )));
-    };
+    check_tz(vm, tz)?;
+    let off2 = tz_offset(vm, tz).unwrap_or(0);
     let (d, t, z) = dt_of(vm, r);
     if vm.is(z, tz) {
         return Ok(r);

@@ -406,13 +406,17 @@ fn offset(vm: &Vm<'_>, z: &str) -> VmResult<(i64, i64)> {
             t.remove(5);
         }
     }
-    let part = |a: usize, b: usize| -> i64 {
-        t.get(a..b.min(t.len()))
-            .map(|x| x.iter().collect::<String>())
-            .and_then(|x| x.parse().ok())
-            .unwrap_or(0)
+    // `int(z[a:b])`, as _strptime converts each part (the seconds may hold a stray ':').
+    let part = |a: usize, b: usize| -> VmResult<i64> {
+        let x: String = t.get(a.min(t.len())..b.min(t.len())).unwrap_or(&[]).iter().collect();
+        if x.is_empty() {
+            return Ok(0);
+        }
+        x.parse().map_err(|_| {
+            vm.value_error(format!("invalid literal for int() with base 10: '{x}'"))
+        })
     };
-    let (h, m, s) = (part(1, 3), part(3, 5), part(5, 7));
+    let (h, m, s) = (part(1, 3)?, part(3, 5)?, part(5, 7)?);
     let rest: String = t.get(8..).map(|x| x.iter().collect()).unwrap_or_default();
     let frac = if rest.is_empty() {
         0
