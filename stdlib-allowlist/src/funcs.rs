@@ -424,11 +424,11 @@ pub fn divmod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
                 }
             }
             Err(vm.type_error(format!(
-            "unsupported operand type(s) for divmod(): '{}' and '{}'",
-            vm.type_name(*x),
-            vm.type_name(*y)
-        )))
-        },
+                "unsupported operand type(s) for divmod(): '{}' and '{}'",
+                vm.type_name(*x),
+                vm.type_name(*y)
+            )))
+        }
     }
 }
 

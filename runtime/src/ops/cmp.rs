@@ -572,6 +572,7 @@ impl Vm<'_> {
 
     /// `item in container`.
     pub fn contains(&mut self, container: Value, item: Value) -> VmResult<bool> {
+        let container = self.named_tuple(container).unwrap_or(container);
         let tc = self.type_tag(container);
         match tc {
             _ if self.is_instance_obj(container) => self.instance_contains(container, item),

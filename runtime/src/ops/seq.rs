@@ -98,6 +98,7 @@ impl Vm<'_> {
         if self.is_instance_obj(obj) {
             return self.instance_getitem(obj, key); // CALLBACK
         }
+        let obj = self.named_tuple(obj).unwrap_or(obj);
         let t = self.type_tag(obj);
         let key_is_int = self.is_int(key);
         match t {

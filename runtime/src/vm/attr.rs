@@ -1058,7 +1058,9 @@ impl Vm<'_> {
         }
         let tn = self.type_name(obj);
         let listed = |table| crate::cpython_attrs::lists(table, tn, n);
-        let msg = if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS) {
+        let msg = if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS)
+            || self.find_getter(self.type_tag(obj), n).is_some()
+        {
             format!("attribute '{n}' of '{tn}' objects is not writable")
         } else if listed(crate::cpython_attrs::CPYTHON_ATTRS)
             || self.find_method(self.type_tag(obj), n).is_some()

@@ -563,6 +563,15 @@ impl Vm<'_> {
         self.new_lib(LibObj::Value(x))
     }
 
+    /// The tuple a named-tuple value (`datetime.IsoCalendarDate`) is, for indexing, `len`
+    /// and `in`, which it shares with its tuple as CPython's tuple subclass does.
+    pub(crate) fn named_tuple(&self, v: Value) -> Option<Value> {
+        match self.lib_obj(v) {
+            Some(LibObj::Value(x)) if x.tag == TypeTag::IsoCalendarDate => Some(x.obj),
+            _ => None,
+        }
+    }
+
     /// Whether `v` is a stdlib value object.
     pub(crate) fn is_lib_value(&self, v: Value) -> bool {
         matches!(self.lib_obj(v), Some(LibObj::Value(_)))
@@ -594,7 +603,8 @@ impl Vm<'_> {
         let mut all: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
         all.push(v);
         all.extend_from_slice(args);
-        self.with_roots(&all.clone(), |vm| f(vm, &all, &[])).map(Some) // CALLBACK
+        self.with_roots(&all.clone(), |vm| f(vm, &all, &[]))
+            .map(Some) // CALLBACK
     }
 
     /// A special method of a stdlib value that must return a str (`__repr__`, `__str__`,

@@ -375,9 +375,7 @@ pub fn bind(
             Some(n) => format!("{n}()"),
             None => "this function".to_string(),
         };
-        return Err(vm.type_error(format!(
-            "'{k}' is an invalid keyword argument for {whom}"
-        )));
+        return Err(vm.type_error(format!("'{k}' is an invalid keyword argument for {whom}")));
     }
     Ok(out)
 }

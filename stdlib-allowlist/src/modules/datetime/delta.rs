@@ -332,8 +332,14 @@ mod tests {
 
     #[test]
     fn formats() {
-        assert_eq!(to_str(86_400_000_000 + 7_384_000_005), "1 day, 2:03:04.000005");
-        assert_eq!(repr(-1), "datetime.timedelta(days=-1, seconds=86399, microseconds=999999)");
+        assert_eq!(
+            to_str(86_400_000_000 + 7_384_000_005),
+            "1 day, 2:03:04.000005"
+        );
+        assert_eq!(
+            repr(-1),
+            "datetime.timedelta(days=-1, seconds=86399, microseconds=999999)"
+        );
         assert_eq!(py_floordiv(-7, 2), -4);
     }
 }

@@ -446,9 +446,11 @@ pub fn strptime(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let [y, m, d, h, mi, sec, us] = p.fields;
     let tz = match p.gmtoff {
         None => Value::None,
-        Some((secs, frac)) => {
-            checked_tz(vm, i128::from(secs) * 1_000_000 + i128::from(frac), Value::None)?
-        }
+        Some((secs, frac)) => checked_tz(
+            vm,
+            i128::from(secs) * 1_000_000 + i128::from(frac),
+            Value::None,
+        )?,
     };
     let ymd = check_date(vm, y, m, d)?;
     let tod = check_time(vm, h, mi, sec, us, 0)?;
@@ -565,8 +567,24 @@ fn stamp(vm: &mut Vm<'_>, v: Value) -> VmResult<Stamp> {
     let (d, t, tz) = match read(vm, v) {
         Some(Dt::Date(d)) => (d, Tod::MIDNIGHT, Value::None),
         Some(Dt::DateTime(d, t, z)) => (d, t, z),
-        Some(Dt::Time(t, z)) => (Ymd { y: 1900, m: 1, d: 1 }, t, z),
-        _ => (Ymd { y: 1900, m: 1, d: 1 }, Tod::MIDNIGHT, Value::None),
+        Some(Dt::Time(t, z)) => (
+            Ymd {
+                y: 1900,
+                m: 1,
+                d: 1,
+            },
+            t,
+            z,
+        ),
+        _ => (
+            Ymd {
+                y: 1900,
+                m: 1,
+                d: 1,
+            },
+            Tod::MIDNIGHT,
+            Value::None,
+        ),
     };
     let (z, zname) = match tz_offset(vm, tz) {
         Some(off) => {
@@ -583,7 +601,15 @@ fn stamp(vm: &mut Vm<'_>, v: Value) -> VmResult<Stamp> {
 
 /// `strftime(format)` of a date, datetime or time.
 pub fn strftime(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let v = bind(vm, Some("strftime"), a.get(1..).unwrap_or(&[]), kws, &["format"], 1, 1)?;
+    let v = bind(
+        vm,
+        Some("strftime"),
+        a.get(1..).unwrap_or(&[]),
+        kws,
+        &["format"],
+        1,
+        1,
+    )?;
     let r = a.first().copied().unwrap_or(Value::None);
     format_with(vm, r, v[0], "strftime")
 }
@@ -838,7 +864,10 @@ pub fn repr(vm: &mut Vm<'_>, v: Value) -> VmResult<String> {
         Some(Dt::Delta(us)) => delta::repr(us),
         Some(Dt::Date(d)) => format!("datetime.date({}, {}, {})", d.y, d.m, d.d),
         Some(Dt::DateTime(d, t, z)) => {
-            let mut s = format!("datetime.datetime({}, {}, {}, {}, {}", d.y, d.m, d.d, t.h, t.mi);
+            let mut s = format!(
+                "datetime.datetime({}, {}, {}, {}, {}",
+                d.y, d.m, d.d, t.h, t.mi
+            );
             if t.us != 0 {
                 s.push_str(&format!(", {}, {}", t.s, t.us));
             } else if t.s != 0 {
@@ -1005,9 +1034,7 @@ pub fn class_attr(vm: &mut Vm<'_>, t: TypeTag, name: &str) -> VmResult<Option<Va
     let v = match (t, name) {
         (TypeTag::TimeDelta, "min") => new_delta(vm, -core::MAX_DAYS * US_DAY)?,
         (TypeTag::TimeDelta, "max") => new_delta(vm, (core::MAX_DAYS + 1) * US_DAY - 1)?,
-        (TypeTag::TimeDelta | TypeTag::DateTime | TypeTag::Time, "resolution") => {
-            new_delta(vm, 1)?
-        }
+        (TypeTag::TimeDelta | TypeTag::DateTime | TypeTag::Time, "resolution") => new_delta(vm, 1)?,
         (TypeTag::Date, "resolution") => new_delta(vm, US_DAY)?,
         (TypeTag::Date, "min") => new_date(vm, dmin)?,
         (TypeTag::Date, "max") => new_date(vm, dmax)?,

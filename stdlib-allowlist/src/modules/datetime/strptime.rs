@@ -79,9 +79,9 @@ fn compile(vm: &Vm<'_>, fmt: &str) -> VmResult<Vec<Piece>> {
                     ))
                 }
                 _ => {
-                    return Err(vm.value_error(format!(
-                        "'{k}' is a bad directive in format '{fmt}'"
-                    )))
+                    return Err(
+                        vm.value_error(format!("'{k}' is a bad directive in format '{fmt}'"))
+                    )
                 }
             },
         };
@@ -90,7 +90,9 @@ fn compile(vm: &Vm<'_>, fmt: &str) -> VmResult<Vec<Piece>> {
                 if seen.contains(&d) {
                     return Err(vm.err(
                         TypeTag::NotImplementedError,
-                        format!("strptime with '%{d}' twice in the format is not supported in Pyrite"),
+                        format!(
+                            "strptime with '%{d}' twice in the format is not supported in Pyrite"
+                        ),
                     ));
                 }
                 seen.push(d);
@@ -243,7 +245,7 @@ fn run(vm: &mut Vm<'_>, pieces: &[Piece], s: &[char]) -> VmResult<Option<(usize,
                         .iter()
                         .find(|g| g.piece == f.piece + 1)
                         .map_or(pos, |g| g.pos);
-                    groups.push((*k, s[f.pos..end].iter().collect()));
+                    groups.push((*k, s.get(f.pos..end).unwrap_or(&[]).iter().collect()));
                 }
             }
             return Ok(Some((pos, Found { groups })));
@@ -260,7 +262,7 @@ fn run(vm: &mut Vm<'_>, pieces: &[Piece], s: &[char]) -> VmResult<Option<(usize,
                 }
             }
             Piece::Space => {
-                let n = s[pos..].iter().take_while(|c| c.is_whitespace()).count();
+                let n = s.get(pos..).unwrap_or(&[]).iter().take_while(|c| c.is_whitespace()).count();
                 (1..=n).rev().collect()
             }
             Piece::Dir(k) => candidates(*k, s, pos),
@@ -303,12 +305,10 @@ pub fn strptime(vm: &mut Vm<'_>, data_v: Value, fmt_v: Value) -> VmResult<Parsed
     }
     let Some((end, found)) = run(vm, &pieces, &s)? else {
         let (d, f) = (vm.repr(data_v)?, vm.repr(fmt_v)?);
-        return Err(vm.value_error(format!(
-            "time data {d} does not match format {f}"
-        )));
+        return Err(vm.value_error(format!("time data {d} does not match format {f}")));
     };
     if end != s.len() {
-        let rest: String = s[end..].iter().collect();
+        let rest: String = s.get(end..).unwrap_or(&[]).iter().collect();
         return Err(vm.value_error(format!("unconverted data remains: {rest}")));
     }
     let num = |t: &str| t.trim().parse::<i64>().unwrap_or(0);
@@ -408,13 +408,16 @@ fn offset(vm: &Vm<'_>, z: &str) -> VmResult<(i64, i64)> {
     }
     // `int(z[a:b])`, as _strptime converts each part (the seconds may hold a stray ':').
     let part = |a: usize, b: usize| -> VmResult<i64> {
-        let x: String = t.get(a.min(t.len())..b.min(t.len())).unwrap_or(&[]).iter().collect();
+        let x: String = t
+            .get(a.min(t.len())..b.min(t.len()))
+            .unwrap_or(&[])
+            .iter()
+            .collect();
         if x.is_empty() {
             return Ok(0);
         }
-        x.parse().map_err(|_| {
-            vm.value_error(format!("invalid literal for int() with base 10: '{x}'"))
-        })
+        x.parse()
+            .map_err(|_| vm.value_error(format!("invalid literal for int() with base 10: '{x}'")))
     };
     let (h, m, s) = (part(1, 3)?, part(3, 5)?, part(5, 7)?);
     let rest: String = t.get(8..).map(|x| x.iter().collect()).unwrap_or_default();
@@ -430,4 +433,3 @@ fn offset(vm: &Vm<'_>, z: &str) -> VmResult<(i64, i64)> {
     }
     Ok((off, us))
 }
-

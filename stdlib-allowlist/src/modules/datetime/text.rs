@@ -411,7 +411,10 @@ pub fn iso_datetime(s: &str) -> Option<((i64, i64, i64), IsoTime)> {
             },
         ));
     }
-    let width = s.get(sep..).and_then(|r| r.chars().next()).map_or(1, char::len_utf8);
+    let width = s
+        .get(sep..)
+        .and_then(|r| r.chars().next())
+        .map_or(1, char::len_utf8);
     // A separator inside a multi-byte character cannot be: C would skip by its lead byte.
     if !s.is_char_boundary(sep) {
         return None;

@@ -1,0 +1,6 @@
+# Printing huge strftime outputs in a loop: the output limit stops it.
+# expect: limit output
+from datetime import date
+d = date(2024, 1, 31)
+while True:
+    print(d.strftime("%A %B " * 50000))
