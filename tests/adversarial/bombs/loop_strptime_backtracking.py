@@ -1,9 +1,10 @@
-# A format whose directives backtrack against a long non-matching string: every step costs fuel.
+# strptime in a loop, each call failing after trying every alternative of its directives:
+# every matching step costs fuel, so the loop stops at the instruction limit.
 # expect: limit instructions
 # limits: max_instructions=2000000
 from datetime import datetime
 while True:
     try:
-        datetime.strptime("1" * 200 + "x", "%m%d" * 50 + "%Y")
+        datetime.strptime("1" * 300 + "x", "%m%d%H%M%S%I%y%j%f%Y")
     except ValueError:
         pass

@@ -609,7 +609,7 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
             Date,
             "strftime",
             objs::strftime,
-            "1 + n/8 + 1 per directive + output/32",
+            "1 + n/8 + 4 per directive + output/32",
             "formats with C-locale directives (flags, %s refused)",
         ),
         row(

@@ -262,7 +262,12 @@ fn run(vm: &mut Vm<'_>, pieces: &[Piece], s: &[char]) -> VmResult<Option<(usize,
                 }
             }
             Piece::Space => {
-                let n = s.get(pos..).unwrap_or(&[]).iter().take_while(|c| c.is_whitespace()).count();
+                let n = s
+                    .get(pos..)
+                    .unwrap_or(&[])
+                    .iter()
+                    .take_while(|c| c.is_whitespace())
+                    .count();
                 (1..=n).rev().collect()
             }
             Piece::Dir(k) => candidates(*k, s, pos),

@@ -2,6 +2,8 @@
 //! locale, with `%z`, `%Z` and `%f` as `wrap_strftime` expands them) and `fromisoformat`
 //! (3.11's parser, ported from `_datetimemodule.c`, reading past the end as its NUL).
 
+use std::fmt::Write;
+
 use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
 
 use super::cal;
@@ -118,6 +120,11 @@ pub fn strftime(vm: &mut Vm<'_>, st: &Stamp, fmt: &str, room: usize) -> VmResult
     let h12 = if t.h % 12 == 0 { 12 } else { t.h % 12 };
     let ampm = if t.h < 12 { "AM" } else { "PM" };
     let mut out = String::new();
+    macro_rules! w {
+        ($($t:tt)*) => {{
+            let _ = write!(out, $($t)*);
+        }};
+    }
     let mut chars = fmt.chars();
     while let Some(c) = chars.next() {
         if out.len() > room {
@@ -131,13 +138,13 @@ pub fn strftime(vm: &mut Vm<'_>, st: &Stamp, fmt: &str, room: usize) -> VmResult
             out.push('%');
             break;
         };
-        vm.charge_fuel(1)?;
+        vm.charge_fuel(4)?;
         match k {
             'a' => out.push_str(abbr(DAYS[wd as usize])),
             'A' => out.push_str(DAYS[wd as usize]),
             'b' | 'h' => out.push_str(abbr(MONTHS[(d.m - 1) as usize])),
             'B' => out.push_str(MONTHS[(d.m - 1) as usize]),
-            'c' => out.push_str(&format!(
+            'c' => w!(
                 "{} {} {:2} {:02}:{:02}:{:02} {}",
                 abbr(DAYS[wd as usize]),
                 abbr(MONTHS[(d.m - 1) as usize]),
@@ -146,36 +153,36 @@ pub fn strftime(vm: &mut Vm<'_>, st: &Stamp, fmt: &str, room: usize) -> VmResult
                 t.mi,
                 t.s,
                 d.y
-            )),
+            ),
             'C' => out.push_str(&(d.y / 100).to_string()),
-            'd' => out.push_str(&format!("{:02}", d.d)),
-            'D' | 'x' => out.push_str(&format!("{:02}/{:02}/{:02}", d.m, d.d, d.y % 100)),
-            'e' => out.push_str(&format!("{:2}", d.d)),
-            'F' => out.push_str(&format!("{}-{:02}-{:02}", d.y, d.m, d.d)),
-            'f' => out.push_str(&format!("{:06}", t.us)),
+            'd' => w!("{:02}", d.d),
+            'D' | 'x' => w!("{:02}/{:02}/{:02}", d.m, d.d, d.y % 100),
+            'e' => w!("{:2}", d.d),
+            'F' => w!("{}-{:02}-{:02}", d.y, d.m, d.d),
+            'f' => w!("{:06}", t.us),
             'G' => out.push_str(&iso.0.to_string()),
-            'g' => out.push_str(&format!("{:02}", iso.0 % 100)),
-            'H' => out.push_str(&format!("{:02}", t.h)),
-            'I' => out.push_str(&format!("{h12:02}")),
-            'j' => out.push_str(&format!("{:03}", yday + 1)),
-            'k' => out.push_str(&format!("{:2}", t.h)),
-            'l' => out.push_str(&format!("{h12:2}")),
-            'm' => out.push_str(&format!("{:02}", d.m)),
-            'M' => out.push_str(&format!("{:02}", t.mi)),
+            'g' => w!("{:02}", iso.0 % 100),
+            'H' => w!("{:02}", t.h),
+            'I' => w!("{h12:02}"),
+            'j' => w!("{:03}", yday + 1),
+            'k' => w!("{:2}", t.h),
+            'l' => w!("{h12:2}"),
+            'm' => w!("{:02}", d.m),
+            'M' => w!("{:02}", t.mi),
             'n' => out.push('\n'),
             'p' => out.push_str(ampm),
             'P' => out.push_str(&ampm.to_lowercase()),
-            'r' => out.push_str(&format!("{h12:02}:{:02}:{:02} {ampm}", t.mi, t.s)),
-            'R' => out.push_str(&format!("{:02}:{:02}", t.h, t.mi)),
-            'S' => out.push_str(&format!("{:02}", t.s)),
+            'r' => w!("{h12:02}:{:02}:{:02} {ampm}", t.mi, t.s),
+            'R' => w!("{:02}:{:02}", t.h, t.mi),
+            'S' => w!("{:02}", t.s),
             't' => out.push('\t'),
-            'T' | 'X' => out.push_str(&format!("{:02}:{:02}:{:02}", t.h, t.mi, t.s)),
+            'T' | 'X' => w!("{:02}:{:02}:{:02}", t.h, t.mi, t.s),
             'u' => out.push_str(&(wd + 1).to_string()),
-            'U' => out.push_str(&format!("{:02}", (yday + 7 - sunday_wd) / 7)),
-            'V' => out.push_str(&format!("{:02}", iso.1)),
+            'U' => w!("{:02}", (yday + 7 - sunday_wd) / 7),
+            'V' => w!("{:02}", iso.1),
             'w' => out.push_str(&sunday_wd.to_string()),
-            'W' => out.push_str(&format!("{:02}", (yday + 7 - wd) / 7)),
-            'y' => out.push_str(&format!("{:02}", d.y % 100)),
+            'W' => w!("{:02}", (yday + 7 - wd) / 7),
+            'y' => w!("{:02}", d.y % 100),
             'Y' => out.push_str(&d.y.to_string()),
             'z' => out.push_str(&st.z),
             'Z' => out.push_str(&st.zname),
