@@ -1058,8 +1058,12 @@ impl Vm<'_> {
         }
         let tn = self.type_name(obj);
         let listed = |table| crate::cpython_attrs::lists(table, tn, n);
-        let msg = if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS)
-            || self.find_getter(self.type_tag(obj), n).is_some()
+        let tag = self.type_tag(obj);
+        let msg = if tag == TypeTag::TimeDelta && matches!(n, "days" | "seconds" | "microseconds") {
+            // timedelta's fields are read-only members, not getters, in CPython.
+            "readonly attribute".to_string()
+        } else if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS)
+            || self.find_getter(tag, n).is_some()
         {
             format!("attribute '{n}' of '{tn}' objects is not writable")
         } else if listed(crate::cpython_attrs::CPYTHON_ATTRS)

@@ -565,7 +565,7 @@ impl Vm<'_> {
 
     /// The tuple a named-tuple value (`datetime.IsoCalendarDate`) is, for indexing, `len`
     /// and `in`, which it shares with its tuple as CPython's tuple subclass does.
-    pub(crate) fn named_tuple(&self, v: Value) -> Option<Value> {
+    pub fn named_tuple(&self, v: Value) -> Option<Value> {
         match self.lib_obj(v) {
             Some(LibObj::Value(x)) if x.tag == TypeTag::IsoCalendarDate => Some(x.obj),
             _ => None,

@@ -296,6 +296,23 @@ fn str_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     vm.new_str(s)
 }
 
+/// `IsoCalendarDate.count(x)` / `.index(x, ...)`: its tuple's.
+fn iso_tuple_method(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, f: NativeFn) -> VmResult<Value> {
+    let mut all = a.to_vec();
+    if let Some(Dt::Iso(t)) = all.first().and_then(|r| read(vm, *r)) {
+        all[0] = t;
+    }
+    f(vm, &all, kws)
+}
+
+fn iso_count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    iso_tuple_method(vm, a, kws, crate::methods_list::count)
+}
+
+fn iso_index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    iso_tuple_method(vm, a, kws, crate::methods_list::index)
+}
+
 /// A data attribute: an instance's field, or a class attribute (through the class or an
 /// instance). An instance field read through the class is refused.
 fn get(vm: &mut Vm<'_>, a: &[Value], name: &str) -> VmResult<Value> {
@@ -822,6 +839,20 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
             objs::tz_fromutc,
             "1",
             "a UTC datetime with this tzinfo shifted to local time",
+        ),
+        row(
+            IsoCalendarDate,
+            "count",
+            iso_count,
+            "as tuple.count",
+            "how many fields equal x",
+        ),
+        row(
+            IsoCalendarDate,
+            "index",
+            iso_index,
+            "as tuple.index",
+            "position of the first field equal to x",
         ),
     ];
     for (name, f) in [
