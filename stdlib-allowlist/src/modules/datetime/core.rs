@@ -230,7 +230,7 @@ pub fn tz_offset(vm: &Vm<'_>, tz: Value) -> Option<i64> {
 
 /// The date of ordinal `n`, OverflowError "date value out of range" outside 1..=9999.
 pub fn ord_date(vm: &Vm<'_>, n: i128) -> VmResult<Ymd> {
-    if n < 1 || n > i128::from(cal::MAX_ORDINAL) {
+    if !(1..=i128::from(cal::MAX_ORDINAL)).contains(&n) {
         return Err(vm.err(TypeTag::OverflowError, "date value out of range"));
     }
     Ok(Ymd::from_ord(n as i64))

@@ -186,7 +186,7 @@ fn timestamp_parts(vm: &Vm<'_>, t: Value) -> VmResult<(i64, i64)> {
                 us += 1e6;
                 ip -= 1.0;
             }
-            if !(ip >= -9.223_372_036_854_776e18 && ip < 9.223_372_036_854_776e18) {
+            if !(-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&ip) {
                 return Err(range());
             }
             Ok((ip as i64, us as i64))

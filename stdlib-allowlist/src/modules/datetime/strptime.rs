@@ -110,60 +110,66 @@ fn candidates(k: char, s: &[char], i: usize) -> Vec<usize> {
     let dig = |j: usize| at(j).is_ascii_digit();
     let in_ = |j: usize, lo: char, hi: char| (lo..=hi).contains(&at(j));
     let mut out: Vec<usize> = Vec::new();
-    macro_rules! alt {
-        ($ok:expr, $n:expr) => {
-            if $ok {
-                out.push($n);
-            }
-        };
+    fn alt(out: &mut Vec<usize>, ok: bool, n: usize) {
+        if ok {
+            out.push(n);
+        }
     }
     match k {
         'd' => {
-            alt!(at(0) == '3' && in_(1, '0', '1'), 2);
-            alt!(in_(0, '1', '2') && dig(1), 2);
-            alt!(at(0) == '0' && in_(1, '1', '9'), 2);
-            alt!(in_(0, '1', '9'), 1);
-            alt!(at(0) == ' ' && in_(1, '1', '9'), 2);
+            alt(&mut out, at(0) == '3' && in_(1, '0', '1'), 2);
+            alt(&mut out, in_(0, '1', '2') && dig(1), 2);
+            alt(&mut out, at(0) == '0' && in_(1, '1', '9'), 2);
+            alt(&mut out, in_(0, '1', '9'), 1);
+            alt(&mut out, at(0) == ' ' && in_(1, '1', '9'), 2);
         }
         'f' => {
             let n = (0..6).take_while(|j| dig(*j)).count();
             for len in (1..=n).rev() {
-                alt!(true, len);
+                alt(&mut out, true, len);
             }
         }
         'H' => {
-            alt!(at(0) == '2' && in_(1, '0', '3'), 2);
-            alt!(in_(0, '0', '1') && dig(1), 2);
-            alt!(dig(0), 1);
+            alt(&mut out, at(0) == '2' && in_(1, '0', '3'), 2);
+            alt(&mut out, in_(0, '0', '1') && dig(1), 2);
+            alt(&mut out, dig(0), 1);
         }
         'I' | 'm' => {
-            alt!(at(0) == '1' && in_(1, '0', '2'), 2);
-            alt!(at(0) == '0' && in_(1, '1', '9'), 2);
-            alt!(in_(0, '1', '9'), 1);
+            alt(&mut out, at(0) == '1' && in_(1, '0', '2'), 2);
+            alt(&mut out, at(0) == '0' && in_(1, '1', '9'), 2);
+            alt(&mut out, in_(0, '1', '9'), 1);
         }
         'j' => {
-            alt!(at(0) == '3' && at(1) == '6' && in_(2, '0', '6'), 3);
-            alt!(at(0) == '3' && in_(1, '0', '5') && dig(2), 3);
-            alt!(in_(0, '1', '2') && dig(1) && dig(2), 3);
-            alt!(at(0) == '0' && in_(1, '1', '9') && dig(2), 3);
-            alt!(at(0) == '0' && at(1) == '0' && in_(2, '1', '9'), 3);
-            alt!(in_(0, '1', '9') && dig(1), 2);
-            alt!(at(0) == '0' && in_(1, '1', '9'), 2);
-            alt!(in_(0, '1', '9'), 1);
+            alt(
+                &mut out,
+                at(0) == '3' && at(1) == '6' && in_(2, '0', '6'),
+                3,
+            );
+            alt(&mut out, at(0) == '3' && in_(1, '0', '5') && dig(2), 3);
+            alt(&mut out, in_(0, '1', '2') && dig(1) && dig(2), 3);
+            alt(&mut out, at(0) == '0' && in_(1, '1', '9') && dig(2), 3);
+            alt(
+                &mut out,
+                at(0) == '0' && at(1) == '0' && in_(2, '1', '9'),
+                3,
+            );
+            alt(&mut out, in_(0, '1', '9') && dig(1), 2);
+            alt(&mut out, at(0) == '0' && in_(1, '1', '9'), 2);
+            alt(&mut out, in_(0, '1', '9'), 1);
         }
         'M' => {
-            alt!(in_(0, '0', '5') && dig(1), 2);
-            alt!(dig(0), 1);
+            alt(&mut out, in_(0, '0', '5') && dig(1), 2);
+            alt(&mut out, dig(0), 1);
         }
         'S' => {
-            alt!(at(0) == '6' && in_(1, '0', '1'), 2);
-            alt!(in_(0, '0', '5') && dig(1), 2);
-            alt!(dig(0), 1);
+            alt(&mut out, at(0) == '6' && in_(1, '0', '1'), 2);
+            alt(&mut out, in_(0, '0', '5') && dig(1), 2);
+            alt(&mut out, dig(0), 1);
         }
-        'w' => alt!(in_(0, '0', '6'), 1),
-        'u' => alt!(in_(0, '1', '7'), 1),
-        'y' => alt!(dig(0) && dig(1), 2),
-        'Y' => alt!((0..4).all(dig), 4),
+        'w' => alt(&mut out, in_(0, '0', '6'), 1),
+        'u' => alt(&mut out, in_(0, '1', '7'), 1),
+        'y' => alt(&mut out, dig(0) && dig(1), 2),
+        'Y' => alt(&mut out, (0..4).all(dig), 4),
         'z' => {
             // [+-]\d\d:?[0-5]\d(:?[0-5]\d(\.\d{1,6})?)?|(?-i:Z)
             if matches!(at(0), '+' | '-') && dig(1) && dig(2) {
@@ -194,7 +200,7 @@ fn candidates(k: char, s: &[char], i: usize) -> Vec<usize> {
                     out.push(h);
                 }
             }
-            alt!(at(0) == 'Z', 1);
+            alt(&mut out, at(0) == 'Z', 1);
         }
         'a' | 'A' | 'b' | 'B' | 'p' => {
             let names: Vec<String> = match k {
@@ -379,7 +385,7 @@ pub fn strptime(vm: &mut Vm<'_>, data_v: Value, fmt_v: Value) -> VmResult<Parsed
     let (mut y, mut m, mut d) = (y, month, day);
     if let Some(j) = julian {
         let n = j - 1 + cal::ymd_to_ord(y, 1, 1);
-        if n < 1 || n > cal::MAX_ORDINAL {
+        if !(1..=cal::MAX_ORDINAL).contains(&n) {
             return Err(vm.err(TypeTag::OverflowError, "date value out of range"));
         }
         (y, m, d) = cal::ord_to_ymd(n);
