@@ -30,6 +30,17 @@ pub fn format_value(vm: &mut Vm<'_>, v: Value, spec: &str) -> VmResult<String> {
             parse_spec_for(spec, "str").and_then(|s| format_str(&text, &s, room))
         }
         _ if vm.is_instance_obj(v) => return vm.instance_format(v, spec), // CALLBACK
+        _ if vm.is_lib_value(v) => {
+            let s = vm.new_str(spec.to_string())?;
+            if let Some(r) = vm.value_text(v, "__format__", &[s])? {
+                // CALLBACK
+                return Ok(r);
+            }
+            return Err(vm.type_error(format!(
+                "unsupported format string passed to {}.__format__",
+                vm.type_name(v)
+            )));
+        }
         _ => {
             return Err(vm.type_error(format!(
                 "unsupported format string passed to {}.__format__",

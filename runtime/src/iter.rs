@@ -147,6 +147,12 @@ impl Vm<'_> {
                         tuple: Value::Obj(t),
                         ..
                     } => IterState::Seq { seq: *t, idx: 0 },
+                    // A named tuple (`IsoCalendarDate`) keeps its tuple.
+                    crate::libobj::LibObj::Value(crate::libobj::LibValue {
+                        tag: TypeTag::IsoCalendarDate,
+                        obj: Value::Obj(t),
+                        ..
+                    }) => IterState::Seq { seq: *t, idx: 0 },
                     _ => return Err(self.not_iterable(v)),
                 },
                 Obj::Instance(_) => return self.instance_iter(v), // CALLBACK
@@ -212,6 +218,7 @@ impl Vm<'_> {
                         crate::libobj::LibObj::CacheInfo { .. }
                             | crate::libobj::LibObj::StructSeq { .. }
                     )
+                    || o.type_tag() == TypeTag::IsoCalendarDate
             }
             Some(Obj::Instance(_)) => {
                 let (iter, getitem) = (self.s.iter, self.s.getitem);

@@ -218,6 +218,11 @@ pub enum LibObj {
     HeapMerge(Box<HeapMerge>),
     /// A `hashlib` hash object (`hashlib.sha256()`, ...).
     Hash(Box<Hasher>),
+    /// An immutable value of a stdlib type whose behaviour lives in `pyrite-stdlib` (a
+    /// `datetime.date`, `timedelta`, ...): its special methods are native methods of its
+    /// type (`__add__`, `__eq__`, `__hash__`, `__repr__`, ...), its data attributes native
+    /// getters (`NativeTable::getters`); see `vm/libobj.rs`.
+    Value(LibValue),
 }
 
 /// Where a `heapq.merge` iterator resumes (`vm/heapq.rs`).
@@ -357,6 +362,20 @@ impl Hasher {
     }
 }
 
+/// The fields of a [`LibObj::Value`]: two integers and one value, read as its type's module
+/// decides (datetime packs a date and a time of day into them).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LibValue {
+    /// Its type.
+    pub tag: TypeTag,
+    /// First integer field.
+    pub a: i64,
+    /// Second integer field.
+    pub b: i64,
+    /// A value it refers to (a tzinfo, a name, a tuple), `Undef` for none.
+    pub obj: Value,
+}
+
 /// Which combinatoric iterator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CombiKind {
@@ -424,6 +443,7 @@ impl LibObj {
                 CombiKind::CombinationsWr => TypeTag::ItCombinationsWr,
             },
             LibObj::Hash(_) => TypeTag::Hash,
+            LibObj::Value(v) => v.tag,
         }
     }
 
@@ -542,6 +562,7 @@ impl LibObj {
             LibObj::HeapMerge(m) => [m.sources, m.key, m.reverse, m.heap, m.tail]
                 .into_iter()
                 .for_each(push),
+            LibObj::Value(v) => push(v.obj),
         }
     }
 }

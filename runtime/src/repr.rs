@@ -29,6 +29,11 @@ impl Vm<'_> {
                 self.leave();
                 r
             }
+            Some(Obj::Lib(_)) => match self.value_text(v, "__str__", &[])? {
+                // CALLBACK
+                Some(s) => Ok(s),
+                None => self.repr(v),
+            },
             _ => self.repr(v),
         }
     }

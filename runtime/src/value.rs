@@ -154,6 +154,13 @@ type_tags! {
     ItPermutations => "permutations", Object;
     ItCombinations => "combinations", Object;
     ItCombinationsWr => "combinations_with_replacement", Object;
+    TimeDelta => "timedelta", Object;
+    Date => "date", Object;
+    DateTime => "datetime", Date;
+    Time => "time", Object;
+    TzInfo => "tzinfo", Object;
+    TimeZone => "timezone", TzInfo;
+    IsoCalendarDate => "IsoCalendarDate", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -256,6 +263,13 @@ impl TypeTag {
             TypeTag::Hash => Some("_hashlib"),
             TypeTag::BinasciiError => Some("binascii"),
             t if t.is_itertools() => Some("itertools"),
+            TypeTag::TimeDelta
+            | TypeTag::Date
+            | TypeTag::DateTime
+            | TypeTag::Time
+            | TypeTag::TzInfo
+            | TypeTag::TimeZone
+            | TypeTag::IsoCalendarDate => Some("datetime"),
             _ => None,
         }
     }

@@ -245,7 +245,7 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let [v] = a else {
         return Err(vm.type_error(format!("reversed expected 1 argument, got {}", a.len())));
     };
-    let v = *v;
+    let v = vm.named_tuple(*v).unwrap_or(*v);
     match vm.obj(v) {
         Some(Obj::List(l)) | Some(Obj::Tuple(l)) => {
             let n = l.len();

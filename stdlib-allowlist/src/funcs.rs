@@ -464,11 +464,21 @@ pub fn divmod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             let m = vm.binop(BinKind::Mod, *x, *y, false)?;
             vm.new_tuple(vec![d, m])
         }
-        _ => Err(vm.type_error(format!(
-            "unsupported operand type(s) for divmod(): '{}' and '{}'",
-            vm.type_name(*x),
-            vm.type_name(*y)
-        ))),
+        _ => {
+            // CALLBACK: an instance's or a stdlib value's __divmod__, then __rdivmod__.
+            for (recv, other, name) in [(*x, *y, "__divmod__"), (*y, *x, "__rdivmod__")] {
+                if let Some(r) = vm.call_dunder(recv, name, &[other])? {
+                    if r != Value::NotImplemented {
+                        return Ok(r);
+                    }
+                }
+            }
+            Err(vm.type_error(format!(
+                "unsupported operand type(s) for divmod(): '{}' and '{}'",
+                vm.type_name(*x),
+                vm.type_name(*y)
+            )))
+        }
     }
 }
 

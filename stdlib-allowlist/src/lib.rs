@@ -1918,6 +1918,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .collect();
     let getters = GETTERS
         .iter()
+        .chain(modules::datetime::GETTERS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
         .collect();
@@ -1931,6 +1932,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .chain(modules::collections::CTORS)
             .chain(modules::random::CTORS)
             .chain(modules::json::CTORS)
+            .chain(modules::datetime::CTORS)
             .copied()
             .collect(),
         modules,
@@ -1950,6 +1952,7 @@ pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
         .copied()
         .chain(methods_bytes::rows())
         .chain(modules::random::methods())
+        .chain(modules::datetime::methods())
 }
 
 /// The built-in names, in table order (what [`pyrite_lang::check::Policy::builtins`] lists).

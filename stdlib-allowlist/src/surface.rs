@@ -86,7 +86,7 @@ pub enum What {
     Method,
     /// A special method of a built-in type: a slot wrapper of the operation.
     SpecialMethod,
-    /// A data attribute of a built-in type (`range.start`).
+    /// A data attribute of a built-in or stdlib type (`range.start`, `date.year`).
     Attribute,
 }
 
@@ -154,18 +154,27 @@ pub fn entries() -> Vec<Entry> {
         section: Section::Method,
         owner: t.name(),
         name: d.name,
-        what: What::Method,
+        what: if d.name.starts_with("__") {
+            What::SpecialMethod
+        } else {
+            What::Method
+        },
         fuel: d.fuel,
         doc: d.doc,
     }));
-    out.extend(GETTERS.iter().map(|(t, d)| Entry {
-        section: Section::Method,
-        owner: t.name(),
-        name: d.name,
-        what: What::Attribute,
-        fuel: d.fuel,
-        doc: d.doc,
-    }));
+    out.extend(
+        GETTERS
+            .iter()
+            .chain(crate::modules::datetime::GETTERS)
+            .map(|(t, d)| Entry {
+                section: Section::Method,
+                owner: t.name(),
+                name: d.name,
+                what: What::Attribute,
+                fuel: d.fuel,
+                doc: d.doc,
+            }),
+    );
     out.extend(dunders::table().into_iter().map(|(t, name, _)| {
         let (fuel, doc) = dunders::describe(name);
         Entry {

@@ -90,7 +90,7 @@ impl Vm<'_> {
                 self.type_name(a)
             )));
         }
-        if self.is_instance_obj(a) || self.is_instance_obj(b) {
+        if self.has_specials(a) || self.has_specials(b) {
             return match self.binop_dunder(op, a, b, inplace)? {
                 // CALLBACK
                 Some(v) => Ok(v),
@@ -486,7 +486,7 @@ impl Vm<'_> {
         {
             return self.counter_unary(op == UnKind::Neg, x);
         }
-        if self.is_instance_obj(x) {
+        if self.has_specials(x) && op != UnKind::Not {
             let sym = match op {
                 UnKind::Neg => "-",
                 UnKind::Pos => "+",

@@ -70,6 +70,13 @@ impl Vm<'_> {
                     _ => false,
                 },
                 Obj::Instance(_) => return self.instance_truthy(v), // CALLBACK
+                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::Value(_)) => {
+                    match self.value_special(v, "__bool__", &[])? {
+                        // CALLBACK
+                        Some(r) => r == Value::Bool(true),
+                        None => true,
+                    }
+                }
                 _ => true,
             },
         })
@@ -102,7 +109,7 @@ impl Vm<'_> {
                 {
                     return self.compare(op, ta, tb);
                 }
-                if self.is_instance_obj(a) || self.is_instance_obj(b) {
+                if self.has_specials(a) || self.has_specials(b) {
                     let r = self.rich_compare(op, a, b)?; // CALLBACK
                     return self.truthy(r);
                 }
@@ -127,7 +134,7 @@ impl Vm<'_> {
             op,
             CmpKind::Eq | CmpKind::Ne | CmpKind::Lt | CmpKind::Le | CmpKind::Gt | CmpKind::Ge
         );
-        if rich && (self.is_instance_obj(a) || self.is_instance_obj(b)) {
+        if rich && (self.has_specials(a) || self.has_specials(b)) {
             return self.rich_compare(op, a, b); // CALLBACK
         }
         self.compare(op, a, b).map(Value::Bool)
@@ -248,7 +255,7 @@ impl Vm<'_> {
                 return Ok(true);
             }
         }
-        if self.is_instance_obj(a) || self.is_instance_obj(b) {
+        if self.has_specials(a) || self.has_specials(b) {
             // The pairs still to compare are rooted by `eq`.
             let r = self.with_roots(&[a, b], |vm| vm.rich_compare(CmpKind::Eq, a, b))?; // CALLBACK
             return self.truthy(r);
@@ -528,7 +535,7 @@ impl Vm<'_> {
                                     "maximum recursion depth exceeded in comparison",
                                 ));
                             }
-                            if self.is_instance_obj(p) || self.is_instance_obj(q) {
+                            if self.has_specials(p) || self.has_specials(q) {
                                 let r = self.rich_compare(op, p, q)?; // CALLBACK
                                 let t = self.truthy(r)?;
                                 return Ok(Some(match (op, t) {
@@ -594,6 +601,7 @@ impl Vm<'_> {
         if let Some(t) = self.struct_tuple(container) {
             return self.contains(t, item);
         }
+        let container = self.named_tuple(container).unwrap_or(container);
         let tc = self.type_tag(container);
         match tc {
             _ if self.is_instance_obj(container) => self.instance_contains(container, item),
@@ -848,6 +856,13 @@ impl Vm<'_> {
                     }
                 }
                 Obj::Lib(o) => match &**o {
+                    crate::libobj::LibObj::Value(_) => {
+                        return match self.value_special(v, "__hash__", &[])? {
+                            // CALLBACK
+                            Some(Value::Int(h)) => Ok(h),
+                            _ => Err(self.unhashable(v)),
+                        };
+                    }
                     crate::libobj::LibObj::KeyWrapper { .. } => return Err(self.unhashable(v)),
                     crate::libobj::LibObj::CacheInfo { tuple }
                     | crate::libobj::LibObj::StructSeq { tuple, .. } => return self.hash(*tuple),

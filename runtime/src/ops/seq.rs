@@ -101,6 +101,7 @@ impl Vm<'_> {
         if let Some(t) = self.struct_tuple(obj) {
             return self.get_item(t, key);
         }
+        let obj = self.named_tuple(obj).unwrap_or(obj);
         let t = self.type_tag(obj);
         let key_is_int = self.is_int(key);
         match t {
@@ -368,6 +369,8 @@ impl Vm<'_> {
                 Some(true)
             }
             (Some(Obj::Instance(_)), _) | (_, Some(Obj::Instance(_))) => None,
+            // A stdlib value's __eq__ decides.
+            (Some(Obj::Lib(_)), _) | (_, Some(Obj::Lib(_))) => None,
             // Value equality beyond identity: the full comparison decides.
             (Some(Obj::FrozenSet(_)), Some(Obj::FrozenSet(_)))
             | (

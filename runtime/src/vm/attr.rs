@@ -30,6 +30,22 @@ const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::Counter, "fromkeys"),
     (TypeTag::DefaultDict, "fromkeys"),
     (TypeTag::OrderedDict, "fromkeys"),
+    (TypeTag::Date, "today"),
+    (TypeTag::Date, "fromtimestamp"),
+    (TypeTag::Date, "fromordinal"),
+    (TypeTag::Date, "fromisoformat"),
+    (TypeTag::Date, "fromisocalendar"),
+    (TypeTag::DateTime, "today"),
+    (TypeTag::DateTime, "now"),
+    (TypeTag::DateTime, "utcnow"),
+    (TypeTag::DateTime, "fromtimestamp"),
+    (TypeTag::DateTime, "utcfromtimestamp"),
+    (TypeTag::DateTime, "fromordinal"),
+    (TypeTag::DateTime, "fromisoformat"),
+    (TypeTag::DateTime, "fromisocalendar"),
+    (TypeTag::DateTime, "combine"),
+    (TypeTag::DateTime, "strptime"),
+    (TypeTag::Time, "fromisoformat"),
 ];
 
 /// What `obj.name(...)` calls.
@@ -217,8 +233,12 @@ impl Vm<'_> {
                         }
                     }
                 }
-                Obj::Lib(_) => {
+                Obj::Lib(o) => {
+                    let tag = o.type_tag();
                     let n = self.syms.name(name).to_string();
+                    if let Some(v) = self.value_getter(tag, obj, &n)? {
+                        return Ok(Lookup::Value(v));
+                    }
                     if let Some(v) = self.lib_attr(h, &n)? {
                         return Ok(Lookup::Value(v));
                     }
@@ -473,6 +493,9 @@ impl Vm<'_> {
             _ => {}
         }
         let text = self.syms.name(name).to_string();
+        if let Some(v) = self.value_getter(t, Value::Type(t), &text)? {
+            return Ok(v);
+        }
         if let Some(m) = self.find_method(t, &text) {
             if CLASS_METHODS.contains(&(t, text.as_str())) {
                 // Bound to the type, as a classmethod is.
@@ -1034,7 +1057,13 @@ impl Vm<'_> {
         }
         let tn = self.type_name(obj);
         let listed = |table| crate::cpython_attrs::lists(table, tn, n);
-        let msg = if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS) {
+        let tag = self.type_tag(obj);
+        let msg = if tag == TypeTag::TimeDelta && matches!(n, "days" | "seconds" | "microseconds") {
+            // timedelta's fields are read-only members, not getters, in CPython.
+            "readonly attribute".to_string()
+        } else if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS)
+            || self.find_getter(tag, n).is_some()
+        {
             format!("attribute '{n}' of '{tn}' objects is not writable")
         } else if listed(crate::cpython_attrs::CPYTHON_ATTRS)
             || self.find_method(self.type_tag(obj), n).is_some()

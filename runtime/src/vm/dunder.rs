@@ -95,6 +95,10 @@ impl Vm<'_> {
     /// nothing per call.
     fn call_special(&mut self, v: Value, name: Sym, args: &[Value]) -> VmResult<Option<Value>> {
         if !self.is_instance_obj(v) {
+            if self.is_lib_value(v) {
+                let n = self.syms.name(name).to_string();
+                return self.value_special(v, &n, args); // CALLBACK
+            }
             return Ok(None);
         }
         let class = self.class_of(v);
@@ -129,7 +133,7 @@ impl Vm<'_> {
     /// that reach a script's `__abs__`.
     pub fn call_dunder(&mut self, v: Value, name: &str, args: &[Value]) -> VmResult<Option<Value>> {
         if !self.is_instance_obj(v) {
-            return Ok(None);
+            return self.value_special(v, name, args); // CALLBACK
         }
         let name = self.intern(name)?;
         self.call_special(v, name, args) // CALLBACK

@@ -485,6 +485,11 @@ impl Vm<'_> {
             return Ok(String::new());
         };
         let addr = crate::heap::object_address(h);
+        if let LibObj::Value(_) = &**o {
+            return Ok(self
+                .value_text(Value::Obj(h), "__repr__", &[])? // CALLBACK
+                .unwrap_or_default());
+        }
         match &**o {
             LibObj::Count { cur, step } => {
                 let (cur, step) = (*cur, *step);
@@ -618,5 +623,111 @@ impl Vm<'_> {
     /// Whether `v` is a `cmp_to_key` key (unhashable, as CPython's).
     pub(crate) fn is_cmp_key(&self, v: Value) -> bool {
         matches!(self.lib_obj(v), Some(LibObj::KeyWrapper { .. }))
+    }
+}
+
+/// Stdlib value objects (`LibObj::Value`, e.g. `datetime`'s): their special methods are
+/// native methods of their type in the method table, found and called here as CPython's
+/// type slots are; the operator paths (`binop`, `unary`, comparisons, `hash`, `repr`,
+/// `str`, `format`, truth, `abs`) reach them through `call_special`, as an instance's.
+impl Vm<'_> {
+    /// The fields of the stdlib value object `v`, if it is one.
+    pub fn lib_value(&self, v: Value) -> Option<crate::libobj::LibValue> {
+        match self.lib_obj(v) {
+            Some(LibObj::Value(x)) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// Allocates a stdlib value object.
+    pub fn new_lib_value(&mut self, x: crate::libobj::LibValue) -> VmResult<Value> {
+        self.new_lib(LibObj::Value(x))
+    }
+
+    /// The tuple a named-tuple value (`datetime.IsoCalendarDate`) is, for indexing, `len`
+    /// and `in`, which it shares with its tuple as CPython's tuple subclass does.
+    pub fn named_tuple(&self, v: Value) -> Option<Value> {
+        match self.lib_obj(v) {
+            Some(LibObj::Value(x)) if x.tag == TypeTag::IsoCalendarDate => Some(x.obj),
+            _ => None,
+        }
+    }
+
+    /// Whether `v` is a stdlib value object.
+    pub(crate) fn is_lib_value(&self, v: Value) -> bool {
+        matches!(self.lib_obj(v), Some(LibObj::Value(_)))
+    }
+
+    /// Whether an operator on `v` goes through special methods (an instance's or a stdlib
+    /// value's).
+    pub(crate) fn has_specials(&self, v: Value) -> bool {
+        self.is_instance_obj(v) || self.is_lib_value(v)
+    }
+
+    /// Calls special method `name` of stdlib value `v`'s type with `v` first; `None` when
+    /// `v` is not one or its type has no such method.
+    pub(crate) fn value_special(
+        &mut self,
+        v: Value,
+        name: &str,
+        args: &[Value],
+    ) -> VmResult<Option<Value>> {
+        let Some(x) = self.lib_value(v) else {
+            return Ok(None);
+        };
+        let Some(i) = self.find_method(x.tag, name) else {
+            return Ok(None);
+        };
+        let Some(&(_, _, f)) = self.ctx.natives.methods.get(i as usize) else {
+            return Ok(None);
+        };
+        let mut all: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
+        all.push(v);
+        all.extend_from_slice(args);
+        self.with_roots(&all.clone(), |vm| f(vm, &all, &[]))
+            .map(Some) // CALLBACK
+    }
+
+    /// A special method of a stdlib value that must return a str (`__repr__`, `__str__`,
+    /// `__format__`).
+    pub(crate) fn value_text(
+        &mut self,
+        v: Value,
+        name: &str,
+        args: &[Value],
+    ) -> VmResult<Option<String>> {
+        match self.value_special(v, name, args)? {
+            None => Ok(None),
+            Some(r) => Ok(Some(self.as_str(r).unwrap_or("").to_string())),
+        }
+    }
+
+    /// A data attribute of a stdlib value type (`NativeTable::getters`), read through an
+    /// object or (`recv` a type) through its class.
+    pub(crate) fn value_getter(
+        &mut self,
+        tag: TypeTag,
+        recv: Value,
+        name: &str,
+    ) -> VmResult<Option<Value>> {
+        match self.find_getter(tag, name) {
+            Some(f) => f(self, &[recv], &[]).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// The value made once per run for `tag` by `make` (a module's singleton such as
+    /// `datetime.timezone.utc`), kept alive for the run.
+    pub fn per_run(
+        &mut self,
+        tag: TypeTag,
+        make: fn(&mut Vm<'_>) -> VmResult<Value>,
+    ) -> VmResult<Value> {
+        if let Some(v) = self.sentinels.get(&tag) {
+            return Ok(*v);
+        }
+        let v = make(self)?;
+        self.sentinels.insert(tag, v);
+        Ok(v)
     }
 }

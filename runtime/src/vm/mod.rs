@@ -765,6 +765,13 @@ impl<'p> Vm<'p> {
             TypeTag::VersionInfo => "sys.version_info",
             TypeTag::FloatInfo => "sys.float_info",
             TypeTag::IntInfo => "sys.int_info",
+            TypeTag::TimeDelta => "datetime.timedelta",
+            TypeTag::Date => "datetime.date",
+            TypeTag::DateTime => "datetime.datetime",
+            TypeTag::Time => "datetime.time",
+            TypeTag::TzInfo => "datetime.tzinfo",
+            TypeTag::TimeZone => "datetime.timezone",
+            TypeTag::IsoCalendarDate => "datetime.IsoCalendarDate",
             t if t.is_itertools() => crate::libobj::itertools_tp_name(t),
             t => t.name(),
         }
@@ -896,8 +903,9 @@ impl<'p> Vm<'p> {
             .copied()
     }
 
-    /// The native data attribute `name` of type `tag` or a base type (`bool` has `int`'s).
-    pub(crate) fn find_getter(&self, tag: TypeTag, name: &str) -> Option<NativeFn> {
+    /// A native data attribute (`NativeTable::getters`) by receiver type and name, walking
+    /// base types.
+    pub fn find_getter(&self, tag: TypeTag, name: &str) -> Option<crate::natives::NativeFn> {
         let mut t = tag;
         loop {
             if let Some(f) = self.getter_index.get(&t).and_then(|m| m.get(name)) {

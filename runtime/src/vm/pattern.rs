@@ -32,6 +32,7 @@ impl Vm<'_> {
         if self.is_instance_obj(v) {
             return self.instance_len(v);
         }
+        let v = self.named_tuple(v).unwrap_or(v);
         self.builtin_len(v)
     }
 

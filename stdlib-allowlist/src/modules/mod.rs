@@ -8,6 +8,7 @@ mod base64;
 mod bisect;
 pub(crate) mod collections;
 mod dataclasses;
+pub(crate) mod datetime;
 pub(crate) mod functools;
 pub(crate) mod hashlib;
 mod heapq;
@@ -53,6 +54,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("bisect", bisect::members()),
         ("collections", collections::members()),
         ("dataclasses", dataclasses::members()),
+        ("datetime", datetime::members()),
         ("functools", functools::members()),
         ("hashlib", hashlib::members()),
         ("heapq", heapq::members()),

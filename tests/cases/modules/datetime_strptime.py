@@ -1,0 +1,70 @@
+# strptime: the common directives, literal text, whitespace, %z, two-digit years, errors.
+from datetime import datetime
+
+
+def show(s, f):
+    try:
+        print(repr(datetime.strptime(s, f)))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+
+show("2024-01-31", "%Y-%m-%d")
+show("2024-01-31 13:45:07", "%Y-%m-%d %H:%M:%S")
+show("2024-01-31T13:45:07.123", "%Y-%m-%dT%H:%M:%S.%f")
+show("31/01/24", "%d/%m/%y")
+show("31/01/69", "%d/%m/%y")
+show("31/01/68", "%d/%m/%y")
+show("Jan 5 2024", "%b %d %Y")
+show("january 5 2024", "%B %d %Y")
+show("Wednesday, 31 January 2024", "%A, %d %B %Y")
+show("Wed 31 Jan 2024", "%a %d %b %Y")
+show("1:05 PM", "%I:%M %p")
+show("12:05 am", "%I:%M %p")
+show("12:05 pm", "%I:%M %p")
+show("12", "%I")
+show("2024 032", "%Y %j")
+show("2024-02-29", "%Y-%m-%d")
+show("02-29", "%m-%d")
+show("2024-01-31 +0530", "%Y-%m-%d %z")
+show("2024-01-31 -05:00", "%Y-%m-%d %z")
+show("2024-01-31 Z", "%Y-%m-%d %z")
+show("2024-01-31 +01:30:15.5", "%Y-%m-%d %z")
+show("+0130:00", "%z")
+show("+01:3000", "%z")
+show("2024   01  31", "%Y %m %d")
+show("2024\t01\n31", "%Y %m %d")
+show("20240131", "%Y%m%d")
+show("2024131", "%Y%m%d")
+show("123", "%m%d")
+show("5 3", "%w %u")
+show("[2024-01-31] INFO", "[%Y-%m-%d] INFO")
+show("2024-01-31 100%", "%Y-%m-%d 100%%")
+show("Tue Jan 30 08:09:10 2024", "%c")
+show("01/30/24", "%x")
+show("08:09:10", "%X")
+show("24:00", "%H:%M")
+show("2024-13-01", "%Y-%m-%d")
+show("2024-02-30", "%Y-%m-%d")
+show("2023-02-29", "%Y-%m-%d")
+show("2024-01-31 extra", "%Y-%m-%d")
+show("2024-01-31", "%Y-%m-%d %H")
+show("2024", "%Y %")
+show("2024", "%Q")
+show("2024", "%")
+show("", "")
+show("x", "")
+show("60", "%S")
+show("61", "%S")
+show("+2400", "%z")
+show("2024-01-31", "%Y-%m-%d%z")
+show("abc", "ABC")
+show("it's 2024", "it's %Y")
+try:
+    datetime.strptime(5, "%Y")
+except TypeError as e:
+    print(e)
+try:
+    datetime.strptime("5", 5)
+except TypeError as e:
+    print(e)

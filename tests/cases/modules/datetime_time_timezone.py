@@ -1,0 +1,63 @@
+# time and timezone: fields, isoformat, fromisoformat, comparisons, offsets and names.
+from datetime import datetime, time, timedelta, timezone, tzinfo, UTC
+
+
+def show(f):
+    try:
+        r = f()
+        print(repr(r))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+
+t = time(13, 5, 9, 250)
+print(t, repr(t), repr(time()), repr(time(1)), repr(time(1, 2, 3)), repr(time(1, fold=1)))
+print(t.hour, t.minute, t.second, t.microsecond, t.tzinfo, t.fold, time.min, time.max, time.resolution)
+tz = timezone(timedelta(hours=5, minutes=30), "IST")
+u = time(8, 0, tzinfo=tz)
+print(u, repr(u), u.utcoffset(), u.dst(), u.tzname(), u.isoformat(), u.isoformat("hours"), t.isoformat(timespec="milliseconds"))
+print(time(1, 2).isoformat(), time(1, 2, 3, 4).isoformat(), t.replace(hour=1), t.replace(tzinfo=UTC), repr(t.replace(fold=1)))
+print(t.strftime("%H|%M|%S|%f|%p|%I|%Y|%j|%a"), u.strftime("%z %Z"), f"{t:%H.%M}", format(t, ""))
+print(time.fromisoformat("01:02:03"), time.fromisoformat("T0102"), time.fromisoformat("01:02:03.5"), time.fromisoformat("01"))
+print(repr(time.fromisoformat("01:02:03Z")), repr(time.fromisoformat("01:02:03+05")), repr(time.fromisoformat("01:02:03.123456789-0130")))
+print(t == time(13, 5, 9, 250), t < time(14), t > time(1), u == time(2, 30, tzinfo=UTC), u < time(3, tzinfo=UTC))
+print(t == u, t != u, hash(time(1)) == hash(time(1)), hash(u) == hash(time(2, 30, tzinfo=UTC)), bool(time()))
+print(sorted([time(5), time(1), time(3, 30)]), {time(1): "a"}[time(1)])
+# timezone
+print(timezone.utc, repr(timezone.utc), str(tz), repr(tz), repr(timezone(timedelta(hours=-5))), str(timezone(timedelta(hours=-5))))
+print(repr(timezone(timedelta(0))), repr(timezone(timedelta(0), "UTC")), timezone(timedelta(0)) is timezone.utc, str(timezone(timedelta(0), "Z")))
+print(repr(timezone.min), repr(timezone.max), str(timezone.min), str(timezone(timedelta(seconds=-1))), str(timezone(timedelta(microseconds=5))))
+print(repr(timezone(timedelta(microseconds=5))), repr(timezone(offset=timedelta(hours=1), name="X")))
+print(tz.utcoffset(None), tz.dst(None), tz.tzname(None), tz.utcoffset(datetime(2024, 1, 1)), tz.tzname(datetime(2024, 1, 1)))
+print(UTC.fromutc(datetime(2024, 1, 1, tzinfo=UTC)), tz.fromutc(datetime(2024, 1, 1, tzinfo=tz)))
+print(tz == timezone(timedelta(hours=5, minutes=30)), tz == timezone.utc, tz != 5, hash(tz) == hash(timezone(timedelta(minutes=330))))
+print(isinstance(tz, tzinfo), isinstance(UTC, timezone), type(tz), tzinfo, timezone.__name__, type(UTC).__module__)
+print({timezone.utc: 1, timezone(timedelta(0), "UTC"): 2})
+# errors
+show(lambda: time(24))
+show(lambda: time(1, 60))
+show(lambda: time(1, 1, 1, 1, 1))
+show(lambda: time(1, 1, 1, 1, None, 1))
+show(lambda: time(1, fold=5))
+show(lambda: time(1.5))
+show(lambda: time(1) < time(2, tzinfo=UTC))
+show(lambda: time(1) < 5)
+show(lambda: time(1) + timedelta(1))
+show(lambda: time(1).isoformat("x"))
+show(lambda: time.fromisoformat("25:00"))
+show(lambda: time.fromisoformat("1:00"))
+show(lambda: time.fromisoformat("01:00+"))
+show(lambda: time.fromisoformat("01:00:00.x"))
+show(lambda: time.fromisoformat(5))
+show(lambda: timezone(timedelta(hours=24)))
+show(lambda: timezone(-timedelta(hours=24)))
+show(lambda: timezone(5))
+show(lambda: timezone(timedelta(hours=5), 3))
+show(lambda: timezone(timedelta(hours=5), "EST", 1))
+show(lambda: timezone())
+show(lambda: tz < tz)
+show(lambda: tz.utcoffset(5))
+show(lambda: tz.tzname(5))
+show(lambda: tz.fromutc(5))
+show(lambda: tz.fromutc(datetime(2020, 1, 1)))
+show(lambda: tz.utcoffset())
