@@ -112,6 +112,9 @@ impl Vm<'_> {
                 },
                 Obj::Iter(_) | Obj::Generator(_) => return Ok(v),
                 Obj::Lib(o) if o.is_iterator() => return Ok(v),
+                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::Deque(_)) => {
+                    return self.deque_iter(v, false);
+                }
                 Obj::Lib(o) => match &**o {
                     crate::libobj::LibObj::CacheInfo {
                         tuple: Value::Obj(t),
@@ -173,7 +176,11 @@ impl Vm<'_> {
                 | Obj::Generator(_),
             ) => true,
             Some(Obj::Lib(o)) => {
-                o.is_iterator() || matches!(**o, crate::libobj::LibObj::CacheInfo { .. })
+                o.is_iterator()
+                    || matches!(
+                        **o,
+                        crate::libobj::LibObj::CacheInfo { .. } | crate::libobj::LibObj::Deque(_)
+                    )
             }
             Some(Obj::Instance(_)) => {
                 let (iter, getitem) = (self.s.iter, self.s.getitem);

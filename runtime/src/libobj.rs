@@ -4,8 +4,24 @@
 //! (`Obj::Lib`) holds them all; their behaviour (calls, iteration, attributes, repr) is in
 //! `vm/libobj.rs`.
 
+use std::collections::VecDeque;
+
 use crate::heap::malloc_size;
 use crate::value::{Handle, TypeTag, Value};
+
+/// A `collections.deque`: its items, its bound and a mutation counter its iterators check
+/// (CPython's `state`).
+#[derive(Clone, Debug, Default)]
+pub struct Deque {
+    /// The items, left to right.
+    pub items: VecDeque<Value>,
+    /// `maxlen`, `None` for unbounded.
+    pub maxlen: Option<usize>,
+    /// Bumped by every mutation that moves items (iterators fail after one).
+    pub state: u64,
+    /// The item capacity already charged (the buffer grows geometrically, charged first).
+    pub charged: usize,
+}
 
 /// An `lru_cache` wrapper's state.
 #[derive(Clone, Debug)]
@@ -199,6 +215,21 @@ pub enum LibObj {
     },
     /// `product`, `permutations`, `combinations`, `combinations_with_replacement`.
     Combi(Box<Combi>),
+    /// `collections.deque`.
+    Deque(Box<Deque>),
+    /// An iterator over a deque (`rev`: `reversed(deque)`).
+    DequeIter {
+        /// The deque.
+        deque: Value,
+        /// Items yielded so far.
+        index: usize,
+        /// Items still to yield.
+        counter: usize,
+        /// The deque's `state` when the iterator was made.
+        state: u64,
+        /// From the right.
+        rev: bool,
+    },
 }
 
 /// Which combinatoric iterator.
@@ -263,12 +294,15 @@ impl LibObj {
                 CombiKind::Combinations => TypeTag::ItCombinations,
                 CombiKind::CombinationsWr => TypeTag::ItCombinationsWr,
             },
+            LibObj::Deque(_) => TypeTag::Deque,
+            LibObj::DequeIter { rev: false, .. } => TypeTag::DequeIter,
+            LibObj::DequeIter { rev: true, .. } => TypeTag::DequeRevIter,
         }
     }
 
     /// True for the iterators (`iter()` returns them, `next()` steps them).
     pub fn is_iterator(&self) -> bool {
-        self.type_tag().is_itertools()
+        self.type_tag().is_itertools() || matches!(self, LibObj::DequeIter { .. })
     }
 
     /// Bytes it owns beyond its arena slot.
@@ -286,6 +320,10 @@ impl LibObj {
                         .sum::<u64>()
                     + malloc_size(c.indices.capacity() as u64 * 8)
                     + malloc_size(c.cycles.capacity() as u64 * 8)
+            }
+            LibObj::Deque(d) => {
+                malloc_size(std::mem::size_of::<Deque>() as u64)
+                    + malloc_size(d.items.capacity() as u64 * 16)
             }
             _ => 0,
         }
@@ -373,6 +411,8 @@ impl LibObj {
                 push(*fill);
             }
             LibObj::Combi(c) => c.pools.iter().flatten().for_each(|v| push(*v)),
+            LibObj::Deque(d) => d.items.iter().for_each(|v| push(*v)),
+            LibObj::DequeIter { deque, .. } => push(*deque),
         }
     }
 }
@@ -399,6 +439,9 @@ pub fn itertools_tp_name(t: TypeTag) -> &'static str {
         TypeTag::ItPermutations => "itertools.permutations",
         TypeTag::ItCombinations => "itertools.combinations",
         TypeTag::ItCombinationsWr => "itertools.combinations_with_replacement",
+        TypeTag::Deque => "collections.deque",
+        TypeTag::DequeIter => "_collections._deque_iterator",
+        TypeTag::DequeRevIter => "_collections._deque_reverse_iterator",
         t => t.name(),
     }
 }
@@ -1163,6 +1206,128 @@ pub const CPYTHON_LIB_ATTRS: &[(&str, &[&str])] = &[
             "__repr__",
             "__setattr__",
             "__setstate__",
+            "__sizeof__",
+            "__str__",
+            "__subclasshook__",
+        ],
+    ),
+    (
+        "collections.deque",
+        &[
+            "__add__",
+            "__class__",
+            "__class_getitem__",
+            "__contains__",
+            "__copy__",
+            "__delattr__",
+            "__delitem__",
+            "__dir__",
+            "__doc__",
+            "__eq__",
+            "__format__",
+            "__ge__",
+            "__getattribute__",
+            "__getitem__",
+            "__getstate__",
+            "__gt__",
+            "__hash__",
+            "__iadd__",
+            "__imul__",
+            "__init__",
+            "__init_subclass__",
+            "__iter__",
+            "__le__",
+            "__len__",
+            "__lt__",
+            "__mul__",
+            "__ne__",
+            "__new__",
+            "__reduce__",
+            "__reduce_ex__",
+            "__repr__",
+            "__reversed__",
+            "__rmul__",
+            "__setattr__",
+            "__setitem__",
+            "__sizeof__",
+            "__str__",
+            "__subclasshook__",
+            "append",
+            "appendleft",
+            "clear",
+            "copy",
+            "count",
+            "extend",
+            "extendleft",
+            "index",
+            "insert",
+            "maxlen",
+            "pop",
+            "popleft",
+            "remove",
+            "reverse",
+            "rotate",
+        ],
+    ),
+    (
+        "_collections._deque_iterator",
+        &[
+            "__class__",
+            "__delattr__",
+            "__dir__",
+            "__doc__",
+            "__eq__",
+            "__format__",
+            "__ge__",
+            "__getattribute__",
+            "__getstate__",
+            "__gt__",
+            "__hash__",
+            "__init__",
+            "__init_subclass__",
+            "__iter__",
+            "__le__",
+            "__length_hint__",
+            "__lt__",
+            "__ne__",
+            "__new__",
+            "__next__",
+            "__reduce__",
+            "__reduce_ex__",
+            "__repr__",
+            "__setattr__",
+            "__sizeof__",
+            "__str__",
+            "__subclasshook__",
+        ],
+    ),
+    (
+        "_collections._deque_reverse_iterator",
+        &[
+            "__class__",
+            "__delattr__",
+            "__dir__",
+            "__doc__",
+            "__eq__",
+            "__format__",
+            "__ge__",
+            "__getattribute__",
+            "__getstate__",
+            "__gt__",
+            "__hash__",
+            "__init__",
+            "__init_subclass__",
+            "__iter__",
+            "__le__",
+            "__length_hint__",
+            "__lt__",
+            "__ne__",
+            "__new__",
+            "__next__",
+            "__reduce__",
+            "__reduce_ex__",
+            "__repr__",
+            "__setattr__",
             "__sizeof__",
             "__str__",
             "__subclasshook__",

@@ -52,6 +52,7 @@ impl Vm<'_> {
         while let Some(w) = work.pop() {
             match w {
                 Work::Lit(s) => out.push_str(s),
+                Work::Text(s) => out.push_str(&s),
                 Work::ListFrom(h, i) => {
                     let item = match self.heap.get(h) {
                         Obj::List(v) => v.get(i).copied(),
@@ -255,6 +256,27 @@ impl Vm<'_> {
                         };
                         self.open_container(h, items, name, "])", out, work, active)?
                     }
+                    Obj::Lib(o) if matches!(*o, crate::libobj::LibObj::Deque(_)) => {
+                        if active.contains(&h) {
+                            // CPython's deque_repr: a deque inside itself is `[...]`.
+                            out.push_str("[...]");
+                            return Ok(());
+                        }
+                        let (items, maxlen) = match *o {
+                            crate::libobj::LibObj::Deque(d) => {
+                                (d.items.into_iter().collect::<Vec<_>>(), d.maxlen)
+                            }
+                            _ => (Vec::new(), None),
+                        };
+                        let close = match maxlen {
+                            Some(m) => {
+                                work.push(Work::Text(format!(", maxlen={m})")));
+                                "]"
+                            }
+                            None => "])",
+                        };
+                        self.open_container(h, items, "deque([", close, out, work, active)?
+                    }
                     Obj::Lib(_) => {
                         self.enter()?;
                         let r = self.lib_repr(h); // CALLBACK
@@ -309,7 +331,10 @@ impl Vm<'_> {
                         } else {
                             "method"
                         };
-                        out.push_str(&format!("<{kind} '{name}' of '{}' objects>", tag.name()));
+                        out.push_str(&format!(
+                            "<{kind} '{name}' of '{}' objects>",
+                            crate::libobj::itertools_tp_name(tag)
+                        ));
                     }
                     Obj::Generator(g) => {
                         let q = self
@@ -445,6 +470,8 @@ enum Work {
     /// `list_repr` does (a `__repr__` that shortens the list shortens the output).
     ListFrom(Handle, usize),
     Lit(&'static str),
+    /// Text made at run time (a deque's `, maxlen=N)`).
+    Text(String),
     /// Closes the innermost open container.
     Close(&'static str),
 }

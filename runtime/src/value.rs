@@ -143,6 +143,9 @@ type_tags! {
     ItPermutations => "permutations", Object;
     ItCombinations => "combinations", Object;
     ItCombinationsWr => "combinations_with_replacement", Object;
+    Deque => "deque", Object;
+    DequeIter => "_deque_iterator", Object;
+    DequeRevIter => "_deque_reverse_iterator", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -231,7 +234,10 @@ impl TypeTag {
             | TypeTag::KwOnlyType
             | TypeTag::FrozenInstanceError => Some("dataclasses"),
             TypeTag::Abc => Some("abc"),
-            TypeTag::Counter | TypeTag::DefaultDict | TypeTag::OrderedDict => Some("collections"),
+            TypeTag::Counter | TypeTag::DefaultDict | TypeTag::OrderedDict | TypeTag::Deque => {
+                Some("collections")
+            }
+            TypeTag::DequeIter | TypeTag::DequeRevIter => Some("_collections"),
             TypeTag::Partial
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo

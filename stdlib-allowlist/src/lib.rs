@@ -1647,6 +1647,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
     let methods = METHODS
         .iter()
         .chain(modules::collections::METHODS)
+        .chain(modules::deque::METHODS)
         .chain(modules::itertools::METHODS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .chain(dunders::table())
@@ -1675,6 +1676,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .iter()
             .chain(modules::itertools::CTORS)
             .chain(modules::collections::CTORS)
+            .chain(modules::deque::CTORS)
             .copied()
             .collect(),
         modules,

@@ -152,6 +152,7 @@ pub fn entries() -> Vec<Entry> {
         METHODS
             .iter()
             .chain(crate::modules::collections::METHODS)
+            .chain(crate::modules::deque::METHODS)
             .chain(crate::modules::itertools::METHODS)
             .map(|(t, d)| Entry {
                 section: Section::Method,

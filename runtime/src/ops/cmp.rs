@@ -69,6 +69,10 @@ impl Vm<'_> {
                     _ => false,
                 },
                 Obj::Instance(_) => return self.instance_truthy(v), // CALLBACK
+                Obj::Lib(o) => match &**o {
+                    crate::libobj::LibObj::Deque(d) => !d.items.is_empty(),
+                    _ => true,
+                },
                 _ => true,
             },
         })
@@ -83,6 +87,14 @@ impl Vm<'_> {
         {
             if let Some(r) = self.key_compare(op, a, b)? {
                 return Ok(r); // CALLBACK
+            }
+        }
+        if !matches!(
+            op,
+            CmpKind::Is | CmpKind::IsNot | CmpKind::In | CmpKind::NotIn
+        ) {
+            if let Some(r) = self.deque_compare(op, a, b)? {
+                return Ok(r);
             }
         }
         match op {
@@ -261,6 +273,10 @@ impl Vm<'_> {
         };
         match (self.heap.get(x), self.heap.get(y)) {
             (Obj::Alias(_), Obj::Alias(_)) => self.hint_eq(a, b),
+            (Obj::Lib(_), Obj::Lib(_)) if self.is_deque(a) && self.is_deque(b) => {
+                let r = self.with_roots(&[a, b], |vm| vm.deque_compare(CmpKind::Eq, a, b))?;
+                Ok(r.unwrap_or(false))
+            }
             (Obj::Str(s), Obj::Str(t)) => {
                 if !s.may_equal(t) {
                     return Ok(false);
@@ -594,6 +610,7 @@ impl Vm<'_> {
                 Ok(false)
             }
             TypeTag::Dict => Ok(self.dict_get(container, item)?.is_some()),
+            TypeTag::Deque => self.deque_contains(container, item),
             TypeTag::Set | TypeTag::FrozenSet => self.set_contains(container, item),
             TypeTag::DictKeys | TypeTag::DictValues | TypeTag::DictItems => {
                 let (dict, view) = match self.obj(container) {
@@ -816,7 +833,9 @@ impl Vm<'_> {
                     }
                 }
                 Obj::Lib(o) => match &**o {
-                    crate::libobj::LibObj::KeyWrapper { .. } => return Err(self.unhashable(v)),
+                    crate::libobj::LibObj::KeyWrapper { .. } | crate::libobj::LibObj::Deque(_) => {
+                        return Err(self.unhashable(v))
+                    }
                     crate::libobj::LibObj::CacheInfo { tuple } => return self.hash(*tuple),
                     _ => crate::vm::dunder_identity_hash(v),
                 },

@@ -158,6 +158,7 @@ impl Vm<'_> {
                 Some(v) => Ok(v),
                 None => self.dict_missing(obj, key), // CALLBACK: a default_factory
             },
+            TypeTag::Deque => self.deque_getitem(obj, key),
             TypeTag::Range => {
                 if let (true, Some(&Obj::Range { start, stop, step })) = (key_is_int, self.obj(obj))
                 {
@@ -251,6 +252,7 @@ impl Vm<'_> {
                 )))
             }
             TypeTag::Dict => self.dict_set(obj, key, v),
+            TypeTag::Deque => self.deque_setitem(obj, key, v),
             _ => Err(self.type_error(format!(
                 "'{}' object does not support item assignment",
                 t.name()
@@ -324,6 +326,7 @@ impl Vm<'_> {
                 }
                 Ok(())
             }
+            TypeTag::Deque => self.deque_delitem(obj, key),
             _ => Err(self.type_error(format!(
                 "'{}' object doesn't support item deletion",
                 t.name()
@@ -620,6 +623,9 @@ impl Vm<'_> {
                 Obj::Dict(d) => d.len(),
                 _ => 0,
             },
+            Some(Obj::Lib(o)) if matches!(**o, crate::libobj::LibObj::Deque(_)) => {
+                self.deque_len(v)
+            }
             _ => {
                 return Err(self.type_error(format!(
                     "object of type '{}' has no len()",

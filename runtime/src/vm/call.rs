@@ -715,7 +715,7 @@ impl Vm<'_> {
         if !own.is_subtype(tag) && !self.type_tag(recv).is_subtype(tag) {
             return Err(self.type_error(format!(
                 "descriptor '{name}' for '{}' objects doesn't apply to a '{}' object",
-                tag.name(),
+                crate::libobj::itertools_tp_name(tag),
                 self.type_name(recv)
             )));
         }

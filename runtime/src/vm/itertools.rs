@@ -36,6 +36,7 @@ impl Vm<'_> {
         if let Obj::Lib(o) = self.heap.get(h) {
             match &**o {
                 LibObj::Combi(_) => return self.combi_next(h),
+                LibObj::DequeIter { .. } => return self.deque_iter_next(h),
                 LibObj::Cycle { .. } => return self.with_roots(&[me], |vm| vm.cycle_next(h)),
                 _ => {}
             }

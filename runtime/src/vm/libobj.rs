@@ -78,7 +78,7 @@ impl Vm<'_> {
         let Obj::Lib(o) = self.heap.get(h) else {
             return Err(self.internal("not a stdlib object"));
         };
-        if o.is_iterator() {
+        if o.is_iterator() || matches!(**o, LibObj::Deque(_)) {
             return Err(self.not_callable(Value::Obj(h)));
         }
         match (**o).clone() {
@@ -391,6 +391,12 @@ impl Vm<'_> {
         };
         if o.is_iterator() {
             return Ok(None);
+        }
+        if let LibObj::Deque(d) = &**o {
+            return Ok(match name {
+                "maxlen" => Some(d.maxlen.map_or(Value::None, |m| Value::Int(m as i64))),
+                _ => None,
+            });
         }
         match (**o).clone() {
             LibObj::Partial { func, args, kws } => Ok(match name {

@@ -16,6 +16,7 @@ mod carets;
 mod class;
 pub(crate) mod collections;
 mod dataclass;
+mod deque;
 mod dunder;
 mod error;
 mod exc;
@@ -714,6 +715,9 @@ impl<'p> Vm<'p> {
             TypeTag::LruCacheWrapper => "functools._lru_cache_wrapper",
             TypeTag::KeyWrapper => "functools.KeyWrapper",
             t if t.is_itertools() => crate::libobj::itertools_tp_name(t),
+            t @ (TypeTag::Deque | TypeTag::DequeIter | TypeTag::DequeRevIter) => {
+                crate::libobj::itertools_tp_name(t)
+            }
             t => t.name(),
         }
     }

@@ -24,6 +24,11 @@ pub fn members() -> Vec<Def<M>> {
             "dict subclass with move_to_end, popitem(last=) and order-sensitive ==",
         ),
         c(
+            "deque",
+            Member::Type(TypeTag::Deque),
+            "type: a double-ended queue, optionally bounded (maxlen)",
+        ),
+        c(
             "defaultdict",
             Member::Type(TypeTag::DefaultDict),
             "dict subclass calling default_factory for missing keys",

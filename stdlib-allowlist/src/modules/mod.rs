@@ -6,6 +6,7 @@
 mod abc;
 pub(crate) mod collections;
 mod dataclasses;
+pub(crate) mod deque;
 pub(crate) mod functools;
 pub(crate) mod itertools;
 mod math;
