@@ -230,6 +230,25 @@ pub enum LibObj {
         /// From the right.
         rev: bool,
     },
+    /// `operator.itemgetter(*items)`.
+    ItemGetter {
+        /// The keys (a tuple; one key: the result is not a tuple).
+        items: Value,
+    },
+    /// `operator.attrgetter(*attrs)`.
+    AttrGetter {
+        /// The dotted names (a tuple of str).
+        attrs: Value,
+    },
+    /// `operator.methodcaller(name, *args, **kwargs)`.
+    MethodCaller {
+        /// The method name (a str).
+        name: Value,
+        /// The positional arguments (a tuple).
+        args: Value,
+        /// The keyword arguments (a dict of str keys).
+        kws: Value,
+    },
 }
 
 /// Which combinatoric iterator.
@@ -297,6 +316,9 @@ impl LibObj {
             LibObj::Deque(_) => TypeTag::Deque,
             LibObj::DequeIter { rev: false, .. } => TypeTag::DequeIter,
             LibObj::DequeIter { rev: true, .. } => TypeTag::DequeRevIter,
+            LibObj::ItemGetter { .. } => TypeTag::ItemGetter,
+            LibObj::AttrGetter { .. } => TypeTag::AttrGetter,
+            LibObj::MethodCaller { .. } => TypeTag::MethodCaller,
         }
     }
 
@@ -413,6 +435,9 @@ impl LibObj {
             LibObj::Combi(c) => c.pools.iter().flatten().for_each(|v| push(*v)),
             LibObj::Deque(d) => d.items.iter().for_each(|v| push(*v)),
             LibObj::DequeIter { deque, .. } => push(*deque),
+            LibObj::ItemGetter { items } => push(*items),
+            LibObj::AttrGetter { attrs } => push(*attrs),
+            LibObj::MethodCaller { name, args, kws } => [*name, *args, *kws].into_iter().for_each(push),
         }
     }
 }
@@ -442,6 +467,9 @@ pub fn itertools_tp_name(t: TypeTag) -> &'static str {
         TypeTag::Deque => "collections.deque",
         TypeTag::DequeIter => "_collections._deque_iterator",
         TypeTag::DequeRevIter => "_collections._deque_reverse_iterator",
+        TypeTag::ItemGetter => "operator.itemgetter",
+        TypeTag::AttrGetter => "operator.attrgetter",
+        TypeTag::MethodCaller => "operator.methodcaller",
         t => t.name(),
     }
 }

@@ -146,6 +146,9 @@ type_tags! {
     Deque => "deque", Object;
     DequeIter => "_deque_iterator", Object;
     DequeRevIter => "_deque_reverse_iterator", Object;
+    ItemGetter => "itemgetter", Object;
+    AttrGetter => "attrgetter", Object;
+    MethodCaller => "methodcaller", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -238,6 +241,7 @@ impl TypeTag {
                 Some("collections")
             }
             TypeTag::DequeIter | TypeTag::DequeRevIter => Some("_collections"),
+            TypeTag::ItemGetter | TypeTag::AttrGetter | TypeTag::MethodCaller => Some("operator"),
             TypeTag::Partial
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo

@@ -1677,6 +1677,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .chain(modules::itertools::CTORS)
             .chain(modules::collections::CTORS)
             .chain(modules::deque::CTORS)
+            .chain(modules::operator::CTORS)
             .copied()
             .collect(),
         modules,

@@ -128,6 +128,25 @@ impl Vm<'_> {
                 self.new_lru(f, maxsize, typed).map(Some)
             }
             LibObj::LruWrapper(l) => self.call_lru(h, *l, args, kws).map(Some),
+            LibObj::ItemGetter { items } => {
+                let obj = self.getter_arg("itemgetter", args, kws)?;
+                self.itemgetter_call(items, obj).map(Some)
+            }
+            LibObj::AttrGetter { attrs } => {
+                let obj = self.getter_arg("attrgetter", args, kws)?;
+                self.attrgetter_call(attrs, obj).map(Some)
+            }
+            LibObj::MethodCaller {
+                name,
+                args: margs,
+                kws: mkws,
+            } => {
+                let obj = self.getter_arg("methodcaller", args, kws)?;
+                let (f, all, named) = self.methodcaller_parts(name, margs, mkws, obj)?;
+                let refs: Vec<(&str, Value)> =
+                    named.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+                self.with_roots(&[f], |vm| vm.call_value_kind(f, &all, &refs, ret, kind))
+            }
             LibObj::CacheInfo { .. } => Err(self.not_callable(Value::Obj(h))),
             LibObj::KeyWrapper { cmp, .. } => {
                 let obj = match (args, kws) {
@@ -501,6 +520,9 @@ impl Vm<'_> {
                 "<function lru_cache.<locals>.decorating_function at 0x{addr:012x}>"
             )),
             LibObj::Wraps { .. } => Ok(format!("<functools.partial object at 0x{addr:012x}>")),
+            o @ (LibObj::ItemGetter { .. }
+            | LibObj::AttrGetter { .. }
+            | LibObj::MethodCaller { .. }) => self.operator_repr(&o),
             o => Ok(format!(
                 "<{} object at 0x{addr:012x}>",
                 o.type_tag().qualified_name()

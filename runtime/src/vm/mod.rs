@@ -26,6 +26,7 @@ mod gen;
 mod itertools;
 mod libobj;
 mod module;
+mod operator;
 mod pattern;
 mod sets;
 mod unwind;
@@ -715,7 +716,12 @@ impl<'p> Vm<'p> {
             TypeTag::LruCacheWrapper => "functools._lru_cache_wrapper",
             TypeTag::KeyWrapper => "functools.KeyWrapper",
             t if t.is_itertools() => crate::libobj::itertools_tp_name(t),
-            t @ (TypeTag::Deque | TypeTag::DequeIter | TypeTag::DequeRevIter) => {
+            t @ (TypeTag::Deque
+            | TypeTag::DequeIter
+            | TypeTag::DequeRevIter
+            | TypeTag::ItemGetter
+            | TypeTag::AttrGetter
+            | TypeTag::MethodCaller) => {
                 crate::libobj::itertools_tp_name(t)
             }
             t => t.name(),

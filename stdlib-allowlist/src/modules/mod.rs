@@ -10,6 +10,7 @@ pub(crate) mod deque;
 pub(crate) mod functools;
 pub(crate) mod itertools;
 mod math;
+pub(crate) mod operator;
 mod typing;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
@@ -37,7 +38,7 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 8] {
     [
         ("abc", abc::members()),
         ("collections", collections::members()),
@@ -45,6 +46,7 @@ pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
         ("functools", functools::members()),
         ("itertools", itertools::members()),
         ("math", math::members()),
+        ("operator", operator::members()),
         ("typing", typing::members()),
     ]
 }
