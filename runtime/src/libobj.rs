@@ -9,6 +9,72 @@ use std::collections::VecDeque;
 use crate::heap::malloc_size;
 use crate::value::{Handle, TypeTag, Value};
 
+/// What a container's copy is built as once its items are copied (`copy.deepcopy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuildKind {
+    /// A list: the copies appended.
+    List,
+    /// A dict of any kind: the copies come value first then key (`_deepcopy_dict`).
+    DictValueFirst,
+    /// An OrderedDict or defaultdict rebuilt by `_reconstruct`: key first then value.
+    DictKeyFirst,
+    /// A Counter: `Counter(dict copy)`, memoized once built.
+    Counter,
+    /// A tuple: the original if every item is its own copy.
+    Tuple,
+    /// A set, memoized once built.
+    Set,
+    /// A frozenset, memoized once built.
+    FrozenSet,
+    /// A deque: the copies appended.
+    Deque,
+    /// An instance: the copies are its attributes' values.
+    Instance,
+}
+
+/// A step of `copy.deepcopy`'s explicit stack.
+#[derive(Clone, Debug)]
+pub enum CopyTask {
+    /// Copy `x` (its copy goes on the results). `depth`: the frames CPython would use to get
+    /// here; `call`: CPython's overflow here is in a C call (its message says so).
+    Copy {
+        /// The value.
+        x: Value,
+        /// Frames used above it.
+        depth: u32,
+        /// Whether its parent's frames end in a C call.
+        call: bool,
+    },
+    /// Builds `dst` from the `n` copies on top of the results (the copy of `src`).
+    Build {
+        /// How.
+        kind: BuildKind,
+        /// The original.
+        src: Value,
+        /// The copy being built (`Undef` for a tuple, set or Counter: made at the end).
+        dst: Value,
+        /// How many results it takes.
+        n: usize,
+        /// An instance's attribute names, in order.
+        names: Vec<crate::object::Sym>,
+    },
+}
+
+/// `copy.deepcopy`'s state: the memo (original handle to copy), the originals kept alive
+/// (CPython's `_keep_alive`: a handle cannot be reused while it is a key), and the work and
+/// result stacks, held here so that everything is reachable from one rooted object.
+#[derive(Clone, Debug, Default)]
+pub struct CopyMemo {
+    /// Original to copy.
+    pub map: ahash::AHashMap<Handle, Value>,
+    /// The originals memoized.
+    pub keep: Vec<Value>,
+    /// Work still to do.
+    pub tasks: Vec<CopyTask>,
+    /// Copies made, waiting for their container.
+    pub results: Vec<Value>,
+}
+
 /// A `collections.deque`: its items, its bound and a mutation counter its iterators check
 /// (CPython's `state`).
 #[derive(Clone, Debug, Default)]
@@ -230,6 +296,8 @@ pub enum LibObj {
         /// From the right.
         rev: bool,
     },
+    /// The memo of a `copy.deepcopy` (what a `__deepcopy__(memo)` receives and passes on).
+    CopyMemo(Box<CopyMemo>),
     /// `operator.itemgetter(*items)`.
     ItemGetter {
         /// The keys (a tuple; one key: the result is not a tuple).
@@ -317,6 +385,7 @@ impl LibObj {
             LibObj::DequeIter { rev: false, .. } => TypeTag::DequeIter,
             LibObj::DequeIter { rev: true, .. } => TypeTag::DequeRevIter,
             LibObj::ItemGetter { .. } => TypeTag::ItemGetter,
+            LibObj::CopyMemo(_) => TypeTag::CopyMemo,
             LibObj::AttrGetter { .. } => TypeTag::AttrGetter,
             LibObj::MethodCaller { .. } => TypeTag::MethodCaller,
         }
@@ -436,8 +505,24 @@ impl LibObj {
             LibObj::Deque(d) => d.items.iter().for_each(|v| push(*v)),
             LibObj::DequeIter { deque, .. } => push(*deque),
             LibObj::ItemGetter { items } => push(*items),
+            LibObj::CopyMemo(m) => {
+                m.map.values().for_each(|v| push(*v));
+                m.keep.iter().for_each(|v| push(*v));
+                m.results.iter().for_each(|v| push(*v));
+                for t in &m.tasks {
+                    match t {
+                        CopyTask::Copy { x, .. } => push(*x),
+                        CopyTask::Build { src, dst, .. } => {
+                            push(*src);
+                            push(*dst);
+                        }
+                    }
+                }
+            }
             LibObj::AttrGetter { attrs } => push(*attrs),
-            LibObj::MethodCaller { name, args, kws } => [*name, *args, *kws].into_iter().for_each(push),
+            LibObj::MethodCaller { name, args, kws } => {
+                [*name, *args, *kws].into_iter().for_each(push)
+            }
         }
     }
 }
@@ -468,6 +553,7 @@ pub fn itertools_tp_name(t: TypeTag) -> &'static str {
         TypeTag::DequeIter => "_collections._deque_iterator",
         TypeTag::DequeRevIter => "_collections._deque_reverse_iterator",
         TypeTag::ItemGetter => "operator.itemgetter",
+        TypeTag::CopyMemo => "copy._memo",
         TypeTag::AttrGetter => "operator.attrgetter",
         TypeTag::MethodCaller => "operator.methodcaller",
         t => t.name(),

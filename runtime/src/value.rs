@@ -149,6 +149,7 @@ type_tags! {
     ItemGetter => "itemgetter", Object;
     AttrGetter => "attrgetter", Object;
     MethodCaller => "methodcaller", Object;
+    CopyMemo => "_memo", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -159,6 +160,7 @@ type_tags! {
     OverflowError => "OverflowError", ArithmeticError;
     ZeroDivisionError => "ZeroDivisionError", ArithmeticError;
     AssertionError => "AssertionError", Exception;
+    CopyError => "Error", Exception;
     AttributeError => "AttributeError", Exception;
     FrozenInstanceError => "FrozenInstanceError", AttributeError;
     BufferError => "BufferError", Exception;
@@ -242,6 +244,7 @@ impl TypeTag {
             }
             TypeTag::DequeIter | TypeTag::DequeRevIter => Some("_collections"),
             TypeTag::ItemGetter | TypeTag::AttrGetter | TypeTag::MethodCaller => Some("operator"),
+            TypeTag::CopyMemo | TypeTag::CopyError => Some("copy"),
             TypeTag::Partial
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo

@@ -520,6 +520,11 @@ impl Vm<'_> {
                 "<function lru_cache.<locals>.decorating_function at 0x{addr:012x}>"
             )),
             LibObj::Wraps { .. } => Ok(format!("<functools.partial object at 0x{addr:012x}>")),
+            LibObj::CopyMemo(_) => Err(self.err(
+                TypeTag::NotImplementedError,
+                "printing the memo of copy.deepcopy is not supported in Pyrite (object \
+                 identities are not exposed)",
+            )),
             o @ (LibObj::ItemGetter { .. }
             | LibObj::AttrGetter { .. }
             | LibObj::MethodCaller { .. }) => self.operator_repr(&o),

@@ -15,6 +15,7 @@ mod callback;
 mod carets;
 mod class;
 pub(crate) mod collections;
+mod copy;
 mod dataclass;
 mod deque;
 mod dunder;
@@ -721,9 +722,8 @@ impl<'p> Vm<'p> {
             | TypeTag::DequeRevIter
             | TypeTag::ItemGetter
             | TypeTag::AttrGetter
-            | TypeTag::MethodCaller) => {
-                crate::libobj::itertools_tp_name(t)
-            }
+            | TypeTag::MethodCaller
+            | TypeTag::CopyMemo) => crate::libobj::itertools_tp_name(t),
             t => t.name(),
         }
     }

@@ -21,10 +21,7 @@ impl Vm<'_> {
         }
         match args {
             [o] => Ok(*o),
-            _ => Err(self.type_error(format!(
-                "{name} expected 1 argument, got {}",
-                args.len()
-            ))),
+            _ => Err(self.type_error(format!("{name} expected 1 argument, got {}", args.len()))),
         }
     }
 

@@ -5,6 +5,7 @@
 
 mod abc;
 pub(crate) mod collections;
+mod copy;
 mod dataclasses;
 pub(crate) mod deque;
 pub(crate) mod functools;
@@ -38,10 +39,11 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 8] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 9] {
     [
         ("abc", abc::members()),
         ("collections", collections::members()),
+        ("copy", copy::members()),
         ("dataclasses", dataclasses::members()),
         ("functools", functools::members()),
         ("itertools", itertools::members()),

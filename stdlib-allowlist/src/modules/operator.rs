@@ -134,15 +134,30 @@ pub fn members() -> Vec<Def<M>> {
         ));
     }
     for (name, imp) in COMPARE {
-        out.push(f(name, *imp, "as the operator", "the comparison as a function"));
+        out.push(f(
+            name,
+            *imp,
+            "as the operator",
+            "the comparison as a function",
+        ));
     }
     out.extend([
         f("neg", neg, "as the operator", "-a"),
         f("pos", pos, "as the operator", "+a"),
         f("inv", inv, "as the operator", "~a"),
         f("invert", invert, "as the operator", "~a"),
-        f("not_", not_, "1 (an instance's __bool__/__len__ runs)", "not a"),
-        f("truth", truth, "1 (an instance's __bool__/__len__ runs)", "bool(a)"),
+        f(
+            "not_",
+            not_,
+            "1 (an instance's __bool__/__len__ runs)",
+            "not a",
+        ),
+        f(
+            "truth",
+            truth,
+            "1 (an instance's __bool__/__len__ runs)",
+            "bool(a)",
+        ),
         f("is_", is_, "1", "a is b"),
         f("is_not", is_not, "1", "a is not b"),
         f("abs", abs, "1", "abs(a)"),
@@ -274,7 +289,13 @@ fn is_sequence(vm: &mut Vm<'_>, v: Value) -> bool {
     )
 }
 
-fn concat_op(vm: &mut Vm<'_>, name: &str, a: &[Value], kws: Kw<'_>, inplace: bool) -> VmResult<Value> {
+fn concat_op(
+    vm: &mut Vm<'_>,
+    name: &str,
+    a: &[Value],
+    kws: Kw<'_>,
+    inplace: bool,
+) -> VmResult<Value> {
     let (x, y) = two(vm, name, a, kws)?;
     let has_concat = matches!(
         vm.type_tag(x),
@@ -493,11 +514,7 @@ fn methodcaller(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
                 let key = vm.new_str(k.to_string())?;
                 vm.with_roots(&[key], |vm| vm.dict_set(d, key, *v))?;
             }
-            vm.new_lib(LibObj::MethodCaller {
-                name,
-                args,
-                kws: d,
-            })
+            vm.new_lib(LibObj::MethodCaller { name, args, kws: d })
         })
     })
 }
