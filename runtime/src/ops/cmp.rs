@@ -96,6 +96,9 @@ impl Vm<'_> {
             if let Some(r) = self.deque_compare(op, a, b)? {
                 return Ok(r);
             }
+            if let Some(r) = self.counter_order(op, a, b)? {
+                return Ok(r);
+            }
         }
         match op {
             CmpKind::Eq => self.eq(a, b),
