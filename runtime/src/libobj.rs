@@ -296,6 +296,26 @@ pub enum LibObj {
         /// From the right.
         rev: bool,
     },
+    /// An `itertools.tee` iterator: a position in the shared buffer.
+    Tee {
+        /// The buffer link it reads.
+        link: Value,
+        /// The next item's index in the link.
+        index: usize,
+    },
+    /// A link of a tee's shared buffer (CPython's `teedataobject`): up to `TEE_LINK` items
+    /// read from the source, and the next link once made. Links no tee reaches any more
+    /// are garbage.
+    TeeData {
+        /// The source iterator.
+        it: Value,
+        /// The items read into this link.
+        values: Vec<Value>,
+        /// The next link (`Undef` until made).
+        next: Value,
+        /// A read from the source is under way (a re-entrant read is a RuntimeError).
+        running: bool,
+    },
     /// The memo of a `copy.deepcopy` (what a `__deepcopy__(memo)` receives and passes on).
     CopyMemo(Box<CopyMemo>),
     /// `operator.itemgetter(*items)`.
@@ -386,6 +406,8 @@ impl LibObj {
             LibObj::DequeIter { rev: true, .. } => TypeTag::DequeRevIter,
             LibObj::ItemGetter { .. } => TypeTag::ItemGetter,
             LibObj::CopyMemo(_) => TypeTag::CopyMemo,
+            LibObj::Tee { .. } => TypeTag::ItTee,
+            LibObj::TeeData { .. } => TypeTag::TeeData,
             LibObj::AttrGetter { .. } => TypeTag::AttrGetter,
             LibObj::MethodCaller { .. } => TypeTag::MethodCaller,
         }
@@ -412,6 +434,7 @@ impl LibObj {
                     + malloc_size(c.indices.capacity() as u64 * 8)
                     + malloc_size(c.cycles.capacity() as u64 * 8)
             }
+            LibObj::TeeData { values, .. } => malloc_size(values.capacity() as u64 * 16),
             LibObj::Deque(d) => {
                 malloc_size(std::mem::size_of::<Deque>() as u64)
                     + malloc_size(d.items.capacity() as u64 * 16)
@@ -505,6 +528,14 @@ impl LibObj {
             LibObj::Deque(d) => d.items.iter().for_each(|v| push(*v)),
             LibObj::DequeIter { deque, .. } => push(*deque),
             LibObj::ItemGetter { items } => push(*items),
+            LibObj::Tee { link, .. } => push(*link),
+            LibObj::TeeData {
+                it, values, next, ..
+            } => {
+                push(*it);
+                push(*next);
+                values.iter().for_each(|v| push(*v));
+            }
             LibObj::CopyMemo(m) => {
                 m.map.values().for_each(|v| push(*v));
                 m.keep.iter().for_each(|v| push(*v));
@@ -545,6 +576,8 @@ pub fn itertools_tp_name(t: TypeTag) -> &'static str {
         TypeTag::ItPairwise => "itertools.pairwise",
         TypeTag::ItStarmap => "itertools.starmap",
         TypeTag::ItZipLongest => "itertools.zip_longest",
+        TypeTag::ItTee => "itertools._tee",
+        TypeTag::TeeData => "itertools._tee_dataobject",
         TypeTag::ItProduct => "itertools.product",
         TypeTag::ItPermutations => "itertools.permutations",
         TypeTag::ItCombinations => "itertools.combinations",
@@ -1442,6 +1475,39 @@ pub const CPYTHON_LIB_ATTRS: &[(&str, &[&str])] = &[
             "__reduce_ex__",
             "__repr__",
             "__setattr__",
+            "__sizeof__",
+            "__str__",
+            "__subclasshook__",
+        ],
+    ),
+    (
+        "itertools._tee",
+        &[
+            "__class__",
+            "__copy__",
+            "__delattr__",
+            "__dir__",
+            "__doc__",
+            "__eq__",
+            "__format__",
+            "__ge__",
+            "__getattribute__",
+            "__getstate__",
+            "__gt__",
+            "__hash__",
+            "__init__",
+            "__init_subclass__",
+            "__iter__",
+            "__le__",
+            "__lt__",
+            "__ne__",
+            "__new__",
+            "__next__",
+            "__reduce__",
+            "__reduce_ex__",
+            "__repr__",
+            "__setattr__",
+            "__setstate__",
             "__sizeof__",
             "__str__",
             "__subclasshook__",

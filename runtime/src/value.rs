@@ -139,6 +139,7 @@ type_tags! {
     ItPairwise => "pairwise", Object;
     ItStarmap => "starmap", Object;
     ItZipLongest => "zip_longest", Object;
+    ItTee => "_tee", Object;
     ItProduct => "product", Object;
     ItPermutations => "permutations", Object;
     ItCombinations => "combinations", Object;
@@ -150,6 +151,7 @@ type_tags! {
     AttrGetter => "attrgetter", Object;
     MethodCaller => "methodcaller", Object;
     CopyMemo => "_memo", Object;
+    TeeData => "_tee_dataobject", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -245,6 +247,7 @@ impl TypeTag {
             TypeTag::DequeIter | TypeTag::DequeRevIter => Some("_collections"),
             TypeTag::ItemGetter | TypeTag::AttrGetter | TypeTag::MethodCaller => Some("operator"),
             TypeTag::CopyMemo | TypeTag::CopyError => Some("copy"),
+            TypeTag::TeeData => Some("itertools"),
             TypeTag::Partial
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo

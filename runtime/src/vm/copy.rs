@@ -112,6 +112,7 @@ impl Vm<'_> {
                 Ok(y)
             }
             Some(Obj::Lib(o)) if matches!(**o, LibObj::Deque(_)) => self.deque_copy(x),
+            Some(Obj::Lib(o)) if matches!(**o, LibObj::Tee { .. }) => self.tee_copy(x),
             Some(Obj::Instance(i)) if i.exc.is_none() => {
                 let (class, attrs) = (i.class, i.attrs.clone());
                 let y = self.new_instance(class, None)?;

@@ -723,7 +723,8 @@ impl<'p> Vm<'p> {
             | TypeTag::ItemGetter
             | TypeTag::AttrGetter
             | TypeTag::MethodCaller
-            | TypeTag::CopyMemo) => crate::libobj::itertools_tp_name(t),
+            | TypeTag::CopyMemo
+            | TypeTag::TeeData) => crate::libobj::itertools_tp_name(t),
             t => t.name(),
         }
     }
