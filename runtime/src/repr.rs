@@ -376,6 +376,18 @@ impl Vm<'_> {
                         let r = self.hint_repr(v)?;
                         out.push_str(&r);
                     }
+                    Obj::Synth {
+                        kind: crate::object::Synth::Order { op, root },
+                        ..
+                    } => {
+                        let n = |c| crate::object::cmp_dunder(c).trim_matches('_');
+                        out.push_str(&format!(
+                            "<function _{}_from_{} at 0x{:012x}>",
+                            n(op),
+                            n(root),
+                            addr(h)
+                        ));
+                    }
                     Obj::Synth { class, kind } => {
                         let q = self.class_qualname(Value::Obj(class));
                         out.push_str(&format!(

@@ -28,6 +28,7 @@ mod itertools;
 mod libobj;
 mod module;
 mod operator;
+mod ordering;
 mod pattern;
 mod sets;
 mod unwind;
