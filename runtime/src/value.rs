@@ -152,6 +152,10 @@ type_tags! {
     MethodCaller => "methodcaller", Object;
     CopyMemo => "_memo", Object;
     TeeData => "_tee_dataobject", Object;
+    ChainMap => "ChainMap", Object;
+    ChainKeysView => "KeysView", Object;
+    ChainValuesView => "ValuesView", Object;
+    ChainItemsView => "ItemsView", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -248,6 +252,10 @@ impl TypeTag {
             TypeTag::ItemGetter | TypeTag::AttrGetter | TypeTag::MethodCaller => Some("operator"),
             TypeTag::CopyMemo | TypeTag::CopyError => Some("copy"),
             TypeTag::TeeData => Some("itertools"),
+            TypeTag::ChainMap => Some("collections"),
+            TypeTag::ChainKeysView | TypeTag::ChainValuesView | TypeTag::ChainItemsView => {
+                Some("collections.abc")
+            }
             TypeTag::Partial
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo

@@ -1648,6 +1648,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .iter()
         .chain(modules::collections::METHODS)
         .chain(modules::deque::METHODS)
+        .chain(modules::chainmap::METHODS)
         .chain(modules::itertools::METHODS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .chain(dunders::table())
@@ -1677,6 +1678,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .chain(modules::itertools::CTORS)
             .chain(modules::collections::CTORS)
             .chain(modules::deque::CTORS)
+            .chain(modules::chainmap::CTORS)
             .chain(modules::operator::CTORS)
             .copied()
             .collect(),

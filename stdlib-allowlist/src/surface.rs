@@ -153,6 +153,7 @@ pub fn entries() -> Vec<Entry> {
             .iter()
             .chain(crate::modules::collections::METHODS)
             .chain(crate::modules::deque::METHODS)
+            .chain(crate::modules::chainmap::METHODS)
             .chain(crate::modules::itertools::METHODS)
             .map(|(t, d)| Entry {
                 section: Section::Method,

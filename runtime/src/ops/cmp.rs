@@ -71,6 +71,11 @@ impl Vm<'_> {
                 Obj::Instance(_) => return self.instance_truthy(v), // CALLBACK
                 Obj::Lib(o) => match &**o {
                     crate::libobj::LibObj::Deque(d) => !d.items.is_empty(),
+                    crate::libobj::LibObj::ChainMap { .. } => return self.chainmap_truthy(v), // CALLBACK
+                    crate::libobj::LibObj::ChainView { cm, .. } => {
+                        let cm = *cm;
+                        return self.chainmap_truthy(cm); // CALLBACK
+                    }
                     _ => true,
                 },
                 _ => true,
@@ -98,6 +103,9 @@ impl Vm<'_> {
             }
             if let Some(r) = self.counter_order(op, a, b)? {
                 return Ok(r);
+            }
+            if let Some(r) = self.chainmap_compare(op, a, b)? {
+                return Ok(r); // CALLBACK
             }
         }
         match op {
@@ -614,6 +622,15 @@ impl Vm<'_> {
             }
             TypeTag::Dict => Ok(self.dict_get(container, item)?.is_some()),
             TypeTag::Deque => self.deque_contains(container, item),
+            TypeTag::ChainMap => self.chainmap_contains(container, item), // CALLBACK
+            TypeTag::ChainKeysView | TypeTag::ChainValuesView | TypeTag::ChainItemsView => {
+                match self.lib_obj(container) {
+                    Some(&crate::libobj::LibObj::ChainView { cm, view }) => {
+                        self.chainmap_view_contains(cm, view, item) // CALLBACK
+                    }
+                    _ => Ok(false),
+                }
+            }
             TypeTag::Set | TypeTag::FrozenSet => self.set_contains(container, item),
             TypeTag::DictKeys | TypeTag::DictValues | TypeTag::DictItems => {
                 let (dict, view) = match self.obj(container) {
@@ -836,9 +853,13 @@ impl Vm<'_> {
                     }
                 }
                 Obj::Lib(o) => match &**o {
-                    crate::libobj::LibObj::KeyWrapper { .. } | crate::libobj::LibObj::Deque(_) => {
-                        return Err(self.unhashable(v))
-                    }
+                    crate::libobj::LibObj::KeyWrapper { .. }
+                    | crate::libobj::LibObj::Deque(_)
+                    | crate::libobj::LibObj::ChainMap { .. }
+                    | crate::libobj::LibObj::ChainView {
+                        view: DictView::Keys | DictView::Items,
+                        ..
+                    } => return Err(self.unhashable(v)),
                     crate::libobj::LibObj::CacheInfo { tuple } => return self.hash(*tuple),
                     _ => crate::vm::dunder_identity_hash(v),
                 },

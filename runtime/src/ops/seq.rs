@@ -159,6 +159,7 @@ impl Vm<'_> {
                 None => self.dict_missing(obj, key), // CALLBACK: a default_factory
             },
             TypeTag::Deque => self.deque_getitem(obj, key),
+            TypeTag::ChainMap => self.chainmap_getitem(obj, key), // CALLBACK
             TypeTag::Range => {
                 if let (true, Some(&Obj::Range { start, stop, step })) = (key_is_int, self.obj(obj))
                 {
@@ -253,6 +254,7 @@ impl Vm<'_> {
             }
             TypeTag::Dict => self.dict_set(obj, key, v),
             TypeTag::Deque => self.deque_setitem(obj, key, v),
+            TypeTag::ChainMap => self.chainmap_setitem(obj, key, v), // CALLBACK
             _ => Err(self.type_error(format!(
                 "'{}' object does not support item assignment",
                 t.name()
@@ -327,6 +329,7 @@ impl Vm<'_> {
                 Ok(())
             }
             TypeTag::Deque => self.deque_delitem(obj, key),
+            TypeTag::ChainMap => self.chainmap_delitem(obj, key), // CALLBACK
             _ => Err(self.type_error(format!(
                 "'{}' object doesn't support item deletion",
                 t.name()
@@ -467,6 +470,11 @@ impl Vm<'_> {
 
     /// `d.update(other)` / `{**other}`: a dict or an iterable of pairs.
     pub fn dict_update(&mut self, d: Value, other: Value) -> VmResult<()> {
+        if self.is_chainmap(other) {
+            // A mapping with keys(): each key's value through the ChainMap.
+            let m = self.with_roots(&[d], |vm| vm.chainmap_to_dict(other))?; // CALLBACK
+            return self.with_roots(&[m], |vm| vm.dict_update(d, m));
+        }
         if let Some(Obj::Dict(o)) = self.obj(other) {
             let items: Vec<(Value, Value)> = o.iter().collect();
             self.charge_fuel(items.len() as u64 / 4)?;
@@ -602,6 +610,16 @@ impl Vm<'_> {
                 "Python int too large to convert to C ssize_t",
             )
         };
+        if let Some(Obj::Lib(o)) = self.obj(v) {
+            match &**o {
+                crate::libobj::LibObj::ChainMap { .. } => return self.chainmap_len(v), // CALLBACK
+                crate::libobj::LibObj::ChainView { cm, .. } => {
+                    let cm = *cm;
+                    return self.chainmap_len(cm); // CALLBACK
+                }
+                _ => {}
+            }
+        }
         Ok(match self.obj(v) {
             Some(Obj::Str(s)) => s.nchars(),
             Some(Obj::List(l)) | Some(Obj::Tuple(l)) => l.len(),

@@ -31,6 +31,7 @@ fn frames(kind: BuildKind) -> (u32, bool) {
         BuildKind::Instance => (4, false),
         BuildKind::Set | BuildKind::FrozenSet => (5, false),
         BuildKind::Counter => (7, false),
+        BuildKind::ChainMap => (6, true),
     }
 }
 
@@ -113,6 +114,7 @@ impl Vm<'_> {
             }
             Some(Obj::Lib(o)) if matches!(**o, LibObj::Deque(_)) => self.deque_copy(x),
             Some(Obj::Lib(o)) if matches!(**o, LibObj::Tee { .. }) => self.tee_copy(x),
+            Some(Obj::Lib(o)) if matches!(**o, LibObj::ChainMap { .. }) => self.chainmap_copy(x),
             Some(Obj::Instance(i)) if i.exc.is_none() => {
                 let (class, attrs) = (i.class, i.attrs.clone());
                 let y = self.new_instance(class, None)?;
@@ -333,6 +335,11 @@ impl Vm<'_> {
                         let (items, maxlen) = (d.items.iter().copied().collect(), d.maxlen);
                         (BuildKind::Deque, self.new_deque(maxlen)?, items, Vec::new())
                     }
+                    LibObj::ChainMap { maps } => {
+                        let maps = *maps;
+                        let dst = self.new_lib(LibObj::ChainMap { maps: Value::None })?;
+                        (BuildKind::ChainMap, dst, vec![maps], Vec::new())
+                    }
                     _ => return Err(self.copy_refused("deepcopy", x)),
                 },
                 Some(Obj::Instance(i)) if i.exc.is_none() => {
@@ -437,6 +444,15 @@ impl Vm<'_> {
                     vm.memo_put(memo, src, y)?;
                     Ok(y)
                 })
+            }
+            BuildKind::ChainMap => {
+                let copied = items.first().copied().unwrap_or(Value::None);
+                if let Some(Obj::Lib(o)) = self.obj_mut(dst) {
+                    if let LibObj::ChainMap { maps } = &mut **o {
+                        *maps = copied;
+                    }
+                }
+                Ok(dst)
             }
             BuildKind::Deque => {
                 for x in items {

@@ -417,6 +417,14 @@ impl Vm<'_> {
                 _ => None,
             });
         }
+        if let LibObj::ChainMap { maps } = &**o {
+            let maps = *maps;
+            return match name {
+                "maps" => Ok(Some(maps)),
+                "parents" => self.chainmap_with(None, Value::Obj(h), 1).map(Some),
+                _ => Ok(None),
+            };
+        }
         match (**o).clone() {
             LibObj::Partial { func, args, kws } => Ok(match name {
                 "func" => Some(func),
@@ -520,6 +528,29 @@ impl Vm<'_> {
                 "<function lru_cache.<locals>.decorating_function at 0x{addr:012x}>"
             )),
             LibObj::Wraps { .. } => Ok(format!("<functools.partial object at 0x{addr:012x}>")),
+            LibObj::ChainMap { maps } => {
+                let mut s = String::from("ChainMap(");
+                for (i, m) in self.seq_items(maps).into_iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(", ");
+                    }
+                    s.push_str(&if m == Value::Obj(h) {
+                        "...".to_string()
+                    } else {
+                        self.repr(m)?
+                    });
+                }
+                s.push(')');
+                Ok(s)
+            }
+            LibObj::ChainView { cm, view } => {
+                let name = match view {
+                    crate::heap::DictView::Keys => "KeysView",
+                    crate::heap::DictView::Values => "ValuesView",
+                    crate::heap::DictView::Items => "ItemsView",
+                };
+                Ok(format!("{name}({})", self.repr(cm)?))
+            }
             LibObj::CopyMemo(_) => Err(self.err(
                 TypeTag::NotImplementedError,
                 "printing the memo of copy.deepcopy is not supported in Pyrite (object \

@@ -13,6 +13,7 @@ mod attr;
 mod call;
 mod callback;
 mod carets;
+mod chainmap;
 mod class;
 pub(crate) mod collections;
 mod copy;

@@ -4,6 +4,7 @@
 //! the module table the VM resolves attributes from.
 
 mod abc;
+pub(crate) mod chainmap;
 pub(crate) mod collections;
 mod copy;
 mod dataclasses;
