@@ -470,7 +470,7 @@ fn policy_prints_the_active_surface() {
         "Built-in functions (29)\n",
         "Built-in types (21)\n",
         "Methods\n  list (29)\n    append ",
-        "Modules (7)\n  abc (2)\n",
+        "Modules (9)\n  abc (2)\n",
         "Host functions (0)\n",
         "Refused built-ins (18)\n",
         "\nLimits\n  max_instructions  1000000000\n  max_memory        256MiB\n",
@@ -546,9 +546,11 @@ fn policy_json_carries_a_digest_that_tracks_the_policy() {
         [
             "abc",
             "collections",
+            "copy",
             "dataclasses",
             "functools",
             "itertools",
+            "operator",
             "typing"
         ]
     );
@@ -674,7 +676,7 @@ fn a_narrowed_policy_refuses_what_it_removed_in_jail() {
             "import math\n",
             "ModuleNotFoundError",
             "module 'math' is not available in Pyrite (removed by the policy; available \
-             modules: abc, collections, dataclasses, functools, itertools, typing)",
+             modules: abc, collections, copy, dataclasses, functools, itertools, operator, typing)",
         ),
     ] {
         let r = jail(script);
@@ -732,8 +734,8 @@ fn bad_policy_files_are_usage_errors_that_name_the_problem() {
         (
             "unknown-module.json",
             r#"{"remove_modules": ["os"]}"#,
-            "remove_modules: no module 'os' in the surface (modules: abc, collections, dataclasses, functools, itertools, \
-             math, typing)",
+            "remove_modules: no module 'os' in the surface (modules: abc, collections, copy, dataclasses, functools, \
+             itertools, math, operator, typing)",
         ),
         (
             "unknown-member.json",

@@ -539,6 +539,15 @@ impl Vm<'_> {
                                     "maximum recursion depth exceeded in comparison",
                                 ));
                             }
+                            if let Some(r) = self.deque_compare(op, p, q)? {
+                                // Two deques: their own comparison decides.
+                                return Ok(Some(match (op, r) {
+                                    (CmpKind::Lt | CmpKind::Le, true) => Ordering::Less,
+                                    (CmpKind::Gt | CmpKind::Ge, true) => Ordering::Greater,
+                                    (CmpKind::Lt | CmpKind::Le, false) => Ordering::Greater,
+                                    _ => Ordering::Less,
+                                }));
+                            }
                             if self.is_instance_obj(p) || self.is_instance_obj(q) {
                                 let r = self.rich_compare(op, p, q)?; // CALLBACK
                                 let t = self.truthy(r)?;

@@ -164,3 +164,4 @@ def delitem():
     d = deque([1], 2)
     del d[3]
 t(delitem)
+print([deque([1])] < [deque([2])], (deque([1, 2]), 0) > (deque([1]), 5), [deque([1])] == [deque([1])])
