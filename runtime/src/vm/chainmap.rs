@@ -195,6 +195,7 @@ impl Vm<'_> {
         a: Value,
         b: Value,
     ) -> VmResult<Option<bool>> {
+        self.refuse_set_view(a, b)?;
         if !(self.is_chainmap(a) || self.is_chainmap(b)) || !matches!(op, CmpKind::Eq | CmpKind::Ne)
         {
             return Ok(None);
@@ -241,6 +242,12 @@ impl Vm<'_> {
         b: Value,
         inplace: bool,
     ) -> VmResult<Option<Value>> {
+        if matches!(
+            op,
+            BinKind::BitOr | BinKind::BitAnd | BinKind::Sub | BinKind::BitXor
+        ) {
+            self.refuse_set_view(a, b)?;
+        }
         if op != BinKind::BitOr {
             return Ok(None);
         }
@@ -275,6 +282,28 @@ impl Vm<'_> {
                 .map(Some);
         }
         Ok(None)
+    }
+
+    /// A ChainMap's `KeysView`/`ItemsView` is a `Set` in CPython (comparisons and `& | - ^`
+    /// with any set); Pyrite does not provide those, so it refuses them rather than answer
+    /// differently.
+    fn refuse_set_view(&self, a: Value, b: Value) -> VmResult<()> {
+        for v in [a, b] {
+            if let Some(LibObj::ChainView {
+                view: DictView::Keys | DictView::Items,
+                ..
+            }) = self.lib_obj(v)
+            {
+                return Err(self.err(
+                    TypeTag::NotImplementedError,
+                    format!(
+                        "set operations and comparisons of a ChainMap's {} are not supported",
+                        self.type_name(v)
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// `cm.keys()`, `values()`, `items()`.
