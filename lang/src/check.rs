@@ -128,6 +128,8 @@ pub const SPECIAL_METHODS: &[&str] = &[
     "__post_init__",
     "__float__",
     "__int__",
+    "__copy__",
+    "__deepcopy__",
 ];
 
 /// Other dunder names a class body may bind: harmless class attributes.

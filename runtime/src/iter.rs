@@ -139,6 +139,21 @@ impl Vm<'_> {
                 },
                 Obj::Iter(_) | Obj::Generator(_) => return Ok(v),
                 Obj::Lib(o) if o.is_iterator() => return Ok(v),
+                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::Deque(_)) => {
+                    return self.deque_iter(v, false);
+                }
+                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::ChainMap { .. }) => {
+                    return self.chainmap_iter(v); // CALLBACK
+                }
+                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::ChainView { .. }) => {
+                    let Some(&crate::libobj::LibObj::ChainView { cm, view }) = self.lib_obj(v)
+                    else {
+                        return Err(self.not_iterable(v));
+                    };
+                    let items = self.chainmap_view_items(cm, view)?; // CALLBACK
+                    let l = self.with_roots(&items, |vm| vm.new_list(items.clone()))?;
+                    return self.with_roots(&[l], |vm| vm.get_iter(l));
+                }
                 Obj::Lib(o) => match &**o {
                     crate::libobj::LibObj::CacheInfo {
                         tuple: Value::Obj(t),
@@ -217,6 +232,9 @@ impl Vm<'_> {
                         **o,
                         crate::libobj::LibObj::CacheInfo { .. }
                             | crate::libobj::LibObj::StructSeq { .. }
+                            | crate::libobj::LibObj::Deque(_)
+                            | crate::libobj::LibObj::ChainMap { .. }
+                            | crate::libobj::LibObj::ChainView { .. }
                     )
                     || o.type_tag() == TypeTag::IsoCalendarDate
             }

@@ -238,6 +238,27 @@ pub enum Synth {
     Ge,
     /// `__hash__`.
     Hash,
+    /// A comparison `functools.total_ordering` derived from the class's root comparison
+    /// (CPython's `_gt_from_lt` and its siblings).
+    Order {
+        /// The comparison it is.
+        op: pyrite_lang::bytecode::CmpKind,
+        /// The comparison it is computed from.
+        root: pyrite_lang::bytecode::CmpKind,
+    },
+}
+
+/// `__lt__` for `Lt`, ... (the rich comparisons' method names).
+pub fn cmp_dunder(op: pyrite_lang::bytecode::CmpKind) -> &'static str {
+    use pyrite_lang::bytecode::CmpKind;
+    match op {
+        CmpKind::Lt => "__lt__",
+        CmpKind::Le => "__le__",
+        CmpKind::Gt => "__gt__",
+        CmpKind::Ge => "__ge__",
+        CmpKind::Eq => "__eq__",
+        _ => "__ne__",
+    }
 }
 
 impl Synth {
@@ -252,6 +273,7 @@ impl Synth {
             Synth::Gt => "__gt__",
             Synth::Ge => "__ge__",
             Synth::Hash => "__hash__",
+            Synth::Order { op, .. } => cmp_dunder(op),
         }
     }
 }

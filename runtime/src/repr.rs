@@ -57,6 +57,7 @@ impl Vm<'_> {
         while let Some(w) = work.pop() {
             match w {
                 Work::Lit(s) => out.push_str(s),
+                Work::Text(s) => out.push_str(&s),
                 Work::ListFrom(h, i) => {
                     let item = match self.heap.get(h) {
                         Obj::List(v) => v.get(i).copied(),
@@ -267,6 +268,27 @@ impl Vm<'_> {
                         };
                         self.open_container(h, items, name, "])", out, work, active)?
                     }
+                    Obj::Lib(o) if matches!(*o, crate::libobj::LibObj::Deque(_)) => {
+                        if active.contains(&h) {
+                            // CPython's deque_repr: a deque inside itself is `[...]`.
+                            out.push_str("[...]");
+                            return Ok(());
+                        }
+                        let (items, maxlen) = match *o {
+                            crate::libobj::LibObj::Deque(d) => {
+                                (d.items.into_iter().collect::<Vec<_>>(), d.maxlen)
+                            }
+                            _ => (Vec::new(), None),
+                        };
+                        let close = match maxlen {
+                            Some(m) => {
+                                work.push(Work::Text(format!(", maxlen={m})")));
+                                "]"
+                            }
+                            None => "])",
+                        };
+                        self.open_container(h, items, "deque([", close, out, work, active)?
+                    }
                     Obj::Lib(_) => {
                         self.enter()?;
                         let r = self.lib_repr(h); // CALLBACK
@@ -321,7 +343,10 @@ impl Vm<'_> {
                         } else {
                             "method"
                         };
-                        out.push_str(&format!("<{kind} '{name}' of '{}' objects>", tag.name()));
+                        out.push_str(&format!(
+                            "<{kind} '{name}' of '{}' objects>",
+                            crate::libobj::itertools_tp_name(tag)
+                        ));
                     }
                     Obj::Generator(g) => {
                         let q = self
@@ -362,6 +387,18 @@ impl Vm<'_> {
                     Obj::Alias(_) => {
                         let r = self.hint_repr(v)?;
                         out.push_str(&r);
+                    }
+                    Obj::Synth {
+                        kind: crate::object::Synth::Order { op, root },
+                        ..
+                    } => {
+                        let n = |c| crate::object::cmp_dunder(c).trim_matches('_');
+                        out.push_str(&format!(
+                            "<function _{}_from_{} at 0x{:012x}>",
+                            n(op),
+                            n(root),
+                            addr(h)
+                        ));
                     }
                     Obj::Synth { class, kind } => {
                         let q = self.class_qualname(Value::Obj(class));
@@ -457,6 +494,8 @@ enum Work {
     /// `list_repr` does (a `__repr__` that shortens the list shortens the output).
     ListFrom(Handle, usize),
     Lit(&'static str),
+    /// Text made at run time (a deque's `, maxlen=N)`).
+    Text(String),
     /// Closes the innermost open container.
     Close(&'static str),
 }

@@ -150,6 +150,7 @@ type_tags! {
     ItPairwise => "pairwise", Object;
     ItStarmap => "starmap", Object;
     ItZipLongest => "zip_longest", Object;
+    ItTee => "_tee", Object;
     ItProduct => "product", Object;
     ItPermutations => "permutations", Object;
     ItCombinations => "combinations", Object;
@@ -161,6 +162,18 @@ type_tags! {
     TzInfo => "tzinfo", Object;
     TimeZone => "timezone", TzInfo;
     IsoCalendarDate => "IsoCalendarDate", Object;
+    Deque => "deque", Object;
+    DequeIter => "_deque_iterator", Object;
+    DequeRevIter => "_deque_reverse_iterator", Object;
+    ItemGetter => "itemgetter", Object;
+    AttrGetter => "attrgetter", Object;
+    MethodCaller => "methodcaller", Object;
+    CopyMemo => "_memo", Object;
+    TeeData => "_tee_dataobject", Object;
+    ChainMap => "ChainMap", Object;
+    ChainKeysView => "KeysView", Object;
+    ChainValuesView => "ValuesView", Object;
+    ChainItemsView => "ItemsView", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -171,6 +184,7 @@ type_tags! {
     OverflowError => "OverflowError", ArithmeticError;
     ZeroDivisionError => "ZeroDivisionError", ArithmeticError;
     AssertionError => "AssertionError", Exception;
+    CopyError => "Error", Exception;
     AttributeError => "AttributeError", Exception;
     FrozenInstanceError => "FrozenInstanceError", AttributeError;
     BufferError => "BufferError", Exception;
@@ -254,7 +268,17 @@ impl TypeTag {
             TypeTag::JSONDecodeError => Some("json.decoder"),
             TypeTag::TextIOWrapper => Some("_io"),
             TypeTag::VersionInfo | TypeTag::FloatInfo | TypeTag::IntInfo => Some("sys"),
-            TypeTag::Counter | TypeTag::DefaultDict | TypeTag::OrderedDict => Some("collections"),
+            TypeTag::Counter | TypeTag::DefaultDict | TypeTag::OrderedDict | TypeTag::Deque => {
+                Some("collections")
+            }
+            TypeTag::DequeIter | TypeTag::DequeRevIter => Some("_collections"),
+            TypeTag::ItemGetter | TypeTag::AttrGetter | TypeTag::MethodCaller => Some("operator"),
+            TypeTag::CopyMemo | TypeTag::CopyError => Some("copy"),
+            TypeTag::TeeData => Some("itertools"),
+            TypeTag::ChainMap => Some("collections"),
+            TypeTag::ChainKeysView | TypeTag::ChainValuesView | TypeTag::ChainItemsView => {
+                Some("collections.abc")
+            }
             TypeTag::Partial
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo

@@ -253,6 +253,7 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
         Some(Obj::Range { .. } | Obj::BigRange { .. }) => vm.range_reversed(v),
+        _ if vm.is_deque(v) => vm.deque_iter(v, true),
         Some(Obj::Str(_)) => {
             // A `reversed` over a tuple of the characters.
             let chars: Vec<char> = vm.as_str(v).unwrap_or("").chars().collect();

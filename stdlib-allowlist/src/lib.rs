@@ -1933,6 +1933,9 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .chain(modules::random::CTORS)
             .chain(modules::json::CTORS)
             .chain(modules::datetime::CTORS)
+            .chain(modules::deque::CTORS)
+            .chain(modules::chainmap::CTORS)
+            .chain(modules::operator::CTORS)
             .copied()
             .collect(),
         modules,
@@ -1947,6 +1950,8 @@ pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
     METHODS
         .iter()
         .chain(modules::collections::METHODS)
+        .chain(modules::deque::METHODS)
+        .chain(modules::chainmap::METHODS)
         .chain(modules::itertools::METHODS)
         .chain(modules::hashlib::METHODS)
         .copied()

@@ -108,6 +108,12 @@ impl Vm<'_> {
         if let Some(v) = self.counter_binop(op, a, b, inplace)? {
             return Ok(v);
         }
+        if let Some(v) = self.deque_binop(op, a, b, inplace)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.chainmap_binop(op, a, b, inplace)? {
+            return Ok(v); // CALLBACK
+        }
         if let Some(v) = self.set_binop(op, a, b, inplace)? {
             return Ok(v);
         }

@@ -70,13 +70,22 @@ impl Vm<'_> {
                     _ => false,
                 },
                 Obj::Instance(_) => return self.instance_truthy(v), // CALLBACK
-                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::Value(_)) => {
-                    match self.value_special(v, "__bool__", &[])? {
-                        // CALLBACK
-                        Some(r) => r == Value::Bool(true),
-                        None => true,
+                Obj::Lib(o) => match &**o {
+                    crate::libobj::LibObj::Value(_) => {
+                        match self.value_special(v, "__bool__", &[])? {
+                            // CALLBACK
+                            Some(r) => r == Value::Bool(true),
+                            None => true,
+                        }
                     }
-                }
+                    crate::libobj::LibObj::Deque(d) => !d.items.is_empty(),
+                    crate::libobj::LibObj::ChainMap { .. } => return self.chainmap_truthy(v), // CALLBACK
+                    crate::libobj::LibObj::ChainView { cm, .. } => {
+                        let cm = *cm;
+                        return self.chainmap_truthy(cm); // CALLBACK
+                    }
+                    _ => true,
+                },
                 _ => true,
             },
         })
@@ -90,6 +99,20 @@ impl Vm<'_> {
         ) && (self.is_cmp_key(a) || self.is_cmp_key(b))
         {
             if let Some(r) = self.key_compare(op, a, b)? {
+                return Ok(r); // CALLBACK
+            }
+        }
+        if !matches!(
+            op,
+            CmpKind::Is | CmpKind::IsNot | CmpKind::In | CmpKind::NotIn
+        ) {
+            if let Some(r) = self.deque_compare(op, a, b)? {
+                return Ok(r);
+            }
+            if let Some(r) = self.counter_order(op, a, b)? {
+                return Ok(r);
+            }
+            if let Some(r) = self.chainmap_compare(op, a, b)? {
                 return Ok(r); // CALLBACK
             }
         }
@@ -280,6 +303,10 @@ impl Vm<'_> {
             (Obj::Alias(_), Obj::Alias(_)) => self.hint_eq(a, b),
             (Obj::Bytes(_) | Obj::ByteArray(_), Obj::Bytes(_) | Obj::ByteArray(_)) => {
                 Ok(self.bytes_eq(a, b)?.unwrap_or(false))
+            }
+            (Obj::Lib(_), Obj::Lib(_)) if self.is_deque(a) && self.is_deque(b) => {
+                let r = self.with_roots(&[a, b], |vm| vm.deque_compare(CmpKind::Eq, a, b))?;
+                Ok(r.unwrap_or(false))
             }
             (Obj::Str(s), Obj::Str(t)) => {
                 if !s.may_equal(t) {
@@ -535,6 +562,15 @@ impl Vm<'_> {
                                     "maximum recursion depth exceeded in comparison",
                                 ));
                             }
+                            if let Some(r) = self.deque_compare(op, p, q)? {
+                                // Two deques: their own comparison decides.
+                                return Ok(Some(match (op, r) {
+                                    (CmpKind::Lt | CmpKind::Le, true) => Ordering::Less,
+                                    (CmpKind::Gt | CmpKind::Ge, true) => Ordering::Greater,
+                                    (CmpKind::Lt | CmpKind::Le, false) => Ordering::Greater,
+                                    _ => Ordering::Less,
+                                }));
+                            }
                             if self.has_specials(p) || self.has_specials(q) {
                                 let r = self.rich_compare(op, p, q)?; // CALLBACK
                                 let t = self.truthy(r)?;
@@ -632,6 +668,16 @@ impl Vm<'_> {
                 Ok(false)
             }
             TypeTag::Dict => Ok(self.dict_get(container, item)?.is_some()),
+            TypeTag::Deque => self.deque_contains(container, item),
+            TypeTag::ChainMap => self.chainmap_contains(container, item), // CALLBACK
+            TypeTag::ChainKeysView | TypeTag::ChainValuesView | TypeTag::ChainItemsView => {
+                match self.lib_obj(container) {
+                    Some(&crate::libobj::LibObj::ChainView { cm, view }) => {
+                        self.chainmap_view_contains(cm, view, item) // CALLBACK
+                    }
+                    _ => Ok(false),
+                }
+            }
             TypeTag::Set | TypeTag::FrozenSet => self.set_contains(container, item),
             TypeTag::DictKeys | TypeTag::DictValues | TypeTag::DictItems => {
                 let (dict, view) = match self.obj(container) {
@@ -863,7 +909,13 @@ impl Vm<'_> {
                             _ => Err(self.unhashable(v)),
                         };
                     }
-                    crate::libobj::LibObj::KeyWrapper { .. } => return Err(self.unhashable(v)),
+                    crate::libobj::LibObj::KeyWrapper { .. }
+                    | crate::libobj::LibObj::Deque(_)
+                    | crate::libobj::LibObj::ChainMap { .. }
+                    | crate::libobj::LibObj::ChainView {
+                        view: DictView::Keys | DictView::Items,
+                        ..
+                    } => return Err(self.unhashable(v)),
                     crate::libobj::LibObj::CacheInfo { tuple }
                     | crate::libobj::LibObj::StructSeq { tuple, .. } => return self.hash(*tuple),
                     _ => crate::vm::dunder_identity_hash(v),

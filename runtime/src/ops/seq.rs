@@ -163,6 +163,8 @@ impl Vm<'_> {
                 Some(v) => Ok(v),
                 None => self.dict_missing(obj, key), // CALLBACK: a default_factory
             },
+            TypeTag::Deque => self.deque_getitem(obj, key),
+            TypeTag::ChainMap => self.chainmap_getitem(obj, key), // CALLBACK
             TypeTag::Range => {
                 if let (true, Some(&Obj::Range { start, stop, step })) = (key_is_int, self.obj(obj))
                 {
@@ -257,6 +259,8 @@ impl Vm<'_> {
             }
             TypeTag::Dict => self.dict_set(obj, key, v),
             TypeTag::ByteArray => self.bytearray_setitem(obj, key, v),
+            TypeTag::Deque => self.deque_setitem(obj, key, v),
+            TypeTag::ChainMap => self.chainmap_setitem(obj, key, v), // CALLBACK
             _ => Err(self.type_error(format!(
                 "'{}' object does not support item assignment",
                 t.name()
@@ -331,6 +335,8 @@ impl Vm<'_> {
                 }
                 Ok(())
             }
+            TypeTag::Deque => self.deque_delitem(obj, key),
+            TypeTag::ChainMap => self.chainmap_delitem(obj, key), // CALLBACK
             _ => Err(self.type_error(format!(
                 "'{}' object doesn't support item deletion",
                 t.name()
@@ -476,6 +482,11 @@ impl Vm<'_> {
 
     /// `d.update(other)` / `{**other}`: a dict or an iterable of pairs.
     pub fn dict_update(&mut self, d: Value, other: Value) -> VmResult<()> {
+        if self.is_chainmap(other) {
+            // A mapping with keys(): each key's value through the ChainMap.
+            let m = self.with_roots(&[d], |vm| vm.chainmap_to_dict(other))?; // CALLBACK
+            return self.with_roots(&[m], |vm| vm.dict_update(d, m));
+        }
         if let Some(Obj::Dict(o)) = self.obj(other) {
             let items: Vec<(Value, Value)> = o.iter().collect();
             self.charge_fuel(items.len() as u64 / 4)?;
@@ -614,6 +625,16 @@ impl Vm<'_> {
         if let Some(t) = self.struct_tuple(v) {
             return self.builtin_len(t);
         }
+        if let Some(Obj::Lib(o)) = self.obj(v) {
+            match &**o {
+                crate::libobj::LibObj::ChainMap { .. } => return self.chainmap_len(v), // CALLBACK
+                crate::libobj::LibObj::ChainView { cm, .. } => {
+                    let cm = *cm;
+                    return self.chainmap_len(cm); // CALLBACK
+                }
+                _ => {}
+            }
+        }
         Ok(match self.obj(v) {
             Some(Obj::Str(s)) => s.nchars(),
             Some(Obj::Bytes(b) | Obj::ByteArray(b)) => b.len(),
@@ -636,6 +657,9 @@ impl Vm<'_> {
                 Obj::Dict(d) => d.len(),
                 _ => 0,
             },
+            Some(Obj::Lib(o)) if matches!(**o, crate::libobj::LibObj::Deque(_)) => {
+                self.deque_len(v)
+            }
             _ => {
                 return Err(self.type_error(format!(
                     "object of type '{}' has no len()",

@@ -674,6 +674,15 @@ impl Vm<'_> {
             {
                 Err(self.err(TypeTag::AttributeError, "readonly attribute"))
             }
+            Obj::Lib(o)
+                if matches!(**o, crate::libobj::LibObj::Deque(_))
+                    && self.syms.name(name) == "maxlen" =>
+            {
+                Err(self.err(
+                    TypeTag::AttributeError,
+                    "attribute 'maxlen' of 'collections.deque' objects is not writable",
+                ))
+            }
             _ => Err(self.cannot_set(obj, name)),
         }
     }

@@ -723,7 +723,7 @@ impl Vm<'_> {
                 if tag == TypeTag::Random {
                     "_random.Random"
                 } else {
-                    tag.name()
+                    crate::libobj::itertools_tp_name(tag)
                 },
                 self.type_name(recv)
             )));

@@ -376,6 +376,45 @@ impl Vm<'_> {
         Ok(None)
     }
 
+    /// `<`, `<=`, `>`, `>=` of two Counters (3.10+: inclusion of multisets, a missing key
+    /// counting 0); `None` when either is not a Counter.
+    pub(crate) fn counter_order(
+        &mut self,
+        op: CmpKind,
+        a: Value,
+        b: Value,
+    ) -> VmResult<Option<bool>> {
+        if self.dict_kind(a) != Some(DictKind::Counter)
+            || self.dict_kind(b) != Some(DictKind::Counter)
+        {
+            return Ok(None);
+        }
+        let inner = match op {
+            CmpKind::Lt | CmpKind::Le => CmpKind::Le,
+            CmpKind::Gt | CmpKind::Ge => CmpKind::Ge,
+            _ => return Ok(None),
+        };
+        let mut all = true;
+        'outer: for (x, _) in [(a, b), (b, a)] {
+            for (k, _) in self.dict_items(x) {
+                self.charge_fuel(1)?;
+                let (m, n) = (self.count_of(a, k)?, self.count_of(b, k)?);
+                if !self.with_roots(&[k, m, n], |vm| vm.compare(inner, m, n))? {
+                    all = false;
+                    break 'outer;
+                }
+            }
+        }
+        if !all {
+            return Ok(Some(false));
+        }
+        if matches!(op, CmpKind::Lt | CmpKind::Gt) {
+            let eq = self.kind_eq(a, b)?.unwrap_or(false);
+            return Ok(Some(!eq));
+        }
+        Ok(Some(true))
+    }
+
     /// `OrderedDict.move_to_end(key, last)`.
     pub fn odict_move_to_end(&mut self, d: Value, key: Value, last: bool) -> VmResult<()> {
         let (_, pos) = self.dict_find(d, key)?;

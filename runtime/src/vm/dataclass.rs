@@ -570,6 +570,9 @@ impl Vm<'_> {
         args: &[Value],
         kws: &[(&str, Value)],
     ) -> VmResult<Value> {
+        if let Synth::Order { op, root } = kind {
+            return self.total_order_call(op, root, args, kws);
+        }
         let qualname = format!("{}.{}", self.class_qualname(Value::Obj(ch)), kind.name());
         let Some((&me, rest)) = args.split_first() else {
             return Err(self.type_error(format!(

@@ -9,7 +9,7 @@ use pyrite_lang::bytecode::BinKind;
 use super::{Vm, VmResult};
 use crate::heap::Obj;
 use crate::libobj::{Combi, CombiKind, LibObj};
-use crate::value::{Handle, Value};
+use crate::value::{Handle, TypeTag, Value};
 
 impl Vm<'_> {
     /// The state of iterator `h`, cloned (the small ones; `Combi` steps in place).
@@ -36,6 +36,8 @@ impl Vm<'_> {
         if let Obj::Lib(o) = self.heap.get(h) {
             match &**o {
                 LibObj::Combi(_) => return self.combi_next(h),
+                LibObj::DequeIter { .. } => return self.deque_iter_next(h),
+                LibObj::Tee { .. } => return self.with_roots(&[me], |vm| vm.tee_next(h)),
                 LibObj::Cycle { .. } => return self.with_roots(&[me], |vm| vm.cycle_next(h)),
                 LibObj::HeapMerge(_) => return self.merge_next(h),
                 _ => {}
@@ -691,4 +693,132 @@ fn combi_step(c: &mut Combi) -> Option<Vec<Value>> {
                 .collect()
         }
     })
+}
+
+/// Items per link of a tee's buffer (CPython's `LINKCELLS`).
+const TEE_LINK: usize = 57;
+
+impl Vm<'_> {
+    /// `itertools.tee(iterable, n)`: `n` tees over one shared buffer; a tee given as the
+    /// iterable is the first of them (and copied for the others), as CPython's.
+    pub fn tee(&mut self, iterable: Value, n: usize) -> VmResult<Vec<Value>> {
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        let it = self.get_iter(iterable)?; // CALLBACK
+        self.with_roots(&[it], |vm| {
+            let first = if matches!(vm.lib_obj(it), Some(LibObj::Tee { .. })) {
+                it
+            } else {
+                let link = vm.new_tee_link(it)?;
+                vm.with_roots(&[link], |vm| vm.new_lib(LibObj::Tee { link, index: 0 }))?
+            };
+            vm.with_roots(&[first], |vm| {
+                let mut out = vec![first];
+                let rest = vm.make_rooted(n - 1, |vm, _| vm.tee_copy(first))?;
+                out.extend(rest);
+                Ok(out)
+            })
+        })
+    }
+
+    fn new_tee_link(&mut self, it: Value) -> VmResult<Value> {
+        self.new_lib(LibObj::TeeData {
+            it,
+            values: Vec::with_capacity(TEE_LINK),
+            next: Value::Undef,
+            running: false,
+        })
+    }
+
+    /// A tee at the same position as tee `t` (its `__copy__`).
+    pub fn tee_copy(&mut self, t: Value) -> VmResult<Value> {
+        let Some(&LibObj::Tee { link, index }) = self.lib_obj(t) else {
+            return Err(self.internal("not a tee"));
+        };
+        self.new_lib(LibObj::Tee { link, index })
+    }
+
+    /// `next()` of tee `h`: the item at its position, read from the source into the shared
+    /// link when no tee read it yet.
+    fn tee_next(&mut self, h: Handle) -> VmResult<Option<Value>> {
+        let me = Value::Obj(h);
+        let Some(&LibObj::Tee {
+            mut link,
+            mut index,
+        }) = self.lib_obj(me)
+        else {
+            return Ok(None);
+        };
+        if index >= TEE_LINK {
+            let next = match self.lib_obj(link) {
+                Some(LibObj::TeeData { next, it, .. }) => {
+                    if *next == Value::Undef {
+                        let it = *it;
+                        let n = self.new_tee_link(it)?;
+                        if let Some(Obj::Lib(o)) = self.obj_mut(link) {
+                            if let LibObj::TeeData { next, .. } = &mut **o {
+                                *next = n;
+                            }
+                        }
+                        n
+                    } else {
+                        *next
+                    }
+                }
+                _ => return Ok(None),
+            };
+            link = next;
+            index = 0;
+            self.tee_set(h, link, index);
+        }
+        let (have, it, running) = match self.lib_obj(link) {
+            Some(LibObj::TeeData {
+                values,
+                it,
+                running,
+                ..
+            }) => (values.get(index).copied(), *it, *running),
+            _ => return Ok(None),
+        };
+        let item = match have {
+            Some(v) => v,
+            None => {
+                if running {
+                    return Err(self.err(TypeTag::RuntimeError, "cannot re-enter the tee iterator"));
+                }
+                self.tee_running(link, true);
+                let r = self.with_roots(&[link], |vm| vm.iter_next(it)); // CALLBACK
+                self.tee_running(link, false);
+                let Some(v) = r? else {
+                    return Ok(None);
+                };
+                if let Some(Obj::Lib(o)) = self.obj_mut(link) {
+                    if let LibObj::TeeData { values, .. } = &mut **o {
+                        values.push(v);
+                    }
+                }
+                v
+            }
+        };
+        self.tee_set(h, link, index + 1);
+        Ok(Some(item))
+    }
+
+    fn tee_set(&mut self, h: Handle, l: Value, i: usize) {
+        if let Some(Obj::Lib(o)) = self.heap.get_mut(h) {
+            if let LibObj::Tee { link, index } = &mut **o {
+                *link = l;
+                *index = i;
+            }
+        }
+    }
+
+    fn tee_running(&mut self, link: Value, on: bool) {
+        if let Some(Obj::Lib(o)) = self.obj_mut(link) {
+            if let LibObj::TeeData { running, .. } = &mut **o {
+                *running = on;
+            }
+        }
+    }
 }

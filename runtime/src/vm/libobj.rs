@@ -110,7 +110,7 @@ impl Vm<'_> {
         let Obj::Lib(o) = self.heap.get(h) else {
             return Err(self.internal("not a stdlib object"));
         };
-        if o.is_iterator() {
+        if o.is_iterator() || matches!(**o, LibObj::Deque(_)) {
             return Err(self.not_callable(Value::Obj(h)));
         }
         match (**o).clone() {
@@ -160,6 +160,25 @@ impl Vm<'_> {
                 self.new_lru(f, maxsize, typed).map(Some)
             }
             LibObj::LruWrapper(l) => self.call_lru(h, *l, args, kws).map(Some),
+            LibObj::ItemGetter { items } => {
+                let obj = self.getter_arg("itemgetter", args, kws)?;
+                self.itemgetter_call(items, obj).map(Some)
+            }
+            LibObj::AttrGetter { attrs } => {
+                let obj = self.getter_arg("attrgetter", args, kws)?;
+                self.attrgetter_call(attrs, obj).map(Some)
+            }
+            LibObj::MethodCaller {
+                name,
+                args: margs,
+                kws: mkws,
+            } => {
+                let obj = self.getter_arg("methodcaller", args, kws)?;
+                let (f, all, named) = self.methodcaller_parts(name, margs, mkws, obj)?;
+                let refs: Vec<(&str, Value)> =
+                    named.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+                self.with_roots(&[f], |vm| vm.call_value_kind(f, &all, &refs, ret, kind))
+            }
             LibObj::CacheInfo { .. } | LibObj::StructSeq { .. } | LibObj::Stream { .. } => {
                 Err(self.not_callable(Value::Obj(h)))
             }
@@ -424,6 +443,20 @@ impl Vm<'_> {
         if o.is_iterator() {
             return Ok(None);
         }
+        if let LibObj::Deque(d) = &**o {
+            return Ok(match name {
+                "maxlen" => Some(d.maxlen.map_or(Value::None, |m| Value::Int(m as i64))),
+                _ => None,
+            });
+        }
+        if let LibObj::ChainMap { maps } = &**o {
+            let maps = *maps;
+            return match name {
+                "maps" => Ok(Some(maps)),
+                "parents" => self.chainmap_with(None, Value::Obj(h), 1).map(Some),
+                _ => Ok(None),
+            };
+        }
         let o_tag = o.type_tag();
         match (**o).clone() {
             LibObj::Partial { func, args, kws } => Ok(match name {
@@ -570,6 +603,36 @@ impl Vm<'_> {
                 "<{} _hashlib.HASH object @ 0x{addr:012x}>",
                 hs.name()
             )),
+            LibObj::ChainMap { maps } => {
+                let mut s = String::from("ChainMap(");
+                for (i, m) in self.seq_items(maps).into_iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(", ");
+                    }
+                    s.push_str(&if m == Value::Obj(h) {
+                        "...".to_string()
+                    } else {
+                        self.repr(m)?
+                    });
+                }
+                s.push(')');
+                Ok(s)
+            }
+            LibObj::ChainView { cm, view } => {
+                let name = match view {
+                    crate::heap::DictView::Keys => "KeysView",
+                    crate::heap::DictView::Values => "ValuesView",
+                    crate::heap::DictView::Items => "ItemsView",
+                };
+                Ok(format!("{name}({})", self.repr(cm)?))
+            }
+            LibObj::CopyMemo(_) => Err(self.not_supported(
+                "printing the memo of copy.deepcopy is not supported in Pyrite (object \
+                 identities are not exposed)",
+            )),
+            o @ (LibObj::ItemGetter { .. }
+            | LibObj::AttrGetter { .. }
+            | LibObj::MethodCaller { .. }) => self.operator_repr(&o),
             o => Ok(format!(
                 "<{} object at 0x{addr:012x}>",
                 o.type_tag().qualified_name()

@@ -13,9 +13,12 @@ mod attr;
 mod call;
 mod callback;
 mod carets;
+mod chainmap;
 mod class;
 pub(crate) mod collections;
+mod copy;
 mod dataclass;
+mod deque;
 mod dunder;
 mod error;
 mod exc;
@@ -26,6 +29,8 @@ mod heapq;
 mod itertools;
 mod libobj;
 mod module;
+mod operator;
+mod ordering;
 mod pattern;
 mod sets;
 mod unicode_error;
@@ -773,6 +778,14 @@ impl<'p> Vm<'p> {
             TypeTag::TimeZone => "datetime.timezone",
             TypeTag::IsoCalendarDate => "datetime.IsoCalendarDate",
             t if t.is_itertools() => crate::libobj::itertools_tp_name(t),
+            t @ (TypeTag::Deque
+            | TypeTag::DequeIter
+            | TypeTag::DequeRevIter
+            | TypeTag::ItemGetter
+            | TypeTag::AttrGetter
+            | TypeTag::MethodCaller
+            | TypeTag::CopyMemo
+            | TypeTag::TeeData) => crate::libobj::itertools_tp_name(t),
             t => t.name(),
         }
     }

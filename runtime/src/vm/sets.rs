@@ -281,10 +281,19 @@ impl Vm<'_> {
             self.dict_update(a, b)?; // CALLBACK
             return Ok(Some(a));
         }
-        if let (Some(Obj::Dict(_)), Some(Obj::Dict(_)), BinKind::BitOr) =
+        if let (Some(Obj::Dict(x)), Some(Obj::Dict(y)), BinKind::BitOr) =
             (self.obj(a), self.obj(b), op)
         {
-            let d = self.new_dict()?;
+            use crate::dict::DictKind;
+            // The type of the result: an OrderedDict's or defaultdict's `__or__`, or its
+            // `__ror__` (tried first, as a subclass's) against a dict or Counter.
+            let kind = match (x.kind, y.kind) {
+                (DictKind::Plain | DictKind::Counter, k @ DictKind::OrderedDict)
+                | (DictKind::Plain | DictKind::Counter, k @ DictKind::DefaultDict(_))
+                | (k @ (DictKind::OrderedDict | DictKind::DefaultDict(_)), _) => k,
+                _ => DictKind::Plain,
+            };
+            let d = self.new_kind_dict(kind)?;
             self.dict_update(d, a)?;
             self.dict_update(d, b)?;
             return Ok(Some(d));

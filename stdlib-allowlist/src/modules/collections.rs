@@ -24,6 +24,16 @@ pub fn members() -> Vec<Def<M>> {
             "dict subclass with move_to_end, popitem(last=) and order-sensitive ==",
         ),
         c(
+            "ChainMap",
+            Member::Type(TypeTag::ChainMap),
+            "type: a view of several mappings searched in order (writes go to the first)",
+        ),
+        c(
+            "deque",
+            Member::Type(TypeTag::Deque),
+            "type: a double-ended queue, optionally bounded (maxlen)",
+        ),
+        c(
             "defaultdict",
             Member::Type(TypeTag::DefaultDict),
             "dict subclass calling default_factory for missing keys",

@@ -42,6 +42,12 @@ pub fn members() -> Vec<Def<M>> {
             "a key function (for sorted, min, max) from an old-style comparison function",
         ),
         f(
+            "total_ordering",
+            total_ordering,
+            "1 + 4; each derived comparison calls the root one",
+            "class decorator: fills in the comparisons missing from the first of < <= > >= defined",
+        ),
+        f(
             "wraps",
             wraps,
             "1",
@@ -281,4 +287,29 @@ fn method_self(vm: &Vm<'_>, name: &str, a: &[Value], kws: Kw<'_>) -> VmResult<Va
             a.len().saturating_sub(1)
         ))),
     }
+}
+
+/// `total_ordering(cls)`.
+fn total_ordering(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let cls = match (a, kws) {
+        ([c], []) => *c,
+        ([], [("cls", c)]) => *c,
+        ([], []) => {
+            return Err(
+                vm.type_error("total_ordering() missing 1 required positional argument: 'cls'")
+            )
+        }
+        (_, [(k, _), ..]) if *k != "cls" => {
+            return Err(vm.type_error(format!(
+                "total_ordering() got an unexpected keyword argument '{k}'"
+            )))
+        }
+        _ => {
+            return Err(vm.type_error(format!(
+                "total_ordering() takes 1 positional argument but {} were given",
+                a.len() + kws.len()
+            )))
+        }
+    };
+    vm.total_ordering(cls)
 }

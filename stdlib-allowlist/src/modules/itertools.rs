@@ -1,4 +1,4 @@
-//! `itertools`: every iterator of CPython 3.11's module except `tee`, lazy as CPython's,
+//! `itertools`: every iterator of CPython 3.11's module (and `tee`), lazy as CPython's,
 //! with its argument errors. The constructors here check the arguments and build the state
 //! (`pyrite_runtime::libobj::LibObj`); the runtime steps it (`vm/itertools.rs`).
 
@@ -13,6 +13,12 @@ pub fn members() -> Vec<Def<M>> {
     use super::c;
     let t = |name, tag, doc| c(name, Member::Type(tag), doc);
     vec![
+        super::f(
+            "tee",
+            tee,
+            "1 + 1 per iterator made; each item read once into the shared buffer (57 a link)",
+            "n independent iterators over one iterable, sharing a buffer of what they read",
+        ),
         t(
             "accumulate",
             TypeTag::ItAccumulate,
@@ -1005,4 +1011,35 @@ fn combinations_with_replacement(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> V
             },
         )
     })
+}
+
+/// `tee(iterable, n=2, /)`.
+fn tee(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    if !kws.is_empty() {
+        return Err(vm.type_error("itertools.tee() takes no keyword arguments"));
+    }
+    crate::args::count(vm, "tee", a, 1, 2)?;
+    let n = match a.get(1).copied() {
+        None => 2,
+        Some(Value::Int(i)) => i,
+        Some(Value::Bool(b)) => i64::from(b),
+        Some(v) if vm.is_int(v) => {
+            return Err(vm.err(
+                TypeTag::OverflowError,
+                "Python int too large to convert to C ssize_t",
+            ))
+        }
+        Some(v) => {
+            return Err(vm.type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                vm.type_name(v)
+            )))
+        }
+    };
+    if n < 0 {
+        return Err(vm.value_error("n must be >= 0"));
+    }
+    vm.charge_fuel(n as u64)?;
+    let tees = vm.tee(a[0], n as usize)?;
+    vm.with_roots(&tees, |vm| vm.new_tuple(tees.clone()))
 }

@@ -6,9 +6,12 @@
 mod abc;
 mod base64;
 mod bisect;
+pub(crate) mod chainmap;
 pub(crate) mod collections;
+mod copy;
 mod dataclasses;
 pub(crate) mod datetime;
+pub(crate) mod deque;
 pub(crate) mod functools;
 pub(crate) mod hashlib;
 mod heapq;
@@ -16,6 +19,7 @@ pub(crate) mod itertools;
 pub(crate) mod json;
 mod json_decode;
 pub(crate) mod math;
+pub(crate) mod operator;
 pub(crate) mod random;
 mod random_dist;
 pub(crate) mod sys;
@@ -53,6 +57,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("binascii", base64::binascii_members()),
         ("bisect", bisect::members()),
         ("collections", collections::members()),
+        ("copy", copy::members()),
         ("dataclasses", dataclasses::members()),
         ("datetime", datetime::members()),
         ("functools", functools::members()),
@@ -61,6 +66,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("itertools", itertools::members()),
         ("json", json::members()),
         ("math", math::members()),
+        ("operator", operator::members()),
         ("random", random::members()),
         ("sys", sys::members()),
         ("typing", typing::members()),

@@ -1,0 +1,473 @@
+//! `copy.copy` and `copy.deepcopy`, with CPython 3.11's semantics (`Lib/copy.py` and the
+//! `__reduce_ex__` of each type): immutable atoms are their own copies, containers are
+//! rebuilt, an instance of a script class gets a new instance of its class (no `__init__`)
+//! with its attributes copied, and a class's own `__copy__`/`__deepcopy__(memo)` is honoured.
+//!
+//! `deepcopy` walks an explicit stack held in its memo object (`LibObj::CopyMemo`), so
+//! nesting costs no native stack and everything in flight is reachable from one root; its
+//! depth is checked against the frames CPython's recursive functions would use (RecursionError
+//! past the recursion limit). The memo maps originals to copies and keeps the originals alive,
+//! so cycles come out as cycles (`a = []; a.append(a)` copies to `b[0] is b`). Each object
+//! copied costs a unit of fuel, its memo entry is charged, and every copy is allocated through
+//! the accounting choke point.
+
+use super::{Vm, VmResult};
+use crate::dict::DictKind;
+use crate::heap::Obj;
+use crate::libobj::{BuildKind, CopyMemo, CopyTask, LibObj};
+use crate::value::{TypeTag, Value};
+
+/// Bytes charged per memo entry (the map slot and the kept original).
+const MEMO_ENTRY: u64 = 48;
+
+/// What CPython's frames per level of nesting are, by kind: `deepcopy` plus its helper
+/// (`_deepcopy_list`, `_deepcopy_tuple` and its comprehension, `_reconstruct` and the state
+/// dict's copy for an instance, the reduced arguments for a set).
+fn frames(kind: BuildKind) -> (u32, bool) {
+    match kind {
+        BuildKind::List | BuildKind::DictValueFirst => (2, true),
+        BuildKind::DictKeyFirst | BuildKind::Deque => (2, false),
+        BuildKind::Tuple => (3, false),
+        BuildKind::Instance => (4, false),
+        BuildKind::Set | BuildKind::FrozenSet => (5, false),
+        BuildKind::Counter => (7, false),
+        BuildKind::ChainMap => (6, true),
+    }
+}
+
+impl Vm<'_> {
+    /// True for what both `copy` and `deepcopy` return as is.
+    fn copy_atomic(&self, x: Value) -> bool {
+        match x {
+            Value::Obj(_) => matches!(
+                self.obj(x),
+                Some(
+                    Obj::Str(_)
+                        | Obj::BigInt(_)
+                        | Obj::Range { .. }
+                        | Obj::BigRange { .. }
+                        | Obj::Slice { .. }
+                        | Obj::Function(_)
+                        | Obj::Class(_)
+                        | Obj::Property(_)
+                )
+            ),
+            _ => true,
+        }
+    }
+
+    fn copy_refused(&self, f: &str, x: Value) -> super::VmErr {
+        self.not_supported(format!(
+            "copy.{f}() of a '{}' object is not supported in Pyrite",
+            self.type_name(x)
+        ))
+    }
+
+    /// A script class's own `__copy__`/`__deepcopy__` (an instance's, found on its class).
+    fn copy_hook(&mut self, x: Value, name: &str) -> VmResult<Option<Value>> {
+        if !matches!(self.obj(x), Some(Obj::Instance(_))) {
+            return Ok(None);
+        }
+        let s = self.intern(name)?;
+        let class = self.class_of(x);
+        if self.lookup_in_mro(class, s).is_none() {
+            return Ok(None);
+        }
+        self.get_attr(x, s).map(Some) // CALLBACK
+    }
+
+    /// `copy.copy(x)`.
+    pub fn copy_shallow(&mut self, x: Value) -> VmResult<Value> {
+        if self.copy_atomic(x) {
+            return Ok(x);
+        }
+        if let Some(f) = self.copy_hook(x, "__copy__")? {
+            return self.with_roots(&[x, f], |vm| vm.call_function(f, &[], &[]));
+            // CALLBACK
+        }
+        let n = self.builtin_len(x).unwrap_or(0) as u64;
+        self.charge_fuel(1 + n / 8)?;
+        match self.obj(x) {
+            Some(Obj::Tuple(_) | Obj::FrozenSet(_)) => Ok(x),
+            Some(Obj::List(items)) => {
+                let items = items.clone();
+                self.new_list(items)
+            }
+            Some(Obj::Dict(d)) => {
+                let kind = d.kind;
+                let items: Vec<(Value, Value)> = d.iter().collect();
+                let y = self.new_kind_dict(kind)?;
+                self.with_roots(&[x, y], |vm| {
+                    for (k, v) in items {
+                        vm.dict_set(y, k, v)?;
+                    }
+                    Ok(y)
+                })
+            }
+            Some(Obj::Set(_)) => {
+                let y = self.new_set(false)?;
+                self.with_roots(&[y], |vm| vm.set_update(y, x))?;
+                Ok(y)
+            }
+            Some(Obj::Lib(o)) if matches!(**o, LibObj::Deque(_)) => self.deque_copy(x),
+            Some(Obj::Lib(o)) if matches!(**o, LibObj::Tee { .. }) => self.tee_copy(x),
+            Some(Obj::Lib(o)) if matches!(**o, LibObj::ChainMap { .. }) => self.chainmap_copy(x),
+            Some(Obj::Instance(i)) if i.exc.is_none() => {
+                let (class, attrs) = (i.class, i.attrs.clone());
+                let y = self.new_instance(class, None)?;
+                let n = attrs.iter().count() as u64;
+                if let Value::Obj(h) = y {
+                    self.charge_grow(h, n * 24)?;
+                }
+                if let Some(Obj::Instance(inst)) = self.obj_mut(y) {
+                    inst.attrs = attrs;
+                }
+                Ok(y)
+            }
+            _ => Err(self.copy_refused("copy", x)),
+        }
+    }
+
+    /// A new memo for `deepcopy`.
+    pub fn new_copy_memo(&mut self) -> VmResult<Value> {
+        self.new_lib(LibObj::CopyMemo(Box::default()))
+    }
+
+    fn memo_mut(&mut self, memo: Value) -> Option<&mut CopyMemo> {
+        match self.obj_mut(memo) {
+            Some(Obj::Lib(o)) => match &mut **o {
+                LibObj::CopyMemo(m) => Some(m),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn memo_ref(&self, memo: Value) -> Option<&CopyMemo> {
+        match self.obj(memo) {
+            Some(Obj::Lib(o)) => match &**o {
+                LibObj::CopyMemo(m) => Some(m),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Records `y` as the copy of `x` (unless it is `x` itself, as CPython does not).
+    fn memo_put(&mut self, memo: Value, x: Value, y: Value) -> VmResult<()> {
+        let (Value::Obj(h), Value::Obj(mh)) = (x, memo) else {
+            return Ok(());
+        };
+        if x == y {
+            return Ok(());
+        }
+        self.charge_grow(mh, MEMO_ENTRY)?;
+        if let Some(m) = self.memo_mut(memo) {
+            if m.map.insert(h, y).is_none() {
+                m.keep.push(x);
+            }
+        }
+        Ok(())
+    }
+
+    fn memo_push_tasks(&mut self, memo: Value, tasks: impl IntoIterator<Item = CopyTask>) {
+        if let Some(m) = self.memo_mut(memo) {
+            m.tasks.extend(tasks);
+        }
+    }
+
+    fn memo_push_result(&mut self, memo: Value, v: Value) {
+        if let Some(m) = self.memo_mut(memo) {
+            m.results.push(v);
+        }
+    }
+
+    /// `copy.deepcopy(x, memo)`: `memo` is `None` or the memo a `__deepcopy__` received.
+    pub fn deepcopy(&mut self, x: Value, memo: Value) -> VmResult<Value> {
+        let memo = if memo == Value::None {
+            self.new_copy_memo()?
+        } else if self.memo_ref(memo).is_some() {
+            memo
+        } else {
+            return Err(self.not_supported(
+                "copy.deepcopy() with a memo of the script's own is not supported in Pyrite \
+                 (object identities are not exposed); pass on the memo __deepcopy__ received",
+            ));
+        };
+        self.with_roots(&[x, memo], |vm| vm.deepcopy_run(x, memo))
+    }
+
+    /// Runs the stack from the tasks this call pushes until they are done (a nested call from
+    /// a `__deepcopy__` stops at its own floor).
+    fn deepcopy_run(&mut self, x: Value, memo: Value) -> VmResult<Value> {
+        let (floor, rfloor) = match self.memo_ref(memo) {
+            Some(m) => (m.tasks.len(), m.results.len()),
+            None => return Err(self.internal("no memo")),
+        };
+        let base = self.frames.len() as u32;
+        self.memo_push_tasks(
+            memo,
+            [CopyTask::Copy {
+                x,
+                depth: base,
+                call: false,
+            }],
+        );
+        let r = self.deepcopy_loop(memo, floor);
+        let out = self.memo_mut(memo).map(|m| {
+            let v = m.results.get(rfloor).copied();
+            m.tasks.truncate(floor);
+            m.results.truncate(rfloor);
+            v
+        });
+        r?;
+        out.flatten()
+            .ok_or_else(|| self.internal("deepcopy made no result"))
+    }
+
+    fn deepcopy_loop(&mut self, memo: Value, floor: usize) -> VmResult<()> {
+        loop {
+            let task = match self.memo_mut(memo) {
+                Some(m) if m.tasks.len() > floor => m.tasks.pop(),
+                _ => return Ok(()),
+            };
+            match task {
+                Some(CopyTask::Copy { x, depth, call }) => {
+                    self.deepcopy_one(memo, x, depth, call)?;
+                }
+                Some(CopyTask::Build {
+                    kind,
+                    src,
+                    dst,
+                    n,
+                    names,
+                }) => {
+                    let items = match self.memo_mut(memo) {
+                        Some(m) => {
+                            let at = m.results.len().saturating_sub(n);
+                            m.results.split_off(at)
+                        }
+                        None => Vec::new(),
+                    };
+                    // The copies stay reachable while the container is filled.
+                    let y = self.with_roots(&items, |vm| {
+                        vm.deepcopy_build(memo, kind, src, dst, &items, &names)
+                    })?;
+                    self.memo_push_result(memo, y);
+                }
+                None => return Ok(()),
+            }
+        }
+    }
+
+    /// One `Copy` task: a memoized copy, an atom, a hook's result, or a container opened
+    /// (its copy made empty and memoized where CPython memoizes it first, its items queued).
+    fn deepcopy_one(&mut self, memo: Value, x: Value, depth: u32, call: bool) -> VmResult<()> {
+        self.charge_fuel(1)?;
+        let limit = self.ctx_max_recursion();
+        if depth + 1 >= limit {
+            let msg = if call {
+                "maximum recursion depth exceeded while calling a Python object"
+            } else {
+                "maximum recursion depth exceeded"
+            };
+            return Err(self.err(TypeTag::RecursionError, msg));
+        }
+        if let Value::Obj(h) = x {
+            if let Some(y) = self.memo_ref(memo).and_then(|m| m.map.get(&h).copied()) {
+                self.memo_push_result(memo, y);
+                return Ok(());
+            }
+        }
+        if self.copy_atomic(x) {
+            self.memo_push_result(memo, x);
+            return Ok(());
+        }
+        if let Some(f) = self.copy_hook(x, "__deepcopy__")? {
+            let y = self.with_roots(&[f], |vm| vm.call_function(f, &[memo], &[]))?; // CALLBACK
+            self.with_roots(&[y], |vm| vm.memo_put(memo, x, y))?;
+            self.memo_push_result(memo, y);
+            return Ok(());
+        }
+        let (kind, dst, items, names): (BuildKind, Value, Vec<Value>, Vec<crate::object::Sym>) =
+            match self.obj(x) {
+                Some(Obj::List(v)) => {
+                    let v = v.clone();
+                    (BuildKind::List, self.new_list(Vec::new())?, v, Vec::new())
+                }
+                Some(Obj::Tuple(v)) => (BuildKind::Tuple, Value::Undef, v.clone(), Vec::new()),
+                Some(Obj::Dict(d)) => {
+                    let kind = d.kind;
+                    let pairs: Vec<(Value, Value)> = d.iter().collect();
+                    let (bk, order_kv) = match kind {
+                        DictKind::Plain => (BuildKind::DictValueFirst, false),
+                        DictKind::Counter => (BuildKind::Counter, false),
+                        DictKind::OrderedDict | DictKind::DefaultDict(_) => {
+                            (BuildKind::DictKeyFirst, true)
+                        }
+                    };
+                    let items: Vec<Value> = pairs
+                        .iter()
+                        .flat_map(|(k, v)| if order_kv { [*k, *v] } else { [*v, *k] })
+                        .collect();
+                    let dst = match kind {
+                        DictKind::Counter => Value::Undef,
+                        DictKind::DefaultDict(f) if !self.copy_atomic(f) => {
+                            return Err(self.copy_refused("deepcopy", f));
+                        }
+                        k => self.new_kind_dict(k)?,
+                    };
+                    (bk, dst, items, Vec::new())
+                }
+                Some(Obj::Set(t)) => (BuildKind::Set, Value::Undef, t.iter().collect(), Vec::new()),
+                Some(Obj::FrozenSet(t)) => (
+                    BuildKind::FrozenSet,
+                    Value::Undef,
+                    t.iter().collect(),
+                    Vec::new(),
+                ),
+                Some(Obj::Lib(o)) => match &**o {
+                    LibObj::Deque(d) => {
+                        let (items, maxlen) = (d.items.iter().copied().collect(), d.maxlen);
+                        (BuildKind::Deque, self.new_deque(maxlen)?, items, Vec::new())
+                    }
+                    LibObj::ChainMap { maps } => {
+                        let maps = *maps;
+                        let dst = self.new_lib(LibObj::ChainMap { maps: Value::None })?;
+                        (BuildKind::ChainMap, dst, vec![maps], Vec::new())
+                    }
+                    _ => return Err(self.copy_refused("deepcopy", x)),
+                },
+                Some(Obj::Instance(i)) if i.exc.is_none() => {
+                    let class = i.class;
+                    let (names, vals): (Vec<_>, Vec<_>) = i.attrs.iter().unzip();
+                    (
+                        BuildKind::Instance,
+                        self.new_instance(class, None)?,
+                        vals,
+                        names,
+                    )
+                }
+                _ => return Err(self.copy_refused("deepcopy", x)),
+            };
+        if dst != Value::Undef {
+            self.with_roots(&[dst], |vm| vm.memo_put(memo, x, dst))?;
+        }
+        let (cost, c) = frames(kind);
+        let n = items.len();
+        self.charge_fuel(n as u64 / 8)?;
+        // Build last, the first item's copy on top.
+        let mut tasks = Vec::with_capacity(n + 1);
+        tasks.push(CopyTask::Build {
+            kind,
+            src: x,
+            dst,
+            n,
+            names,
+        });
+        tasks.extend(items.into_iter().rev().map(|v| CopyTask::Copy {
+            x: v,
+            depth: depth + cost,
+            call: c,
+        }));
+        self.precheck(tasks.len() as u64 * 48)?;
+        self.memo_push_tasks(memo, tasks);
+        Ok(())
+    }
+
+    /// Fills (or makes) the copy of `src` from its items' copies.
+    fn deepcopy_build(
+        &mut self,
+        memo: Value,
+        kind: BuildKind,
+        src: Value,
+        dst: Value,
+        items: &[Value],
+        names: &[crate::object::Sym],
+    ) -> VmResult<Value> {
+        match kind {
+            BuildKind::List => {
+                if let Value::Obj(h) = dst {
+                    self.charge_grow(h, items.len() as u64 * 16)?;
+                }
+                if let Some(Obj::List(l)) = self.obj_mut(dst) {
+                    l.extend_from_slice(items);
+                }
+                Ok(dst)
+            }
+            BuildKind::DictValueFirst | BuildKind::DictKeyFirst | BuildKind::Counter => {
+                let y = if kind == BuildKind::Counter {
+                    self.new_kind_dict(DictKind::Counter)?
+                } else {
+                    dst
+                };
+                self.with_roots(&[y], |vm| {
+                    for pair in items.chunks(2) {
+                        let (k, v) = match (kind, pair) {
+                            (BuildKind::DictKeyFirst, [k, v]) => (*k, *v),
+                            (_, [v, k]) => (*k, *v),
+                            _ => continue,
+                        };
+                        vm.dict_set(y, k, v)?; // CALLBACK: a key's __hash__/__eq__
+                    }
+                    if kind == BuildKind::Counter {
+                        vm.memo_put(memo, src, y)?;
+                    }
+                    Ok(y)
+                })
+            }
+            BuildKind::Tuple => {
+                if let Value::Obj(h) = src {
+                    // A cycle through a list made the tuple's copy already.
+                    if let Some(y) = self.memo_ref(memo).and_then(|m| m.map.get(&h).copied()) {
+                        return Ok(y);
+                    }
+                }
+                let same = self.seq_items(src);
+                if same.len() == items.len() && same.iter().zip(items).all(|(a, b)| a == b) {
+                    return Ok(src);
+                }
+                let y = self.new_tuple(items.to_vec())?;
+                self.with_roots(&[y], |vm| vm.memo_put(memo, src, y))?;
+                Ok(y)
+            }
+            BuildKind::Set | BuildKind::FrozenSet => {
+                let y = self.new_set(kind == BuildKind::FrozenSet)?;
+                self.with_roots(&[y], |vm| {
+                    for x in items {
+                        vm.set_add(y, *x)?; // CALLBACK: an item's __hash__/__eq__
+                    }
+                    vm.memo_put(memo, src, y)?;
+                    Ok(y)
+                })
+            }
+            BuildKind::ChainMap => {
+                let copied = items.first().copied().unwrap_or(Value::None);
+                if let Some(Obj::Lib(o)) = self.obj_mut(dst) {
+                    if let LibObj::ChainMap { maps } = &mut **o {
+                        *maps = copied;
+                    }
+                }
+                Ok(dst)
+            }
+            BuildKind::Deque => {
+                for x in items {
+                    self.deque_append(dst, *x, false)?;
+                }
+                Ok(dst)
+            }
+            BuildKind::Instance => {
+                let Value::Obj(h) = dst else {
+                    return Ok(dst);
+                };
+                self.charge_grow(h, items.len() as u64 * 24)?;
+                if let Some(Obj::Instance(inst)) = self.obj_mut(dst) {
+                    for (name, v) in names.iter().zip(items) {
+                        inst.attrs.set(*name, *v);
+                    }
+                }
+                Ok(dst)
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+from collections import deque
+
+d = deque([1, 2, 3])
+print(d, len(d), bool(d), bool(deque()))
+d.append(4)
+d.appendleft(0)
+print(d, d[0], d[-1], d[2])
+print(d.pop(), d.popleft(), d)
+d.extend([7, 8])
+d.extendleft("ab")
+print(d)
+d.rotate(2)
+print(d)
+d.rotate(-3)
+print(d)
+d.rotate()
+print(d)
+print(d.count(7), d.count("z"), d.index(7), d.index(8, 0, 10))
+d.insert(1, "x")
+d.insert(-1, "y")
+d.insert(100, "end")
+d.insert(-100, "start")
+print(d)
+d.remove("x")
+del d[0]
+del d[-1]
+print(d)
+d[0] = "first"
+print(d, "y" in d, "q" in d)
+d.reverse()
+print(d)
+print(list(reversed(d)))
+d.clear()
+print(d, len(d))
+
+# maxlen: a sliding window
+w = deque(maxlen=3)
+for i in range(6):
+    w.append(i)
+    print(list(w), w.maxlen)
+w.appendleft(-1)
+print(w)
+w.extend(range(10, 15))
+print(w)
+w.extendleft([100, 200])
+print(w)
+print(deque(maxlen=0), deque([1, 2], 0), deque("abc", maxlen=None).maxlen)
+z = deque([1, 2], maxlen=0)
+z.append(5)
+print(z)
+
+# copies and operators
+a = deque([1, 2, 3], maxlen=5)
+b = a.copy()
+b.append(4)
+print(a, b, a is b)
+print(a + deque([9]), deque([1]) + a, a * 2, 2 * deque([1, 2]), deque([1]) * 0)
+c = deque([1, 2])
+c += [3, 4]
+c *= 2
+print(c)
+c += c
+print(c)
+e = deque([1, 2, 3], maxlen=4)
+e *= 3
+print(e)
+print(deque([1, 2]) == deque([1, 2], maxlen=9), deque([1]) == [1], deque([1]) != deque([2]))
+print(deque([1, 2]) < deque([1, 3]), deque("abc") >= deque("abc"), deque([1]) < deque([1, 0]))
+print(deque([[1], [2]]) == deque([[1], [2]]), [deque([1])] == [deque([1])])
+print(isinstance(d, deque), type(d).__name__, type(d))
+print(str(deque([1, "a", None])), f"{deque([2.5])!r}", "{}".format(deque()))
+
+# iteration
+d = deque(range(5))
+print([x * 2 for x in d], sum(d), max(d), sorted(d, reverse=True))
+it = iter(d)
+print(next(it), next(it), list(it))
+print(type(iter(d)).__name__, type(reversed(d)).__name__)
+r = deque()
+r.append(r)
+print(r)
+d = deque([1, 2, 3])
+it = iter(d)
+next(it)
+d[1] = 20
+print(list(it))
+d.extend(d)
+print(d)
+d.extendleft(d)
+print(d)
+print(deque(x for x in "hey"), deque({1: 2, 3: 4}), deque(range(3), 2))
+
+# errors
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+t(lambda: deque().pop())
+t(lambda: deque().popleft())
+t(lambda: deque([1]).index(2))
+t(lambda: deque([1]).remove(2))
+t(lambda: deque([1])[5])
+t(lambda: deque([1])[-2])
+t(lambda: deque([1])["a"])
+t(lambda: deque([1])[1:2])
+t(lambda: deque([1], 1).insert(0, 1))
+t(lambda: hash(deque()))
+t(lambda: deque() + [1])
+t(lambda: [1] + deque())
+t(lambda: deque() < [1])
+t(lambda: deque([1]) < 1)
+t(lambda: deque() * "a")
+t(lambda: deque() - deque())
+t(lambda: deque(maxlen=-1))
+t(lambda: deque(maxlen="a"))
+t(lambda: deque(maxlen=1.5))
+t(lambda: deque(maxlen=2**70))
+t(lambda: deque([1], 2, 3))
+t(lambda: deque(x=1))
+t(lambda: deque(1))
+t(lambda: deque(iterable=[1, 2], maxlen=1))
+t(lambda: deque([1]).rotate("a"))
+t(lambda: deque([1]).rotate(1, 2))
+t(lambda: deque([1]).rotate(x=1))
+t(lambda: deque([1]).append())
+t(lambda: deque([1]).append(x=1))
+t(lambda: deque([1]).pop(0))
+t(lambda: deque([1]).clear(1))
+t(lambda: deque([1]).count())
+t(lambda: deque([1]).extend(1))
+t(lambda: deque([1]).index())
+t(lambda: deque([1]).index(1, "a"))
+t(lambda: deque([1, 2, 3, 2]).index(2, 2))
+t(lambda: deque([1, 2, 3, 2]).index(2, -3, -1))
+t(lambda: deque([1, 2, 3, 2]).index(2, 0, 1))
+t(lambda: deque([1, 2]).index(2, 2**80))
+t(lambda: deque([1]).insert(1))
+t(lambda: deque([1]).insert("a", 1))
+t(lambda: deque([1]).foo)
+t(lambda: deque([1])[2**80])
+def mutate():
+    d = deque([1, 2, 3])
+    for x in d:
+        d.append(x)
+t(mutate)
+def mutate2():
+    d = deque([1, 2, 3])
+    it = iter(d)
+    next(it)
+    d.pop()
+    return list(it)
+t(mutate2)
+def setmax():
+    d = deque([1], 2)
+    d.maxlen = 3
+t(setmax)
+def setitem():
+    d = deque([1], 2)
+    d[3] = 1
+t(setitem)
+def delitem():
+    d = deque([1], 2)
+    del d[3]
+t(delitem)
+print([deque([1])] < [deque([2])], (deque([1, 2]), 0) > (deque([1]), 5), [deque([1])] == [deque([1])])
