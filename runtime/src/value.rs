@@ -143,11 +143,16 @@ type_tags! {
     ItPermutations => "permutations", Object;
     ItCombinations => "combinations", Object;
     ItCombinationsWr => "combinations_with_replacement", Object;
+    RePattern => "Pattern", Object;
+    ReMatch => "Match", Object;
+    ReScanner => "SRE_Scanner", Object;
+    ReFlag => "RegexFlag", Int;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
     SystemExit => "SystemExit", BaseException;
     Exception => "Exception", BaseException;
+    ReError => "error", Exception;
     ArithmeticError => "ArithmeticError", Exception;
     FloatingPointError => "FloatingPointError", ArithmeticError;
     OverflowError => "OverflowError", ArithmeticError;
@@ -231,6 +236,10 @@ impl TypeTag {
             | TypeTag::KwOnlyType
             | TypeTag::FrozenInstanceError => Some("dataclasses"),
             TypeTag::Abc => Some("abc"),
+            TypeTag::RePattern | TypeTag::ReMatch | TypeTag::ReFlag | TypeTag::ReError => {
+                Some("re")
+            }
+            TypeTag::ReScanner => Some("_sre"),
             TypeTag::Counter | TypeTag::DefaultDict | TypeTag::OrderedDict => Some("collections"),
             TypeTag::Partial
             | TypeTag::LruCacheWrapper

@@ -1648,6 +1648,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .iter()
         .chain(modules::collections::METHODS)
         .chain(modules::itertools::METHODS)
+        .chain(modules::re_match::METHODS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .chain(dunders::table())
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))

@@ -153,6 +153,7 @@ pub fn entries() -> Vec<Entry> {
             .iter()
             .chain(crate::modules::collections::METHODS)
             .chain(crate::modules::itertools::METHODS)
+            .chain(crate::modules::re_match::METHODS)
             .map(|(t, d)| Entry {
                 section: Section::Method,
                 owner: t.name(),

@@ -9,6 +9,12 @@ mod dataclasses;
 pub(crate) mod functools;
 pub(crate) mod itertools;
 mod math;
+mod re;
+mod re_emit;
+mod re_engine;
+pub(crate) mod re_match;
+mod re_parse;
+mod re_tables;
 mod typing;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
@@ -36,7 +42,7 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
 }
 
 /// Every module with its members, in table order.
-pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
+pub fn defs() -> [(&'static str, Vec<Def<M>>); 8] {
     [
         ("abc", abc::members()),
         ("collections", collections::members()),
@@ -44,6 +50,7 @@ pub fn defs() -> [(&'static str, Vec<Def<M>>); 7] {
         ("functools", functools::members()),
         ("itertools", itertools::members()),
         ("math", math::members()),
+        ("re", re::members()),
         ("typing", typing::members()),
     ]
 }
