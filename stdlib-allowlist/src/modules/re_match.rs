@@ -215,7 +215,7 @@ pub(crate) fn subx(
         None
     } else {
         return Err(vm.type_error(format!(
-            "expected str instance, {} found",
+            "decoding to str: need a bytes-like object, {} found",
             vm.type_name(repl)
         )));
     };
@@ -228,6 +228,10 @@ pub(crate) fn subx(
     let mut out = String::new();
     let mut held = 0u64;
     let mut n = 0i64;
+    // CPython joins a list of the pieces at the end: the first callback result that is not
+    // a str (None counts as nothing) fails the join, after every callback ran.
+    let mut items = 0usize;
+    let mut bad: Option<(usize, String)> = None;
     let r = vm.with_roots(&[s, p, repl], |vm| -> VmResult<()> {
         let (mut byte, mut chr, mut must) = (0usize, 0usize, false);
         let mut last = 0usize;
@@ -241,6 +245,9 @@ pub(crate) fn subx(
                 .and_then(|t| t.get(last..bs))
                 .unwrap_or("")
                 .to_string();
+            if !piece.is_empty() {
+                items += 1;
+            }
             match &template {
                 Some(pieces) => {
                     for pc in pieces {
@@ -258,13 +265,17 @@ pub(crate) fn subx(
                 None => {
                     let m = new_match(vm, p, &c, s, &w, spans.clone())?;
                     let r = vm.with_roots(&[m], |vm| vm.call_function(repl, &[m], &[]))?; // CALLBACK
-                    if vm.type_tag(r) != TypeTag::Str {
-                        return Err(vm.type_error(format!(
-                            "expected str instance, {} found",
-                            vm.type_name(r)
-                        )));
+                    if r != Value::None {
+                        match vm.as_str(r) {
+                            Some(t) => piece.push_str(t),
+                            None => {
+                                if bad.is_none() {
+                                    bad = Some((items, vm.type_name(r).to_string()));
+                                }
+                            }
+                        }
+                        items += 1;
                     }
-                    piece.push_str(vm.as_str(r).unwrap_or(""));
                 }
             }
             vm.charge_scratch(piece.len() as u64)?;
@@ -288,6 +299,11 @@ pub(crate) fn subx(
     });
     vm.release_scratch(held);
     r?;
+    if let Some((i, t)) = bad {
+        return Err(vm.type_error(format!(
+            "sequence item {i}: expected str instance, {t} found"
+        )));
+    }
     let v = vm.new_str(out)?;
     if with_n {
         return vm.with_roots(&[v], |vm| vm.new_tuple(vec![v, Value::Int(n)]));
