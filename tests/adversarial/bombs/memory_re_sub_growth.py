@@ -1,0 +1,6 @@
+# re.sub doubling its output each round stops at the memory limit, charged before it grows.
+# expect: limit memory
+import re
+s = "x" * 1000
+while True:
+    s = re.sub("^", s, s)
