@@ -480,8 +480,21 @@ fn build_pattern(vm: &mut Vm<'_>, pattern: Value, flags: i64) -> VmResult<Value>
             "re: flags outside the defined ones are not supported",
         ));
     }
-    let parsed = parse::parse_pattern(&text, flags as u32).map_err(|e| raise(vm, e, pattern))?;
-    let t = super::re_emit::translate(&parsed).map_err(|e| raise(vm, e, pattern))?;
+    // The parse holds the pattern's characters and its tree (a node per character at most);
+    // the translation a class per node, bounded by the engine's limit below.
+    let scratch = 4 * text.len() as u64 + 64 * text.chars().count() as u64;
+    let parsed = vm
+        .with_scratch(scratch, |_| Ok(parse::parse_pattern(&text, flags as u32)))?
+        .map_err(|e| raise(vm, e, pattern))?;
+    // Each form of the translation is charged up to its cap: 64 bytes a pattern character
+    // and 16 KiB a set or escape (a Unicode class written out), at most the engine's limit.
+    let sets = text.matches(['\\', '[', '.']).count();
+    let cap = (64 * text.len() + (16 << 10) * sets).min(4 * super::re_engine::NFA_LIMIT);
+    let t = vm
+        .with_scratch(2 * cap as u64, |_| {
+            Ok(super::re_emit::translate(&parsed, cap))
+        })?
+        .map_err(|e| raise(vm, e, pattern))?;
     // Building the NFA and its tables is linear in the emitted pattern (bounded below).
     vm.charge_fuel((t.search.len() + t.full.len()) as u64 / 4)?;
     if t.search.len() > super::re_engine::NFA_LIMIT {

@@ -269,6 +269,7 @@ struct Emitter {
     full: bool,
     closes: usize,
     close_rank: Vec<usize>,
+    max_len: usize,
 }
 
 impl Emitter {
@@ -292,6 +293,23 @@ impl Emitter {
     }
 
     fn node(
+        &mut self,
+        n: &Node,
+        flags: u32,
+        tail: bool,
+        widths: &dyn Fn(&[Node]) -> (u128, u128),
+    ) -> Result<(), ReErr> {
+        self.node_inner(n, flags, tail, widths)?;
+        if self.out.len() > self.max_len {
+            return Err(ReErr::Refused(format!(
+                "re: the pattern is too large (its compiled form would pass {} bytes)",
+                super::re_engine::NFA_LIMIT
+            )));
+        }
+        Ok(())
+    }
+
+    fn node_inner(
         &mut self,
         n: &Node,
         flags: u32,
@@ -549,8 +567,9 @@ fn lowered(r: &Ranges, case: Case) -> Ranges {
     Ranges::from(v)
 }
 
-/// Checks CPython's compile-time errors (look-behind width), then translates.
-pub fn translate(p: &Parsed) -> Result<Translation, ReErr> {
+/// Checks CPython's compile-time errors (look-behind width), then translates; a translation
+/// longer than `max_len` bytes is refused as too large.
+pub fn translate(p: &Parsed, max_len: usize) -> Result<Translation, ReErr> {
     if p.flags & F_TEMPLATE != 0 {
         return Err(ReErr::Refused(
             "re: the TEMPLATE flag is not supported".into(),
@@ -574,6 +593,7 @@ pub fn translate(p: &Parsed) -> Result<Translation, ReErr> {
             full,
             closes: 0,
             close_rank: vec![0; p.groups],
+            max_len,
         };
         if full {
             e.out.push_str("(?:");

@@ -208,8 +208,12 @@ pub(crate) fn subx(
     let template = if vm.type_tag(repl) == TypeTag::Str {
         let t = vm.as_str(repl).unwrap_or("").to_string();
         vm.charge_fuel(1 + t.len() as u64 / 32)?;
-        let pieces =
-            parse_template(&t, rp.groups, &rp.names).map_err(|e| template_error(vm, e, repl))?;
+        // The parse holds the text's characters and a copy of its literal parts.
+        let pieces = vm
+            .with_scratch(6 * t.len() as u64, |_| {
+                Ok(parse_template(&t, rp.groups, &rp.names))
+            })?
+            .map_err(|e| template_error(vm, e, repl))?;
         Some(pieces)
     } else if vm.is_callable(repl) {
         None
@@ -615,7 +619,11 @@ pub fn m_expand(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         _ => (0, Vec::new()),
     };
     vm.charge_fuel(1 + text.len() as u64 / 32)?;
-    let pieces = parse_template(&text, groups, &names).map_err(|e| template_error(vm, e, t))?;
+    let pieces = vm
+        .with_scratch(6 * text.len() as u64, |_| {
+            Ok(parse_template(&text, groups, &names))
+        })?
+        .map_err(|e| template_error(vm, e, t))?;
     let mut out = String::new();
     for pc in pieces {
         match pc {
