@@ -139,7 +139,7 @@ impl Vm<'_> {
         };
         match (get(a), get(b)) {
             (Some((fa, pa)), Some((fb, pb))) => {
-                fa == fb && pa == pb || (fa == fb && self.as_str(pa) == self.as_str(pb))
+                fa == fb && (pa == pb || self.as_str(pa) == self.as_str(pb))
             }
             _ => false,
         }

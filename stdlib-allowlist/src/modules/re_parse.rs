@@ -557,10 +557,7 @@ fn parse_sub(
     }
     let mut sub = Vec::new();
     // A common prefix moves out of the branch.
-    loop {
-        let Some(prefix) = items.first().and_then(|i| i.first()).cloned() else {
-            break;
-        };
+    while let Some(prefix) = items.first().and_then(|i| i.first()).cloned() {
         if items.iter().all(|i| i.first() == Some(&prefix)) {
             for i in &mut items {
                 i.remove(0);
@@ -610,8 +607,7 @@ fn parse(
 ) -> Result<Vec<Node>, ReErr> {
     let mut verbose = verbose;
     let mut sub: Vec<Node> = Vec::new();
-    loop {
-        let Some(this) = src.next else { break };
+    while let Some(this) = src.next {
         if this.is("|)") {
             break;
         }
@@ -1028,8 +1024,7 @@ fn parse_flags(
     let (mut add, mut del) = (0u32, 0u32);
     let mut ch = Some(Tok::C(c));
     if c != '-' {
-        loop {
-            let Some(Tok::C(c)) = ch else { break };
+        while let Some(Tok::C(c)) = ch {
             let flag = flag_of(c).unwrap_or(0);
             if c == 'L' {
                 return Err(src.error(
@@ -1083,8 +1078,7 @@ fn parse_flags(
                 return Err(src.error(msg, t.len()));
             }
         }
-        loop {
-            let Some(Tok::C(c)) = ch else { break };
+        while let Some(Tok::C(c)) = ch {
             let flag = flag_of(c).unwrap_or(0);
             if flag & TYPE_FLAGS != 0 {
                 return Err(src.error(
@@ -1221,8 +1215,7 @@ pub fn parse_template(
             out.push(Piece::Text(std::mem::take(lit)));
         }
     };
-    loop {
-        let Some(this) = s.get()? else { break };
+    while let Some(this) = s.get()? {
         match this {
             Tok::C(c) => lit.push(c),
             Tok::Esc('g') => {
