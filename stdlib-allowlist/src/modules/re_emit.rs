@@ -37,6 +37,9 @@ pub struct Translation {
     pub search: String,
     /// For `fullmatch`: the same groups, ending at the end.
     pub full: String,
+    /// With `\B` in the pattern: the two forms for an empty string, where `_sre`'s `\B`
+    /// never matches (the crate's would).
+    pub empty: Option<(String, String)>,
     /// The crate's group index of each CPython group (index 0 is the whole match).
     pub slots: Vec<usize>,
     /// Crate groups that mark a `$` matched before a final `\n`.
@@ -607,7 +610,13 @@ pub fn translate(p: &Parsed, max_len: usize) -> Result<Translation, ReErr> {
     let s = run(false)?;
     let f = run(true)?;
     slots.clone_from(&s.slots);
+    // Every literal is written \x{..}, so `\B` in the text is the assertion itself.
+    let empty = s.out.contains("\\B").then(|| {
+        let never = "[^\\x{0}-\\x{10FFFF}]";
+        (s.out.replace("\\B", never), f.out.replace("\\B", never))
+    });
     Ok(Translation {
+        empty,
         search: s.out,
         full: f.out,
         slots,

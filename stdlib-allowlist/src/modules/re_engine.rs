@@ -45,6 +45,8 @@ struct Form {
 pub struct Compiled {
     search: Form,
     full: Form,
+    /// For an empty haystack when the pattern has `\B` (see `Translation::empty`).
+    empty: Option<(Form, Form)>,
     /// CPython group -> crate group.
     slots: Vec<usize>,
     markers: Vec<usize>,
@@ -128,6 +130,10 @@ impl Compiled {
         Ok(Compiled {
             search: build_form(&t.search, t.empty_first)?,
             full: build_form(&t.full, false)?,
+            empty: match &t.empty {
+                Some((s, f)) => Some((build_form(s, false)?, build_form(f, false)?)),
+                None => None,
+            },
             slots: t.slots.clone(),
             markers: t.markers.clone(),
             checks: t.checks.clone(),
@@ -138,13 +144,19 @@ impl Compiled {
 
     /// Bytes the compiled forms hold (their caches grow later: [`Compiled::cache_bytes`]).
     pub fn memory(&self) -> u64 {
-        (self.search.bytes + self.full.bytes) as u64
+        let empty = self.empty.as_ref().map_or(0, |(s, f)| s.bytes + f.bytes);
+        (self.search.bytes + self.full.bytes + empty) as u64
     }
 
     /// Bytes the search caches hold now (each bounded: [`CACHE_BOUND`] in all).
     pub fn cache_bytes(&self) -> u64 {
         let mut n = 0;
-        for f in [&self.search, &self.full] {
+        let mut forms = vec![&self.search, &self.full];
+        if let Some((s, f)) = &self.empty {
+            forms.push(s);
+            forms.push(f);
+        }
+        for f in forms {
             if let Ok(g) = f.dfa_cache.lock() {
                 n += g.as_ref().map_or(0, |c| c.memory_usage());
             }
@@ -170,7 +182,17 @@ impl Compiled {
         full: bool,
         fuel: &mut dyn FnMut(u64) -> Result<(), E>,
     ) -> Result<Option<Spans>, SearchErr<E>> {
-        let form = if full { &self.full } else { &self.search };
+        let form = match (&self.empty, hay.is_empty()) {
+            (Some((s, f)), true) => {
+                if full {
+                    f
+                } else {
+                    s
+                }
+            }
+            _ if full => &self.full,
+            _ => &self.search,
+        };
         let anchored = anchored || full;
         let end = match self.dfa_end(form, hay, start, anchored, fuel)? {
             Ok(None) => return Ok(None),
