@@ -387,25 +387,22 @@ fn flags_value(vm: &Vm<'_>, v: Option<Value>) -> VmResult<i64> {
     }
 }
 
-fn index_or(vm: &Vm<'_>, v: Option<Value>, default: i64) -> VmResult<i64> {
-    match v {
-        None => Ok(default),
-        Some(v) => match vm.re_flag(v) {
-            Some(f) => Ok(f),
-            None => match vm.index_arg(v, "") {
-                Ok(i) => Ok(i),
-                Err(_) if vm.type_tag(v) == TypeTag::Int => {
-                    // A bigint: beyond any string's length either way.
-                    Ok(if vm.num(v).is_some_and(|n| matches!(n, pyrite_runtime::ops::arith::Num::B(ref b) if b.sign() == num_bigint::Sign::Minus)) {
-                        i64::MIN
-                    } else {
-                        i64::MAX
-                    })
-                }
-                Err(e) => Err(e),
-            },
-        },
+/// A `Py_ssize_t` argument (`pos`, `count`, `maxsplit`): an int, OverflowError past 64 bits.
+pub(crate) fn ssize_arg(vm: &Vm<'_>, v: Value) -> VmResult<i64> {
+    if let Some(f) = vm.re_flag(v) {
+        return Ok(f);
     }
+    if vm.type_tag(v) == TypeTag::Int && !matches!(v, Value::Int(_) | Value::Bool(_)) {
+        return Err(vm.err(
+            TypeTag::OverflowError,
+            "Python int too large to convert to C ssize_t",
+        ));
+    }
+    vm.index_arg(v, "")
+}
+
+fn index_or(vm: &Vm<'_>, v: Option<Value>, default: i64) -> VmResult<i64> {
+    v.map_or(Ok(default), |v| ssize_arg(vm, v))
 }
 
 // ----- compiling ---------------------------------------------------------------------------

@@ -343,11 +343,11 @@ fn recv(vm: &Vm<'_>, a: &[Value], what: &str) -> VmResult<(Value, Vec<Value>)> {
 fn pos_endpos(vm: &Vm<'_>, b: &[Option<Value>]) -> VmResult<(i64, i64)> {
     let pos = match b.get(1).copied().flatten() {
         None => 0,
-        Some(v) => vm.index_arg(v, "")?,
+        Some(v) => super::re::ssize_arg(vm, v)?,
     };
     let endpos = match b.get(2).copied().flatten() {
         None => i64::MAX,
-        Some(v) => vm.index_arg(v, "")?,
+        Some(v) => super::re::ssize_arg(vm, v)?,
     };
     Ok((pos, endpos))
 }
@@ -389,7 +389,7 @@ fn p_subx(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, n: bool) -> VmR
     let b = bind_clinic(vm, name, &rest, kws, &["repl", "string", "count"], 2)?;
     let count = match b[2] {
         None => 0,
-        Some(v) => vm.index_arg(v, "")?,
+        Some(v) => super::re::ssize_arg(vm, v)?,
     };
     subx(
         vm,
@@ -417,7 +417,7 @@ pub fn p_split(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let b = bind_clinic(vm, "split", &rest, kws, &["string", "maxsplit"], 1)?;
     let maxsplit = match b[1] {
         None => 0,
-        Some(v) => vm.index_arg(v, "")?,
+        Some(v) => super::re::ssize_arg(vm, v)?,
     };
     split(vm, p, b[0].unwrap_or(Value::None), maxsplit)
 }

@@ -1,4 +1,6 @@
 import re
+def m_group_bad():
+    return re.match('(a)', 'a').group(2)
 for pat in ['(a', 'a)', '[a', 'a**', '*a', r'\x1', r'\q', 'a{3,2}', '(?P<1>a)', '(?P<a>x)(?P<a>y)',
             '(?P=b)', r'\2(a)', '(?z)', '(?i', 'a(?i)b', '[b-a]', r'[\d-z]', '(?<x)', '(?#abc', r'\u12',
             'x{99999999999}', '(?i-i:a)', '(?a-a:x)', 'a\n(b', '(?P<a>a', '(?', '(?P', r'x\\', '\\']:
@@ -21,4 +23,12 @@ for call in (lambda: p.search(), lambda: p.search('a', 1, 2, 3), lambda: p.searc
     except (TypeError, ValueError) as e:
         print(type(e).__name__, e)
 print(isinstance(re.error('x'), Exception), re.error.__name__)
+for call in (lambda: p.search('a', 10**20), lambda: re.sub('a', 'b', 'a', 10**20), lambda: p.split('a', maxsplit=-1),
+             lambda: re.sub('a', 'b', 'aaa', -1), lambda: p.search('a', 'x'), lambda: p.match('a', pos=1.5),
+             lambda: re.escape(1), lambda: re.findall('a', None), lambda: re.search('a', 'b', flags=re.I, x=1),
+             lambda: p.search(string='a'), lambda: re.search('a', 'b', 0, 1), lambda: m_group_bad()):
+    try:
+        print(call())
+    except (TypeError, ValueError, OverflowError, IndexError) as e:
+        print(type(e).__name__, e)
 re.compile("a").search(1)
