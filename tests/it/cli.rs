@@ -470,7 +470,7 @@ fn policy_prints_the_active_surface() {
         "Built-in functions (29)\n",
         "Built-in types (21)\n",
         "Methods\n  list (29)\n    append ",
-        "Modules (7)\n  abc (2)\n",
+        "Modules (8)\n  abc (2)\n",
         "Host functions (0)\n",
         "Refused built-ins (18)\n",
         "\nLimits\n  max_instructions  1000000000\n  max_memory        256MiB\n",
@@ -549,6 +549,7 @@ fn policy_json_carries_a_digest_that_tracks_the_policy() {
             "dataclasses",
             "functools",
             "itertools",
+            "re",
             "typing"
         ]
     );
@@ -674,7 +675,7 @@ fn a_narrowed_policy_refuses_what_it_removed_in_jail() {
             "import math\n",
             "ModuleNotFoundError",
             "module 'math' is not available in Pyrite (removed by the policy; available \
-             modules: abc, collections, dataclasses, functools, itertools, typing)",
+             modules: abc, collections, dataclasses, functools, itertools, re, typing)",
         ),
     ] {
         let r = jail(script);
@@ -733,7 +734,7 @@ fn bad_policy_files_are_usage_errors_that_name_the_problem() {
             "unknown-module.json",
             r#"{"remove_modules": ["os"]}"#,
             "remove_modules: no module 'os' in the surface (modules: abc, collections, dataclasses, functools, itertools, \
-             math, typing)",
+             math, re, typing)",
         ),
         (
             "unknown-member.json",
