@@ -481,7 +481,9 @@ fn build_pattern(vm: &mut Vm<'_>, pattern: Value, flags: i64) -> VmResult<Value>
     // the translation a class per node, bounded by the engine's limit below.
     let scratch = 4 * text.len() as u64 + 64 * text.chars().count() as u64;
     let parsed = vm
-        .with_scratch(scratch, |_| Ok(parse::parse_pattern(&text, flags as u32)))?
+        .with_scratch(scratch, |_| {
+            Ok(on_big_stack(|| parse::parse_pattern(&text, flags as u32)))
+        })?
         .map_err(|e| raise(vm, e, pattern))?;
     // Each form of the translation is charged up to its cap: 64 bytes a pattern character
     // and 16 KiB a set or escape (a Unicode class written out), at most the engine's limit.
@@ -489,7 +491,7 @@ fn build_pattern(vm: &mut Vm<'_>, pattern: Value, flags: i64) -> VmResult<Value>
     let cap = (64 * text.len() + (16 << 10) * sets).min(4 * super::re_engine::NFA_LIMIT);
     let t = vm
         .with_scratch(2 * cap as u64, |_| {
-            Ok(super::re_emit::translate(&parsed, cap))
+            Ok(on_big_stack(|| super::re_emit::translate(&parsed, cap)))
         })?
         .map_err(|e| raise(vm, e, pattern))?;
     // Building the NFA and its tables is linear in the emitted pattern (bounded below).
@@ -519,6 +521,12 @@ fn build_pattern(vm: &mut Vm<'_>, pattern: Value, flags: i64) -> VmResult<Value>
         compiled: Arc::new(compiled),
         bytes,
     })))
+}
+
+/// Runs the parser or the translator, which recurse once per nesting level (at most
+/// `re_parse::MAX_NESTING`), with enough stack guaranteed on any embedder's thread.
+fn on_big_stack<T>(f: impl FnOnce() -> T) -> T {
+    stacker::maybe_grow(256 << 10, 8 << 20, f)
 }
 
 fn too_large(vm: &Vm<'_>) -> VmErr {
