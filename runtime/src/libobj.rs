@@ -375,6 +375,14 @@ pub enum LibObj {
         /// The keyword arguments (a dict of str keys).
         kws: Value,
     },
+    /// A compiled `re` pattern.
+    RePattern(Box<RePattern>),
+    /// A `re` match.
+    ReMatch(Box<ReMatch>),
+    /// `Pattern.scanner(string)`: the state `finditer` steps (`_sre.SRE_Scanner`).
+    ReScanner(Box<ReScanner>),
+    /// A `re.RegexFlag` value (an int with the flags' names as its repr).
+    ReFlag(i64),
 }
 
 /// Where a `heapq.merge` iterator resumes (`vm/heapq.rs`).
@@ -528,6 +536,66 @@ pub struct LibValue {
     pub obj: Value,
 }
 
+/// A compiled regular expression (`re.Pattern`). The matcher itself belongs to the stdlib
+/// crate; the runtime only holds it.
+#[derive(Clone, Debug)]
+pub struct RePattern {
+    /// The pattern string.
+    pub pattern: Value,
+    /// `Pattern.flags` (the int).
+    pub flags: i64,
+    /// `Pattern.groups`.
+    pub groups: usize,
+    /// Group names and numbers, in definition order.
+    pub names: Vec<(String, usize)>,
+    /// The compiled matcher (the stdlib's type).
+    pub compiled: std::sync::Arc<dyn std::any::Any + Send + Sync>,
+    /// Bytes it is charged for (the matcher's bound).
+    pub bytes: u64,
+}
+
+/// A match (`re.Match`): the spans of its groups, in characters and bytes.
+#[derive(Clone, Debug)]
+pub struct ReMatch {
+    /// The `Pattern`.
+    pub pattern: Value,
+    /// The string searched.
+    pub string: Value,
+    /// `pos` and `endpos` as given (clamped, in characters).
+    pub pos: i64,
+    /// See `pos`.
+    pub endpos: i64,
+    /// Per group (0 first): (start char, end char, start byte, end byte), or `None`.
+    pub spans: Vec<Option<[usize; 4]>>,
+    /// `lastindex` (the group that closed last), 0 for none.
+    pub lastindex: usize,
+}
+
+/// The position of a `finditer` scan.
+#[derive(Clone, Debug)]
+pub struct ReScanner {
+    /// The `Pattern`.
+    pub pattern: Value,
+    /// The string searched.
+    pub string: Value,
+    /// The next search's start, in characters and bytes.
+    pub chr: usize,
+    /// See `chr`.
+    pub byte: usize,
+    /// `pos` and `endpos` (characters) and `endpos` in bytes.
+    pub pos: i64,
+    /// See `pos`.
+    pub endpos: i64,
+    /// See `pos`.
+    pub end_byte: usize,
+    /// The last match was empty: the next may not be empty at the same place.
+    pub must_advance: bool,
+    /// Exhausted.
+    pub done: bool,
+    /// The haystack's conditions were checked.
+    pub checked: bool,
+}
+
 /// Which combinatoric iterator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CombiKind {
@@ -588,6 +656,10 @@ impl LibObj {
             LibObj::ZipLongest { .. } => TypeTag::ItZipLongest,
             LibObj::Random(_) => TypeTag::Random,
             LibObj::HeapMerge(_) => TypeTag::MergeGenerator,
+            LibObj::RePattern(_) => TypeTag::RePattern,
+            LibObj::ReMatch(_) => TypeTag::ReMatch,
+            LibObj::ReScanner(_) => TypeTag::ReScanner,
+            LibObj::ReFlag(_) => TypeTag::ReFlag,
             LibObj::Combi(c) => match c.kind {
                 CombiKind::Product => TypeTag::ItProduct,
                 CombiKind::Permutations => TypeTag::ItPermutations,
@@ -626,6 +698,19 @@ impl LibObj {
             LibObj::LruWrapper(_) => malloc_size(std::mem::size_of::<Lru>() as u64),
             LibObj::Random(_) => malloc_size(std::mem::size_of::<RandomState>() as u64),
             LibObj::HeapMerge(_) => malloc_size(std::mem::size_of::<HeapMerge>() as u64),
+            LibObj::RePattern(p) => {
+                malloc_size(std::mem::size_of::<RePattern>() as u64)
+                    + p.bytes
+                    + p.names
+                        .iter()
+                        .map(|(n, _)| 32 + n.len() as u64)
+                        .sum::<u64>()
+            }
+            LibObj::ReMatch(m) => {
+                malloc_size(std::mem::size_of::<ReMatch>() as u64)
+                    + malloc_size(m.spans.capacity() as u64 * 40)
+            }
+            LibObj::ReScanner(_) => malloc_size(std::mem::size_of::<ReScanner>() as u64),
             LibObj::Cycle { saved, .. } => malloc_size(saved.capacity() as u64 * 16),
             LibObj::ZipLongest { its, .. } => malloc_size(its.capacity() as u64 * 16),
             LibObj::Combi(c) => {
@@ -767,6 +852,16 @@ impl LibObj {
             LibObj::MethodCaller { name, args, kws } => {
                 [*name, *args, *kws].into_iter().for_each(push)
             }
+            LibObj::RePattern(p) => push(p.pattern),
+            LibObj::ReMatch(m) => {
+                push(m.pattern);
+                push(m.string);
+            }
+            LibObj::ReScanner(s) => {
+                push(s.pattern);
+                push(s.string);
+            }
+            LibObj::ReFlag(_) => {}
         }
     }
 }
@@ -836,6 +931,116 @@ pub fn itertools_tp_name(t: TypeTag) -> &'static str {
 /// Attributes (dunders included) CPython 3.11's types of these objects have, from `dir()`:
 /// one Pyrite lacks is refused as not supported, never a false AttributeError.
 pub const CPYTHON_LIB_ATTRS: &[(&str, &[&str])] = &[
+    (
+        "re.Pattern",
+        &[
+            "__class__",
+            "__class_getitem__",
+            "__copy__",
+            "__deepcopy__",
+            "__delattr__",
+            "__dir__",
+            "__doc__",
+            "__eq__",
+            "__format__",
+            "__ge__",
+            "__getattribute__",
+            "__getstate__",
+            "__gt__",
+            "__hash__",
+            "__init__",
+            "__init_subclass__",
+            "__le__",
+            "__lt__",
+            "__module__",
+            "__ne__",
+            "__new__",
+            "__reduce__",
+            "__reduce_ex__",
+            "__repr__",
+            "__setattr__",
+            "__sizeof__",
+            "__str__",
+            "__subclasshook__",
+            "findall",
+            "finditer",
+            "flags",
+            "fullmatch",
+            "groupindex",
+            "groups",
+            "match",
+            "pattern",
+            "scanner",
+            "search",
+            "split",
+            "sub",
+            "subn",
+        ],
+    ),
+    (
+        "re.Match",
+        &[
+            "__class__",
+            "__class_getitem__",
+            "__copy__",
+            "__deepcopy__",
+            "__delattr__",
+            "__dir__",
+            "__doc__",
+            "__eq__",
+            "__format__",
+            "__ge__",
+            "__getattribute__",
+            "__getitem__",
+            "__getstate__",
+            "__gt__",
+            "__hash__",
+            "__init__",
+            "__init_subclass__",
+            "__le__",
+            "__lt__",
+            "__module__",
+            "__ne__",
+            "__new__",
+            "__reduce__",
+            "__reduce_ex__",
+            "__repr__",
+            "__setattr__",
+            "__sizeof__",
+            "__str__",
+            "__subclasshook__",
+            "end",
+            "endpos",
+            "expand",
+            "group",
+            "groupdict",
+            "groups",
+            "lastgroup",
+            "lastindex",
+            "pos",
+            "re",
+            "regs",
+            "span",
+            "start",
+            "string",
+        ],
+    ),
+    (
+        "RegexFlag",
+        &[
+            "name",
+            "value",
+            "bit_length",
+            "bit_count",
+            "to_bytes",
+            "as_integer_ratio",
+            "conjugate",
+            "denominator",
+            "numerator",
+            "real",
+            "imag",
+        ],
+    ),
     (
         "functools.partial",
         &[
@@ -2327,3 +2532,67 @@ pub const CPYTHON_LIB_ATTRS: &[(&str, &[&str])] = &[
         ],
     ),
 ];
+
+/// The flags part of `repr(Pattern)` (`pattern_repr` in `_sre.c`), `None` when there are none.
+pub fn re_pattern_flags_repr(flags: i64) -> Option<String> {
+    const NAMES: [(&str, i64); 9] = [
+        ("re.TEMPLATE", 1),
+        ("re.IGNORECASE", 2),
+        ("re.LOCALE", 4),
+        ("re.MULTILINE", 8),
+        ("re.DOTALL", 16),
+        ("re.UNICODE", 32),
+        ("re.VERBOSE", 64),
+        ("re.DEBUG", 128),
+        ("re.ASCII", 256),
+    ];
+    let mut f = flags;
+    if f & (4 | 32 | 256) == 32 {
+        f &= !32;
+    }
+    if f == 0 {
+        return None;
+    }
+    let mut parts = Vec::new();
+    for (n, v) in NAMES {
+        if f & v != 0 {
+            parts.push(n.to_string());
+            f &= !v;
+        }
+    }
+    if f != 0 {
+        parts.push(format!("0x{f:x}"));
+    }
+    Some(parts.join("|"))
+}
+
+/// `repr()` and `str()` of a `re.RegexFlag` (members in definition order, then the other
+/// bits in hex).
+pub fn re_flag_repr(v: i64) -> String {
+    const NAMES: [(&str, i64); 9] = [
+        ("re.ASCII", 256),
+        ("re.IGNORECASE", 2),
+        ("re.LOCALE", 4),
+        ("re.UNICODE", 32),
+        ("re.MULTILINE", 8),
+        ("re.DOTALL", 16),
+        ("re.VERBOSE", 64),
+        ("re.TEMPLATE", 1),
+        ("re.DEBUG", 128),
+    ];
+    if v == 0 {
+        return "re.NOFLAG".into();
+    }
+    let mut f = v;
+    let mut parts = Vec::new();
+    for (n, b) in NAMES {
+        if f & b != 0 {
+            parts.push(n.to_string());
+            f &= !b;
+        }
+    }
+    if f != 0 {
+        parts.push(format!("0x{f:x}"));
+    }
+    parts.join("|")
+}

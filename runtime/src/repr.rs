@@ -153,6 +153,8 @@ impl Vm<'_> {
                 let (_, name) = self.builtin_parts(i);
                 out.push_str(&format!("<built-in function {name}>"));
             }
+            // An enum class's metaclass prints it so.
+            Value::Type(TypeTag::ReFlag) => out.push_str("<flag 'RegexFlag'>"),
             Value::Type(t) => out.push_str(&format!("<class '{}'>", t.qualified_name())),
             Value::Ellipsis => out.push_str("Ellipsis"),
             Value::NotImplemented => out.push_str("NotImplemented"),

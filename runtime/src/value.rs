@@ -174,11 +174,16 @@ type_tags! {
     ChainKeysView => "KeysView", Object;
     ChainValuesView => "ValuesView", Object;
     ChainItemsView => "ItemsView", Object;
+    RePattern => "Pattern", Object;
+    ReMatch => "Match", Object;
+    ReScanner => "SRE_Scanner", Object;
+    ReFlag => "RegexFlag", Int;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
     SystemExit => "SystemExit", BaseException;
     Exception => "Exception", BaseException;
+    ReError => "error", Exception;
     ArithmeticError => "ArithmeticError", Exception;
     FloatingPointError => "FloatingPointError", ArithmeticError;
     OverflowError => "OverflowError", ArithmeticError;
@@ -279,6 +284,10 @@ impl TypeTag {
             TypeTag::ChainKeysView | TypeTag::ChainValuesView | TypeTag::ChainItemsView => {
                 Some("collections.abc")
             }
+            TypeTag::RePattern | TypeTag::ReMatch | TypeTag::ReFlag | TypeTag::ReError => {
+                Some("re")
+            }
+            TypeTag::ReScanner => Some("_sre"),
             TypeTag::Partial
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo

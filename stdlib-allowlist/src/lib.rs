@@ -1953,6 +1953,7 @@ pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
         .chain(modules::deque::METHODS)
         .chain(modules::chainmap::METHODS)
         .chain(modules::itertools::METHODS)
+        .chain(modules::re_match::METHODS)
         .chain(modules::hashlib::METHODS)
         .copied()
         .chain(methods_bytes::rows())

@@ -34,6 +34,21 @@ impl Vm<'_> {
             Value::Float(f) => Some(Num::F(f)),
             Value::Obj(h) => match self.heap.get(h) {
                 Obj::BigInt(b) => Some(Num::B(b.clone())),
+                Obj::Lib(l) => match **l {
+                    crate::libobj::LibObj::ReFlag(f) => Some(Num::I(f)),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The value of a `re.RegexFlag`.
+    pub fn re_flag(&self, v: Value) -> Option<i64> {
+        match self.obj(v) {
+            Some(Obj::Lib(l)) => match **l {
+                crate::libobj::LibObj::ReFlag(f) => Some(f),
                 _ => None,
             },
             _ => None,
@@ -123,6 +138,19 @@ impl Vm<'_> {
                 BinKind::BitOr => return Ok(Value::Bool(x | y)),
                 BinKind::BitXor => return Ok(Value::Bool(x ^ y)),
                 _ => {}
+            }
+        }
+        if matches!(op, BinKind::BitAnd | BinKind::BitOr | BinKind::BitXor)
+            && (self.re_flag(a).is_some() || self.re_flag(b).is_some())
+        {
+            // RegexFlag with RegexFlag or int: a RegexFlag.
+            if let (Some(Num::I(x)), Some(Num::I(y))) = (self.num(a), self.num(b)) {
+                let v = match op {
+                    BinKind::BitAnd => x & y,
+                    BinKind::BitOr => x | y,
+                    _ => x ^ y,
+                };
+                return self.new_lib(crate::libobj::LibObj::ReFlag(v));
             }
         }
         if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
@@ -523,6 +551,10 @@ impl Vm<'_> {
                 None => bad(self, "+"),
             },
             UnKind::Invert => match self.num(x) {
+                // RegexFlag's inversion keeps the defined members (CPython's Flag).
+                Some(Num::I(i)) if self.re_flag(x).is_some() => {
+                    self.new_lib(crate::libobj::LibObj::ReFlag(!i & 511))
+                }
                 Some(Num::I(i)) => Ok(Value::Int(!i)),
                 Some(Num::B(b)) => self.new_bigint(-b - 1),
                 _ => bad(self, "~"),

@@ -84,6 +84,7 @@ impl Vm<'_> {
                         let cm = *cm;
                         return self.chainmap_truthy(cm); // CALLBACK
                     }
+                    crate::libobj::LibObj::ReFlag(f) => *f != 0,
                     _ => true,
                 },
                 _ => true,
@@ -163,6 +164,26 @@ impl Vm<'_> {
         self.compare(op, a, b).map(Value::Bool)
     }
 
+    /// Both handles are `re.Pattern`s.
+    fn re_pattern_pair(&self, x: crate::value::Handle, y: crate::value::Handle) -> bool {
+        let is_pat = |h| matches!(self.heap.get(h), Obj::Lib(l) if matches!(**l, crate::libobj::LibObj::RePattern(_)));
+        is_pat(x) && is_pat(y)
+    }
+
+    /// `Pattern.__eq__`: the same flags and the same pattern string (`pattern_richcompare`).
+    fn re_pattern_eq(&self, a: Value, b: Value) -> bool {
+        let get = |v| match self.lib_obj(v) {
+            Some(crate::libobj::LibObj::RePattern(p)) => Some((p.flags, p.pattern)),
+            _ => None,
+        };
+        match (get(a), get(b)) {
+            (Some((fa, pa)), Some((fb, pb))) => {
+                fa == fb && (pa == pb || self.as_str(pa) == self.as_str(pb))
+            }
+            _ => false,
+        }
+    }
+
     /// Identity (`is`): same object, or the same immutable scalar.
     pub fn is(&self, a: Value, b: Value) -> bool {
         match (a, b) {
@@ -178,6 +199,9 @@ impl Vm<'_> {
         match (a, b) {
             (Value::Int(x), Value::Int(y)) => return Ok(x == y),
             (Value::Float(x), Value::Float(y)) => return Ok(x == y),
+            (Value::Obj(x), Value::Obj(y)) if x != y && self.re_pattern_pair(x, y) => {
+                return Ok(self.re_pattern_eq(a, b));
+            }
             (Value::Obj(x), Value::Obj(y)) if x != y => {
                 // A CacheInfo is its tuple (a namedtuple in CPython).
                 let as_tuple = |o: &Obj| match o {
@@ -918,6 +942,16 @@ impl Vm<'_> {
                     } => return Err(self.unhashable(v)),
                     crate::libobj::LibObj::CacheInfo { tuple }
                     | crate::libobj::LibObj::StructSeq { tuple, .. } => return self.hash(*tuple),
+                    crate::libobj::LibObj::ReFlag(f) => h::int_hash(*f),
+                    crate::libobj::LibObj::RePattern(p) => {
+                        let (pat, flags) = (p.pattern, p.flags);
+                        let x = self.hash(pat)? ^ flags.wrapping_mul(1_000_003);
+                        if x == -1 {
+                            -2
+                        } else {
+                            x
+                        }
+                    }
                     _ => crate::vm::dunder_identity_hash(v),
                 },
                 _ => crate::vm::dunder_identity_hash(v),

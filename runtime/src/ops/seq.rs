@@ -192,6 +192,7 @@ impl Vm<'_> {
                     ))),
                 }
             }
+            TypeTag::ReMatch => self.call_native_method(obj, "__getitem__", &[key]),
             _ => Err(self.type_error(format!(
                 "'{}' object is not subscriptable",
                 self.type_name(obj)

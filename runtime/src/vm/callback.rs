@@ -246,6 +246,21 @@ impl Vm<'_> {
         self.charge(bytes)
     }
 
+    /// The root stack's height, to truncate back to with [`Vm::truncate_roots`].
+    pub fn roots_len(&self) -> usize {
+        self.roots.len()
+    }
+
+    /// Roots `v` until [`Vm::truncate_roots`] drops it (a value native code is gathering).
+    pub fn push_root(&mut self, v: Value) {
+        self.roots.push(v);
+    }
+
+    /// Drops the roots above `mark`.
+    pub fn truncate_roots(&mut self, mark: usize) {
+        self.roots.truncate(mark);
+    }
+
     /// Gives back scratch charged by [`Vm::charge_scratch`] (or held by `with_scratch`).
     pub fn release_scratch(&mut self, bytes: u64) {
         self.heap.live = self.heap.live.saturating_sub(bytes);

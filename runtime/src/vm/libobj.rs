@@ -46,6 +46,22 @@ impl Vm<'_> {
         }
     }
 
+    /// The stdlib object behind `v`, mutably.
+    pub fn lib_obj_mut(&mut self, v: Value) -> Option<&mut LibObj> {
+        match v {
+            Value::Obj(h) => match self.heap.get_mut(h) {
+                Some(Obj::Lib(o)) => Some(o),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Raises exception object `v` (as `raise v`).
+    pub fn raise_exception(&mut self, v: Value) -> crate::vm::VmErr {
+        self.raise_value(v, None)
+    }
+
     /// The stdlib object behind `v`, if it is one.
     pub fn lib_obj(&self, v: Value) -> Option<&LibObj> {
         match self.obj(v) {
@@ -508,8 +524,65 @@ impl Vm<'_> {
                 ("obj", o) => Some(o),
                 _ => None,
             }),
+            LibObj::RePattern(p) => Ok(match name {
+                "pattern" => Some(p.pattern),
+                "flags" => Some(Value::Int(p.flags)),
+                "groups" => Some(Value::Int(p.groups as i64)),
+                _ => None,
+            }),
+            LibObj::ReMatch(m) => self.re_match_attr(&m, name),
             _ => Ok(None),
         }
+    }
+
+    /// The data attributes of a `re.Match`.
+    fn re_match_attr(&mut self, m: &crate::libobj::ReMatch, name: &str) -> VmResult<Option<Value>> {
+        Ok(Some(match name {
+            "string" => m.string,
+            "re" => m.pattern,
+            "pos" => Value::Int(m.pos),
+            "endpos" => Value::Int(m.endpos),
+            "lastindex" | "lastgroup" => {
+                // The group that closed last: of the groups that matched, the one whose end
+                // is greatest, the outermost on a tie (CPython's `lastindex`, from the
+                // order its marks were set, gives the same).
+                let last = Some(m.lastindex).filter(|&i| i > 0);
+                if name == "lastindex" {
+                    last.map_or(Value::None, |i| Value::Int(i as i64))
+                } else {
+                    let names = match self.lib_obj(m.pattern) {
+                        Some(LibObj::RePattern(p)) => p.names.clone(),
+                        _ => Vec::new(),
+                    };
+                    match last.and_then(|i| names.iter().find(|(_, g)| *g == i)) {
+                        Some((n, _)) => self.new_str(n.clone())?,
+                        None => Value::None,
+                    }
+                }
+            }
+            "regs" => {
+                let mark = self.roots.len();
+                let mut items = Vec::with_capacity(m.spans.len());
+                let mut made = Ok(());
+                for s in &m.spans {
+                    let (a, b) = s.map_or((-1, -1), |s| (s[0] as i64, s[1] as i64));
+                    match self.new_tuple(vec![Value::Int(a), Value::Int(b)]) {
+                        Ok(t) => {
+                            self.roots.push(t);
+                            items.push(t);
+                        }
+                        Err(e) => {
+                            made = Err(e);
+                            break;
+                        }
+                    }
+                }
+                let r = made.and_then(|()| self.new_tuple(items));
+                self.roots.truncate(mark);
+                r?
+            }
+            _ => return Ok(None),
+        }))
     }
 
     /// `repr()` of a stdlib object (its parts' reprs are the caller's recursion guard's).
@@ -633,6 +706,31 @@ impl Vm<'_> {
             o @ (LibObj::ItemGetter { .. }
             | LibObj::AttrGetter { .. }
             | LibObj::MethodCaller { .. }) => self.operator_repr(&o),
+            LibObj::RePattern(p) => {
+                let r = self.repr(p.pattern)?;
+                let r: String = r.chars().take(200).collect();
+                let flags = crate::libobj::re_pattern_flags_repr(p.flags);
+                Ok(match flags {
+                    None => format!("re.compile({r})"),
+                    Some(f) => format!("re.compile({r}, {f})"),
+                })
+            }
+            LibObj::ReMatch(m) => {
+                let (a, b, text) = match m.spans.first().copied().flatten() {
+                    Some([a, b, x, y]) => (
+                        a,
+                        b,
+                        self.as_str(m.string)
+                            .and_then(|s| s.get(x..y))
+                            .unwrap_or("")
+                            .to_string(),
+                    ),
+                    None => (0, 0, String::new()),
+                };
+                let r: String = crate::num::repr::str_repr(&text).chars().take(50).collect();
+                Ok(format!("<re.Match object; span=({a}, {b}), match={r}>"))
+            }
+            LibObj::ReFlag(v) => Ok(crate::libobj::re_flag_repr(v)),
             o => Ok(format!(
                 "<{} object at 0x{addr:012x}>",
                 o.type_tag().qualified_name()

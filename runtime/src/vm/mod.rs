@@ -152,6 +152,8 @@ pub struct Vm<'p> {
     pub(crate) modules: Vec<Option<Value>>,
     /// Module members made once per run (`Member::Made`).
     pub(crate) made: ahash::AHashMap<(u32, crate::object::Sym), Value>,
+    /// State a native module keeps for the run (`re`'s cache of compiled patterns), by key.
+    pub(crate) module_state: ahash::AHashMap<&'static str, Value>,
     /// Module sentinels made once per run (`dataclasses.MISSING`), by type.
     pub(crate) sentinels: ahash::AHashMap<TypeTag, Value>,
     /// Instances whose dataclass `__repr__` is running (it prints `...` when re-entered).
@@ -278,6 +280,7 @@ impl<'p> Vm<'p> {
             modules: Vec::new(),
             made: Default::default(),
             sentinels: Default::default(),
+            module_state: Default::default(),
             dc_repr_active: Vec::new(),
             nan_serial: 0,
         }
@@ -395,6 +398,23 @@ impl<'p> Vm<'p> {
 
     // ----- the choke points -------------------------------------------------------------
 
+    /// The fuel left to the run: a native loop that cannot charge as it goes (it holds a
+    /// borrow of the heap) checks its own count against this before each piece of work,
+    /// then charges the total.
+    pub fn fuel_available(&self) -> u64 {
+        self.fuel + self.fuel_reserve
+    }
+
+    /// The value a native module keeps under `key` for this run (a collector root).
+    pub fn module_state(&self, key: &'static str) -> Option<Value> {
+        self.module_state.get(key).copied()
+    }
+
+    /// Sets what a native module keeps under `key`.
+    pub fn set_module_state(&mut self, key: &'static str, v: Value) {
+        self.module_state.insert(key, v);
+    }
+
     /// Charges `n` units of fuel for native work.
     #[inline]
     pub fn charge_fuel(&mut self, n: u64) -> VmResult<()> {
@@ -451,6 +471,20 @@ impl<'p> Vm<'p> {
         // question of time) and before the bytes count as live.
         self.charge_fuel(1 + bytes / BYTES_PER_FUEL)?;
         self.heap.account(bytes);
+        Ok(())
+    }
+
+    /// Checks that `bytes` more could be charged (collecting first if needed), charging
+    /// nothing: for a buffer that a native library grows by itself up to a known bound,
+    /// whose real growth is charged right after (`charge_grow`).
+    pub fn room_for(&mut self, bytes: u64) -> VmResult<()> {
+        let max = self.memory_cap();
+        if self.heap.live.saturating_add(bytes) > max {
+            self.gc();
+            if self.heap.live.saturating_add(bytes) > max {
+                return Err(self.memory_limit_error());
+            }
+        }
         Ok(())
     }
 
@@ -549,6 +583,7 @@ impl<'p> Vm<'p> {
             .chain(self.modules.iter().flatten())
             .chain(self.made.values())
             .chain(self.sentinels.values())
+            .chain(self.module_state.values())
             .copied()
             .chain(aux)
             .filter_map(|v| match v {
@@ -777,6 +812,9 @@ impl<'p> Vm<'p> {
             TypeTag::TzInfo => "datetime.tzinfo",
             TypeTag::TimeZone => "datetime.timezone",
             TypeTag::IsoCalendarDate => "datetime.IsoCalendarDate",
+            TypeTag::RePattern => "re.Pattern",
+            TypeTag::ReMatch => "re.Match",
+            TypeTag::ReScanner => "_sre.SRE_Scanner",
             t if t.is_itertools() => crate::libobj::itertools_tp_name(t),
             t @ (TypeTag::Deque
             | TypeTag::DequeIter
@@ -929,6 +967,28 @@ impl<'p> Vm<'p> {
             }
             t = t.parent();
         }
+    }
+
+    /// Calls the native method `name` of `recv`'s type (one the surface table lists for it,
+    /// such as `re.Match.__getitem__` behind `m[g]`).
+    pub fn call_native_method(
+        &mut self,
+        recv: Value,
+        name: &str,
+        args: &[Value],
+    ) -> VmResult<Value> {
+        let tag = self.type_tag(recv);
+        let f = self
+            .find_method_exact(tag, name)
+            .and_then(|i| self.ctx.natives.methods.get(i as usize))
+            .map(|m| m.2);
+        let Some(f) = f else {
+            return Err(self.internal("no such native method"));
+        };
+        let mut all = Vec::with_capacity(args.len() + 1);
+        all.push(recv);
+        all.extend_from_slice(args);
+        f(self, &all, &[])
     }
 
     /// Looks a native method up by receiver type and name (walking base types).

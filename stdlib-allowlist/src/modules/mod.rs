@@ -22,6 +22,12 @@ pub(crate) mod math;
 pub(crate) mod operator;
 pub(crate) mod random;
 mod random_dist;
+mod re;
+mod re_emit;
+mod re_engine;
+pub(crate) mod re_match;
+mod re_parse;
+mod re_tables;
 pub(crate) mod sys;
 mod typing;
 
@@ -68,6 +74,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("math", math::members()),
         ("operator", operator::members()),
         ("random", random::members()),
+        ("re", re::members()),
         ("sys", sys::members()),
         ("typing", typing::members()),
     ]

@@ -1,0 +1,4 @@
+# A pattern whose compiled form would be huge is refused cleanly, not built.
+# expect: error NotImplementedError: re: the pattern is too large (its compiled form would pass 2097152 bytes)
+import re
+re.compile(r"\w{1000}" * 20)

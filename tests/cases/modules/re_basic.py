@@ -1,0 +1,28 @@
+import re
+print(re.search(r'(\d+)-(\d+)', 'ab 12-34 x'))
+print(re.match(r'\d+', 'x12'), re.match(r'\d+', '12x'))
+print(re.fullmatch(r'a|ab', 'ab'), re.fullmatch(r'a', 'ab'))
+m = re.match(r'(?P<k>\w+)=(?P<v>\w*)', 'key=val rest')
+print(m.group(), m.group(1), m.group('v'), m.group(1, 'k', 0))
+print(m.groups(), m.groupdict(), m.span(), m.span(2), m.start(1), m.end('v'))
+print(m[0], m[1], m['k'], m.lastindex, m.lastgroup, m.pos, m.endpos, m.string, m.re)
+print(bool(m), m.regs, m.expand(r'\2=\1 \g<k>!'))
+m2 = re.match(r'(a)(b)?(c)?', 'ac')
+print(m2.groups(), m2.groups('-'), m2.span(2), m2.start(2), m2.group(2), m2.lastindex)
+for bad in (5, 'zz', -1, 1.5):
+    try:
+        m.group(bad)
+    except IndexError as e:
+        print('IndexError', e)
+print(re.findall(r'\d+', 'a1b22c333'), re.findall(r'(a)(b)?', 'ab a'), re.findall(r'(\w)=', 'a= b='))
+print(re.findall(r'', 'ab'), re.findall(r'\b', 'ab cd'), re.findall(r'x*', 'axxb'))
+print([m.span() for m in re.finditer(r'\w+', 'héllo wörld !')])
+it = re.finditer(r'\d', 'a1b2')
+print(type(it).__name__, next(it), next(it))
+print(re.escape('a.b*c?[x]{2}(y)|^$\\ -#&~'), re.escape('日本 語'))
+print(re.compile('a+'), re.compile('a+', re.I), re.compile('(?i)a'), re.compile('x', re.A|re.S))
+p = re.compile(r'(\w+)@(\w+)\.com', re.IGNORECASE)
+print(p.pattern, p.flags, p.groups, p == re.compile(r'(\w+)@(\w+)\.com', re.I), p is re.compile(r'(\w+)@(\w+)\.com', re.I))
+print(p.search('Mail: BOB@Example.COM now'), p.match('x bob@a.com'), p.match('x bob@a.com', 2))
+print(p.search('bob@a.com', 0, 5), p.findall('a@b.com c@d.com', 1), p.fullmatch('a@b.com'))
+print(re.purge())

@@ -1,0 +1,18 @@
+import re
+p = re.compile(r'\w+')
+s = 'héllo wörld ünïcode'
+print(p.search(s, 6), p.search(s, 6, 9), p.match(s, 6), p.fullmatch(s, 6, 11), p.search(s, 100), p.search(s, -5, 3))
+print(p.findall(s, 3, 14), [m.span() for m in p.finditer(s, 2, 15)], p.search(s, 5, 2))
+m = p.search(s, 6, 9)
+print(m.pos, m.endpos, m.string[m.start():m.end()], m.span())
+print(re.search(r'^w', 'hello world', re.M), re.compile('^w').search('hello world', 6), re.compile(r'\bw').search('hello world', 6))
+print(re.search(r'(a)|(b)', 'b').lastindex, re.search(r'((a)b)', 'ab').lastindex, re.search(r'(a)(b)?', 'a').lastindex)
+print(re.search(r'(?P<x>a)(?P<y>b)', 'ab').lastgroup, re.search(r'(?P<x>a)(b)', 'ab').lastgroup, re.search('a', 'a').lastindex)
+print(re.search(r'(a*)(b*)', 'c').lastindex, re.match(r'(?:(a)|b)+', 'ab').groups(), re.match(r'(a|b)*', 'abba').group(1))
+print(re.findall(r'\s*', 'a b'), re.split(r'\b', 'a b'), re.sub(r'$', '!', 'a\nb\n'), re.sub(r'(?m)$', '!', 'a\nb\n'))
+print(re.search(r'\d+$', 'abc 123\n'), re.search(r'\d+\Z', 'abc 123\n'), re.fullmatch(r'\d+$', '123\n'), re.match(r'x$', 'x\n\n'))
+print(re.findall(r'[^\W\d_]+', 'ab_12 çd3'), re.findall(r'[\d\s]+', '1 2a3'), re.findall(r'[.]', 'a.b'), re.findall(r'[]a]', ']a'))
+print(re.findall(r'(?x) a b  # comment\n c', 'abc'), re.findall(r'a{,2}', 'aaa'), re.findall(r'a{2,}', 'aaaa a'), re.findall(r'x{}', 'x{}'))
+print(re.findall(r'\x41\u0042\U00000043\101\0', 'ABCA\x00'), re.findall(r'[\x41-\x43]', 'ABCD'), re.findall(r'\t\n', '\t\n'))
+print(re.match(r'(?i)ǅ', 'ǆ'), re.match(r'(?i)[ǅ]', 'Ǆ'), re.match(r'(?i)σ', 'ς'), re.match(r'(?i)[a-z]+', 'İı'), re.match(r'(?ai)[a-z]+', 'K\u212a'))
+print(re.search(r'\bé', 'café é'), re.findall(r'\b\w', 'hello wörld'), re.findall(r'\B\w', 'ab cd'))
