@@ -677,8 +677,8 @@ mod tests {
             "'math' is a module, not a built-in"
         );
         assert_eq!(
-            err(e.remove_method("int", "as_integer_ratio")),
-            "'int' has no method 'as_integer_ratio' in the surface"
+            err(e.remove_method("bytes", "translate")),
+            "'bytes' has no method 'translate' in the surface"
         );
         assert_eq!(
             err(e.remove_method("list", "__len__")),
