@@ -120,14 +120,16 @@ impl Vm<'_> {
                 None => Err(self.unsupported(op, a, b, inplace)),
             };
         }
-        if let Some(v) = self.counter_binop(op, a, b, inplace)? {
-            return Ok(v);
-        }
-        if let Some(v) = self.deque_binop(op, a, b, inplace)? {
-            return Ok(v);
-        }
-        if let Some(v) = self.chainmap_binop(op, a, b, inplace)? {
-            return Ok(v); // CALLBACK
+        if self.is_stdlib_container(a) || self.is_stdlib_container(b) {
+            if let Some(v) = self.counter_binop(op, a, b, inplace)? {
+                return Ok(v);
+            }
+            if let Some(v) = self.deque_binop(op, a, b, inplace)? {
+                return Ok(v);
+            }
+            if let Some(v) = self.chainmap_binop(op, a, b, inplace)? {
+                return Ok(v); // CALLBACK
+            }
         }
         if let Some(v) = self.set_binop(op, a, b, inplace)? {
             return Ok(v);

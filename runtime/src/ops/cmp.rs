@@ -92,6 +92,14 @@ impl Vm<'_> {
         })
     }
 
+    /// Whether `v` may be a stdlib container with comparisons or operators of its own (a
+    /// deque, a ChainMap or its view: `Obj::Lib`; a Counter: `Obj::Dict`), so the common
+    /// operands skip those checks.
+    #[inline]
+    pub(crate) fn is_stdlib_container(&self, v: Value) -> bool {
+        matches!(self.obj(v), Some(Obj::Lib(_) | Obj::Dict(_)))
+    }
+
     /// A comparison operator, as a bool.
     pub fn compare(&mut self, op: CmpKind, a: Value, b: Value) -> VmResult<bool> {
         if !matches!(
@@ -106,7 +114,8 @@ impl Vm<'_> {
         if !matches!(
             op,
             CmpKind::Is | CmpKind::IsNot | CmpKind::In | CmpKind::NotIn
-        ) {
+        ) && (self.is_stdlib_container(a) || self.is_stdlib_container(b))
+        {
             if let Some(r) = self.deque_compare(op, a, b)? {
                 return Ok(r);
             }

@@ -36,7 +36,9 @@ mod sets;
 mod unicode_error;
 mod unwind;
 
-use std::collections::HashMap;
+// The native method and getter indexes are built for every run: ahash, not SipHash (their keys
+// are the surface table's own names, not script input).
+use ahash::AHashMap as HashMap;
 use std::io::Write;
 
 use num_bigint::BigInt;
