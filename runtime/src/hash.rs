@@ -16,6 +16,7 @@
 //! other objects. Two values have no process-independent CPython hash, and the functions say
 //! what they do instead: `None` ([`NONE_HASH`]) and NaN ([`float_hash`]'s `nan_identity`).
 
+use crate::num::float::frexp;
 use num_bigint::{BigInt, Sign};
 use num_traits::ToPrimitive;
 
@@ -261,24 +262,6 @@ fn fix_minus_one(h: i64) -> i64 {
     } else {
         h
     }
-}
-
-/// C's `frexp` for a finite `x`: `(m, e)` with `x == m * 2**e` and `0.5 <= |m| < 1`, or
-/// `(x, 0)` for zero.
-fn frexp(x: f64) -> (f64, i32) {
-    if x == 0.0 {
-        return (x, 0);
-    }
-    let (x, adjust) = if x.abs() < f64::MIN_POSITIVE {
-        // Subnormal: scale into the normal range (exactly) first.
-        (x * 18_014_398_509_481_984.0, -54) // 2**54
-    } else {
-        (x, 0)
-    };
-    let bits = x.to_bits();
-    let biased = ((bits >> 52) & 0x7ff) as i32;
-    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
-    (m, biased - 1022 + adjust)
 }
 
 #[cfg(test)]

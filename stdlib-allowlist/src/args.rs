@@ -5,6 +5,15 @@ use pyrite_runtime::{Value, Vm, VmResult};
 /// Keyword arguments of a native call.
 pub type Kw<'a> = &'a [(&'a str, Value)];
 
+/// The receiver and the other arguments of a method call (`None` and no arguments for an
+/// empty call, which the method table never makes).
+pub fn recv(a: &[Value]) -> (Value, &[Value]) {
+    match a.split_first() {
+        Some((r, rest)) => (*r, rest),
+        None => (Value::None, &[]),
+    }
+}
+
 /// `name() takes no keyword arguments`.
 pub fn no_kw(vm: &Vm<'_>, name: &str, kws: Kw<'_>) -> VmResult<()> {
     if kws.is_empty() {

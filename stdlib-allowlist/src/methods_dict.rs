@@ -3,14 +3,7 @@
 use pyrite_runtime::heap::{DictView, Obj};
 use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
 
-use crate::args::{self, Kw};
-
-fn recv(a: &[Value]) -> (Value, &[Value]) {
-    match a.split_first() {
-        Some((r, rest)) => (*r, rest),
-        None => (Value::None, &[]),
-    }
-}
+use crate::args::{self, recv, Kw};
 
 fn view(vm: &mut Vm<'_>, a: &[Value], name: &str, kind: DictView) -> VmResult<Value> {
     let (d, rest) = recv(a);

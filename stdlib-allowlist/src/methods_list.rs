@@ -3,14 +3,7 @@
 use pyrite_runtime::heap::Obj;
 use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
 
-use crate::args::{self, Kw};
-
-fn recv(a: &[Value]) -> (Value, &[Value]) {
-    match a.split_first() {
-        Some((r, rest)) => (*r, rest),
-        None => (Value::None, &[]),
-    }
-}
+use crate::args::{self, recv, Kw};
 
 fn items(vm: &Vm<'_>, l: Value) -> Vec<Value> {
     vm.seq_items(l)

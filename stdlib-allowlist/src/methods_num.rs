@@ -7,16 +7,8 @@ use num_traits::{Signed, Zero};
 use pyrite_runtime::heap::Obj;
 use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
 
-use crate::args::{self, Kw};
+use crate::args::{self, recv, Kw};
 use crate::modules::math::libm::{self, frexp};
-
-/// The receiver and the other arguments of a method call.
-fn recv(a: &[Value]) -> (Value, &[Value]) {
-    match a.split_first() {
-        Some((r, rest)) => (*r, rest),
-        None => (Value::None, &[]),
-    }
-}
 
 /// A method of no arguments: `int.bit_count() takes no arguments (1 given)`.
 fn no_args(vm: &Vm<'_>, name: &str, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {

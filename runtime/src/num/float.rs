@@ -269,3 +269,22 @@ pub fn cmp_int(x: f64, i: &BigInt) -> Option<Ordering> {
         o => o,
     })
 }
+
+/// C's `frexp`: `(m, e)` with `x == m * 2**e` and `0.5 <= |m| < 1` for a finite nonzero `x`;
+/// `(x, 0)` for zero, an infinity or NaN. The one copy: float hashing, float/int comparison and
+/// `math`/`float` methods all use it.
+pub fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    let (x, adjust) = if x.abs() < f64::MIN_POSITIVE {
+        // Subnormal: scale into the normal range (exactly) first.
+        (x * 18_014_398_509_481_984.0, -54) // 2**54
+    } else {
+        (x, 0)
+    };
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, biased - 1022 + adjust)
+}

@@ -1080,7 +1080,8 @@ pub fn hash_f64(f: f64) -> u64 {
         return hash_big(&float_to_big(f));
     }
     // CPython's algorithm for non-integral floats.
-    let (mut m, mut e) = frexp(f.abs());
+    let (mut m, e) = crate::num::float::frexp(f.abs());
+    let mut e = i64::from(e);
     let mut x: u64 = 0;
     while m != 0.0 {
         x = ((x << 28) & HASH_MOD) | (x >> (61 - 28));
@@ -1098,21 +1099,6 @@ pub fn hash_f64(f: f64) -> u64 {
     let h = if f < 0.0 { -(x as i64) } else { x as i64 };
     (if h == -1 { -2 } else { h }) as u64
 }
-
-fn frexp(f: f64) -> (f64, i64) {
-    if f == 0.0 {
-        return (0.0, 0);
-    }
-    let bits = f.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i64;
-    if exp == 0 {
-        let (m, e) = frexp(f * 2f64.powi(64));
-        return (m, e - 64);
-    }
-    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
-    (m, exp - 1022)
-}
-
 /// Number of items of `range(start, stop, step)`, exactly (it may exceed `i64`).
 pub fn range_len_exact(start: i64, stop: i64, step: i64) -> i128 {
     let (start, stop, step) = (i128::from(start), i128::from(stop), i128::from(step));

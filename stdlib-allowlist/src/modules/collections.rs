@@ -7,7 +7,7 @@ use pyrite_runtime::heap::Obj;
 use pyrite_runtime::{Member, NativeFn, TypeTag, Value, Vm, VmResult};
 
 use super::{Def, M};
-use crate::args::{self, Kw};
+use crate::args::{self, recv, Kw};
 
 /// The members of `collections`, with their fuel rules and docs.
 pub fn members() -> Vec<Def<M>> {
@@ -207,13 +207,6 @@ fn ordereddict(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         }
         Ok(d)
     })
-}
-
-fn recv(a: &[Value]) -> (Value, &[Value]) {
-    match a.split_first() {
-        Some((r, rest)) => (*r, rest),
-        None => (Value::None, &[]),
-    }
 }
 
 fn most_common(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {

@@ -248,21 +248,7 @@ pub fn remainder(x: f64, y: f64) -> f64 {
     x
 }
 
-/// C's `frexp` for a finite nonzero x: (m, e) with x = m * 2**e and 0.5 <= |m| < 1.
-pub fn frexp(x: f64) -> (f64, i32) {
-    if x == 0.0 || !x.is_finite() {
-        return (x, 0);
-    }
-    let (x, bias) = if x.abs() < f64::MIN_POSITIVE {
-        (x * f64::from_bits(0x4350_0000_0000_0000), -54) // * 2**54
-    } else {
-        (x, 0)
-    };
-    let bits = x.to_bits();
-    let e = ((bits >> 52) & 0x7ff) as i32 - 1022;
-    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
-    (m, e + bias)
-}
+pub use pyrite_runtime::num::float::frexp;
 
 /// C's `ldexp(x, n)`: x * 2**n correctly rounded (musl's scalbn, which avoids double
 /// rounding into the subnormals).
