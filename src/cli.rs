@@ -39,6 +39,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Cmd {
     Run(RunArgs),
+    Check(CheckArgs),
     Policy(PolicyArgs),
     Disasm(DisasmArgs),
     Jail(JailArgs),
@@ -81,6 +82,36 @@ struct RunArgs {
         required_unless_present = "code"
     )]
     script: Vec<String>,
+}
+
+/// What `pyrite check --help` says after the options.
+const CHECK_AFTER_HELP: &str = "\
+Lists every refusal and syntax error of the script, without running it: the static admission
+step a gateway runs before execution. A syntax error ends the listing; refusals do not.
+--json prints a JSON list of objects with kind, message, line, column, end_line, end_column
+and, for a refusal, construct and (when the policy offers a list in its place) available.
+Exit status: 0 when the script would be admitted, 1 when not, 2 for a usage error.";
+
+/// `pyrite check [OPTIONS] (FILE | - | -c CODE)`.
+#[derive(Args, Debug)]
+#[command(
+    about = "List every refusal and syntax error of a script, without running it",
+    override_usage = "pyrite check [OPTIONS] (FILE | - | -c CODE)",
+    after_help = CHECK_AFTER_HELP
+)]
+struct CheckArgs {
+    /// Check against a narrowed surface (a JSON policy file, as `run --policy`)
+    #[arg(long, value_name = "FILE")]
+    policy: Option<PathBuf>,
+    /// Print the findings as a JSON list
+    #[arg(long)]
+    json: bool,
+    /// Check CODE instead of a file
+    #[arg(short = 'c', value_name = "CODE", conflicts_with = "script")]
+    code: Option<String>,
+    /// The script, or - for stdin
+    #[arg(value_name = "FILE", required_unless_present = "code")]
+    script: Option<String>,
 }
 
 /// What `pyrite policy --help` says after the options.
@@ -161,6 +192,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
     };
     match cli.command {
         Cmd::Run(args) => cmd_run(&args),
+        Cmd::Check(args) => cmd_check(&args),
         Cmd::Policy(args) => cmd_policy(&args),
         Cmd::Disasm(args) => cmd_disasm(&args),
         Cmd::Jail(args) => args.run(),
@@ -268,6 +300,42 @@ fn engine_for(policy: Option<&std::path::Path>, limits: &LimitArgs) -> Result<En
     }
     let limits = limits.apply(engine.limits());
     Ok(engine.with_limits(limits))
+}
+
+fn cmd_check(args: &CheckArgs) -> i32 {
+    let input = match (&args.code, &args.script) {
+        (Some(code), _) => Input::Code(code),
+        (None, Some(path)) => Input::file(path),
+        (None, None) => {
+            eprintln!("pyrite: no script given (FILE, - or -c CODE)");
+            return 2;
+        }
+    };
+    let (source, filename) = match input.read() {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("pyrite: {e}");
+            return 2;
+        }
+    };
+    let engine = match engine_for(args.policy.as_deref(), &LimitArgs::default()) {
+        Ok(e) => e,
+        Err(code) => return code,
+    };
+    let findings = engine.check(&source, &filename);
+    if args.json {
+        match serde_json::to_string_pretty(&findings) {
+            Ok(json) => write_stdout(&format!("{json}\n")),
+            Err(e) => {
+                eprintln!("pyrite: {e}");
+                return 2;
+            }
+        }
+    } else {
+        let text: Vec<&str> = findings.iter().map(|f| f.rendered.as_str()).collect();
+        write_stdout(&text.join("\n"));
+    }
+    i32::from(!findings.is_empty())
 }
 
 fn cmd_policy(args: &PolicyArgs) -> i32 {

@@ -68,6 +68,57 @@ pub struct CompileError {
     pub rendered: String,
 }
 
+/// One error [`Engine::check`] found: a syntax error or a refusal, with where it is and, for a
+/// refusal, what it refuses and what is available instead.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Finding {
+    /// The exception class CPython (or Pyrite's refusal) reports it as: `SyntaxError`,
+    /// `ModuleNotFoundError`, `NameError`, `NotImplementedError`, ...
+    pub kind: &'static str,
+    /// The message after `Kind: `.
+    pub message: String,
+    /// 1-based line of its first character.
+    pub line: usize,
+    /// 1-based column (in characters) of its first character.
+    pub column: usize,
+    /// 1-based line of its end.
+    pub end_line: usize,
+    /// 1-based column one past its last character.
+    pub end_column: usize,
+    /// For a refusal: the refused construct (`module 'os'`, `built-in 'eval'`, ...).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub construct: Option<String>,
+    /// For a refusal: what the policy offers instead, when that is a list of names.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub available: Vec<String>,
+    /// The error printed as CPython prints it (file, line, source line, caret, message).
+    #[serde(skip)]
+    pub rendered: String,
+}
+
+impl Finding {
+    fn new(d: &Diagnostic, filename: &str, source: &str) -> Finding {
+        let map = pyrite_lang::diagnostic::SourceMap::new(source);
+        let (line, column) = map.line_col(d.span.start as usize);
+        let (end_line, end_column) = map.line_col(d.span.end.max(d.span.start) as usize);
+        Finding {
+            kind: d.kind.name(),
+            message: d.message.clone(),
+            line,
+            column,
+            end_line,
+            end_column,
+            construct: d.refusal.as_ref().map(|r| r.construct.clone()),
+            available: d
+                .refusal
+                .as_ref()
+                .map(|r| r.available.clone())
+                .unwrap_or_default(),
+            rendered: d.render(filename, source),
+        }
+    }
+}
+
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -438,6 +489,44 @@ impl Engine {
             source: text.to_string(),
             bytecode,
         })
+    }
+
+    /// Every syntax error and refusal of a script at once, without running it (what
+    /// `pyrite check` lists): the static admission step a gateway runs before execution.
+    /// Empty when the script compiles. A syntax error stops the listing (nothing after it can
+    /// be read reliably); refusals do not: each is listed, in source order. An error of the
+    /// compiler's own (a misplaced `nonlocal`, say) is listed when no refusal precedes it.
+    pub fn check(&self, source: &[u8], filename: &str) -> Vec<Finding> {
+        let found = catch_panic(|| {
+            stacker::grow(COMPILE_STACK_BYTES, || self.check_here(source, filename))
+        });
+        found.unwrap_or_else(|msg| {
+            let d = Diagnostic::new(ErrorKind::InternalError, msg, Default::default());
+            vec![Finding::new(&d, filename, "")]
+        })
+    }
+
+    fn check_here(&self, source: &[u8], filename: &str) -> Vec<Finding> {
+        let text = match pyrite_lang::source::decode(source, self.max_source_bytes) {
+            Ok(t) => t,
+            Err(d) => return vec![Finding::new(&d, filename, "")],
+        };
+        let one = |d: Diagnostic| vec![Finding::new(&d, filename, text)];
+        let module = match pyrite_lang::parse::parse_module(text) {
+            Ok(m) => m,
+            Err(d) => return one(d),
+        };
+        let refused = pyrite_lang::check::check_all(&module, &self.policy());
+        if !refused.is_empty() {
+            return refused
+                .iter()
+                .map(|d| Finding::new(d, filename, text))
+                .collect();
+        }
+        match pyrite_lang::compile::compile(&module, &self.natives.names()) {
+            Ok(_) => Vec::new(),
+            Err(d) => one(d),
+        }
     }
 
     /// Runs a compiled program, writing its output to `out`.

@@ -38,7 +38,7 @@ pub mod jail;
 pub mod limit_args;
 pub mod policy;
 
-pub use engine::{CompileError, Engine, Outcome, Program, Status, DEFAULT_RANDOM_SEED};
+pub use engine::{CompileError, Engine, Finding, Outcome, Program, Status, DEFAULT_RANDOM_SEED};
 pub use policy::{PolicyError, PolicyFile, PolicyReport, Surface};
 pub use pyrite_runtime::{HostFn, HostValue, LimitKind, Limits, RunError, ScriptError, Stats};
 pub use pyrite_stdlib::Narrowing;

@@ -387,23 +387,23 @@ fn refused_dunder_name(name: &str) -> bool {
     is_dunder(name) && NAME_DUNDERS.contains(&name)
 }
 
-/// Refuses what the policy does not allow; returns the first refusal in source order.
+/// Refuses what the policy does not allow; returns the first refusal met (statements in
+/// source order).
 pub fn check(module: &Module, policy: &Policy) -> Result<(), Diagnostic> {
-    let mut bound = AHashSet::new();
-    for stmt in &module.body {
-        collect_bound_stmt(stmt, &mut bound);
-    }
-    let checker = Checker {
-        policy,
-        bound,
-        allowed: policy
-            .builtins
-            .iter()
-            .chain(&policy.host_functions)
-            .map(String::as_str)
-            .collect(),
-    };
-    checker.stmts(&module.body)
+    Checker::new(module, policy, false).stmts(&module.body)
+}
+
+/// Every refusal of the module at once, in source order (what `pyrite check` lists): the
+/// same rules as [`check`], which stops at the first.
+pub fn check_all(module: &Module, policy: &Policy) -> Vec<Diagnostic> {
+    let checker = Checker::new(module, policy, true);
+    // In collecting mode no refusal propagates as an error: each is recorded where it is met.
+    let _ = checker.stmts(&module.body);
+    let mut found = checker.found.into_inner();
+    // Stable: of refusals starting at one place, the outermost (met first) leads, as in `check`.
+    found.sort_by_key(|d| d.span.start);
+    found.dedup();
+    found
 }
 
 struct Checker<'a> {
@@ -412,9 +412,42 @@ struct Checker<'a> {
     bound: AHashSet<&'a str>,
     /// Built-ins and host functions the policy grants.
     allowed: AHashSet<&'a str>,
+    /// Collecting mode ([`check_all`]): refusals are recorded here and the walk goes on.
+    collect: bool,
+    found: std::cell::RefCell<Vec<Diagnostic>>,
 }
 
 impl<'a> Checker<'a> {
+    fn new(module: &'a Module, policy: &'a Policy, collect: bool) -> Checker<'a> {
+        let mut bound = AHashSet::new();
+        for stmt in &module.body {
+            collect_bound_stmt(stmt, &mut bound);
+        }
+        Checker {
+            policy,
+            bound,
+            allowed: policy
+                .builtins
+                .iter()
+                .chain(&policy.host_functions)
+                .map(String::as_str)
+                .collect(),
+            collect,
+            found: Default::default(),
+        }
+    }
+
+    /// Every refusal goes through here: an error that ends the walk, or in collecting mode a
+    /// record, after which the walk goes on.
+    fn refuse(&self, d: Diagnostic) -> Result<(), Diagnostic> {
+        if self.collect {
+            self.found.borrow_mut().push(d);
+            Ok(())
+        } else {
+            Err(d)
+        }
+    }
+
     fn stmts(&self, body: &'a [Stmt]) -> Result<(), Diagnostic> {
         body.iter().try_for_each(|s| self.stmt(s, false))
     }
@@ -429,7 +462,7 @@ impl<'a> Checker<'a> {
         match &stmt.kind {
             StmtKind::FunctionDef(f) => {
                 if f.is_async {
-                    return Err(Diagnostic::unsupported("async function", span));
+                    self.refuse(Diagnostic::unsupported("async function", span))?;
                 }
                 self.binding(&f.name, span, in_class)?;
                 self.exprs(&f.decorators)?;
@@ -481,7 +514,7 @@ impl<'a> Checker<'a> {
                 is_async,
             } => {
                 if *is_async {
-                    return Err(Diagnostic::unsupported("async for", span));
+                    self.refuse(Diagnostic::unsupported("async for", span))?;
                 }
                 self.expr(target)?;
                 self.expr(iter)?;
@@ -499,7 +532,7 @@ impl<'a> Checker<'a> {
                 is_async,
             } => {
                 if *is_async {
-                    return Err(Diagnostic::unsupported("async with", span));
+                    self.refuse(Diagnostic::unsupported("async with", span))?;
                 }
                 for item in items {
                     self.expr(&item.context_expr)?;
@@ -563,20 +596,25 @@ impl<'a> Checker<'a> {
                 level,
             } => {
                 if *level > 0 {
-                    return Err(Diagnostic::new(
-                        ErrorKind::ImportError,
-                        "relative imports are not supported: a script has no package",
-                        span,
-                    ));
+                    return self.refuse(
+                        Diagnostic::new(
+                            ErrorKind::ImportError,
+                            "relative imports are not supported: a script has no package",
+                            span,
+                        )
+                        .refusing("relative import", Vec::new()),
+                    );
                 }
                 let dotted = module.as_deref().unwrap_or("");
                 self.module(dotted, span)?;
                 for alias in names {
                     if alias.name == "*" {
-                        return Err(Diagnostic::unsupported("'from ... import *'", alias.span));
+                        self.refuse(Diagnostic::unsupported("'from ... import *'", alias.span))?;
+                        continue;
                     }
                     if is_dunder(&alias.name) {
-                        return Err(refused_name(&alias.name, alias.span));
+                        self.refuse(refused_name(&alias.name, alias.span))?;
+                        continue;
                     }
                     self.module_member(dotted, &alias.name, alias.span)?;
                     if let Some(asname) = &alias.asname {
@@ -630,15 +668,21 @@ impl<'a> Checker<'a> {
                 .collect();
             names.join(", ")
         };
-        Err(Diagnostic::new(
-            ErrorKind::ModuleNotFoundError,
-            format!(
+        self.refuse(
+            Diagnostic::new(
+                ErrorKind::ModuleNotFoundError,
+                format!(
                 "module '{dotted}' is not available in Pyrite ({}{}available modules: {available})",
                 if removed { REMOVED } else { "" },
                 if removed { "; " } else { "" }
             ),
-            span,
-        ))
+                span,
+            )
+            .refusing(
+                format!("module '{dotted}'"),
+                self.policy.modules.iter().map(|m| m.name.clone()).collect(),
+            ),
+        )
     }
 
     /// `from module import name`: a name the policy's module provides. CPython would raise
@@ -661,21 +705,24 @@ impl<'a> Checker<'a> {
         } else {
             String::new()
         };
-        Err(Diagnostic::new(
-            ErrorKind::ImportError,
-            format!(
-                "cannot import name '{name}' from '{module}': not available in Pyrite \
+        self.refuse(
+            Diagnostic::new(
+                ErrorKind::ImportError,
+                format!(
+                    "cannot import name '{name}' from '{module}': not available in Pyrite \
                  ({removed}available: {})",
-                m.members.join(", ")
-            ),
-            span,
-        ))
+                    m.members.join(", ")
+                ),
+                span,
+            )
+            .refusing(format!("'{module}.{name}'"), m.members.clone()),
+        )
     }
 
     /// A name the script binds (def, parameter, global, except-as): dunders are refused.
     fn name_binding(&self, name: &str, span: crate::ast::Span) -> Result<(), Diagnostic> {
         if refused_dunder_name(name) {
-            return Err(refused_name(name, span));
+            return self.refuse(refused_name(name, span));
         }
         Ok(())
     }
@@ -700,17 +747,23 @@ impl<'a> Checker<'a> {
                 return Ok(());
             }
             if let Some((_, why)) = REFUSED_DUNDERS.iter().find(|(n, _)| *n == name) {
-                return Err(Diagnostic::new(
-                    ErrorKind::NotImplementedError,
-                    format!("defining {name} is not supported in Pyrite ({why})"),
-                    span,
-                ));
+                return self.refuse(
+                    Diagnostic::new(
+                        ErrorKind::NotImplementedError,
+                        format!("defining {name} is not supported in Pyrite ({why})"),
+                        span,
+                    )
+                    .refusing(format!("defining {name}"), Vec::new()),
+                );
             }
-            return Err(Diagnostic::new(
-                ErrorKind::NotImplementedError,
-                format!("defining {name} is not supported in Pyrite"),
-                span,
-            ));
+            return self.refuse(
+                Diagnostic::new(
+                    ErrorKind::NotImplementedError,
+                    format!("defining {name} is not supported in Pyrite"),
+                    span,
+                )
+                .refusing(format!("defining {name}"), Vec::new()),
+            );
         }
         self.name_binding(name, span)
     }
@@ -721,7 +774,7 @@ impl<'a> Checker<'a> {
             return Ok(());
         }
         if refused_dunder_name(name) {
-            return Err(refused_name(name, span));
+            return self.refuse(refused_name(name, span));
         }
         if self.allowed.contains(name) || self.bound.contains(name) {
             return Ok(());
@@ -733,8 +786,13 @@ impl<'a> Checker<'a> {
             .find(|(n, _)| n == name)
             .map(|(_, why)| why.as_str());
         match missing_builtin(name, refusal) {
-            Some((true, msg)) => Err(Diagnostic::new(ErrorKind::NameError, msg, span)),
-            Some((false, _)) => Err(Diagnostic::unsupported(&format!("built-in '{name}'"), span)),
+            Some((true, msg)) => self.refuse(
+                Diagnostic::new(ErrorKind::NameError, msg, span)
+                    .refusing(format!("built-in '{name}'"), Vec::new()),
+            ),
+            Some((false, _)) => {
+                self.refuse(Diagnostic::unsupported(&format!("built-in '{name}'"), span))
+            }
             // Any other unknown name is an ordinary NameError at run time, as in CPython.
             None => Ok(()),
         }
@@ -753,11 +811,12 @@ impl<'a> Checker<'a> {
             FORBIDDEN_ATTRS.contains(&attr)
         };
         if refused {
-            return Err(Diagnostic::new(
+            return self.refuse(Diagnostic::new(
                 ErrorKind::AttributeError,
                 format!("attribute '{attr}' is not available in Pyrite (no access to interpreter internals)"),
                 span,
-            ));
+            )
+            .refusing(format!("attribute '{attr}'"), Vec::new()));
         }
         Ok(())
     }
@@ -773,10 +832,10 @@ impl<'a> Checker<'a> {
     fn comprehension(&self, generators: &'a [Comprehension]) -> Result<(), Diagnostic> {
         for g in generators {
             if g.is_async {
-                return Err(Diagnostic::unsupported(
+                self.refuse(Diagnostic::unsupported(
                     "async comprehensions",
                     g.target.span,
-                ));
+                ))?;
             }
             self.expr(&g.target)?;
             self.expr(&g.iter)?;
@@ -793,7 +852,7 @@ impl<'a> Checker<'a> {
                 self.attribute(attr, span)?;
                 self.expr(value)
             }
-            ExprKind::Await(_) => Err(Diagnostic::unsupported("await expression", span)),
+            ExprKind::Await(_) => self.refuse(Diagnostic::unsupported("await expression", span)),
             ExprKind::BoolOp { values, .. } => self.exprs(values),
             ExprKind::NamedExpr { target, value } => {
                 self.name_binding(target, span)?;
@@ -919,6 +978,7 @@ fn refused_name(name: &str, span: crate::ast::Span) -> Diagnostic {
         ),
         span,
     )
+    .refusing(format!("name '{name}'"), Vec::new())
 }
 
 /// Collects every name the module binds anywhere (assignment targets, defs, parameters, loop and

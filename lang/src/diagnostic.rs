@@ -61,6 +61,20 @@ pub struct Diagnostic {
     /// False where CPython prints the source line without a caret (its offset lies left of
     /// the text, as for "unexpected indent" and `TabError`).
     pub caret: bool,
+    /// For a refusal: what it refuses and what is available instead (for tools such as
+    /// `pyrite check --json`; the message says the same in words).
+    pub refusal: Option<Box<Refusal>>,
+}
+
+/// What a refusal names, in a form tools can read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The refused construct, as the message names it: `module 'os'`, `built-in 'eval'`,
+    /// `attribute '__globals__'`, `async function`, ...
+    pub construct: String,
+    /// What the policy offers in its place (the modules, a module's members), when it is a
+    /// list; empty when nothing replaces it.
+    pub available: Vec<String>,
 }
 
 impl Diagnostic {
@@ -71,7 +85,18 @@ impl Diagnostic {
             message: message.into(),
             span,
             caret: true,
+            refusal: None,
         }
+    }
+
+    /// The same diagnostic, recording the construct it refuses and what is available
+    /// instead (see [`Refusal`]).
+    pub fn refusing(mut self, construct: impl Into<String>, available: Vec<String>) -> Diagnostic {
+        self.refusal = Some(Box::new(Refusal {
+            construct: construct.into(),
+            available,
+        }));
+        self
     }
 
     /// The same diagnostic, printed without a caret line (see [`Diagnostic::caret`]).
@@ -92,6 +117,7 @@ impl Diagnostic {
             format!("{construct} is not supported"),
             span,
         )
+        .refusing(construct, Vec::new())
     }
 
     /// Renders the error as CPython does for a file:

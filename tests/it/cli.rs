@@ -396,6 +396,7 @@ fn help_everywhere() {
         &["help", "run"],
         &["disasm", "--help"],
         &["policy", "--help"],
+        &["check", "--help"],
         &["jail", "-h"],
         &["-V"],
     ] {
@@ -404,7 +405,7 @@ fn help_everywhere() {
         assert!(!o.stdout.is_empty() && o.stderr.is_empty(), "{args:?}");
     }
     let help = text(&pyrite(&["--help"], "").stdout);
-    for cmd in ["run", "policy", "disasm", "jail"] {
+    for cmd in ["run", "check", "policy", "disasm", "jail"] {
         assert!(help.contains(&format!("  {cmd} ")), "{cmd} in {help}");
     }
     // No command at all: the help, as a usage error.
