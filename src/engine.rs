@@ -1,10 +1,12 @@
 //! The embedding API: compile a script once, run it under limits, get an [`Outcome`].
 
 use std::io::Write;
+use std::sync::Arc;
 
 use pyrite_lang::diagnostic::{Diagnostic, ErrorKind};
 use pyrite_runtime::{
-    BuiltinKind, HostFn, LimitKind, Limits, NativeTable, RunError, ScriptError, Stats,
+    BuiltinKind, HostError, HostFn, HostFunction, HostValue, LimitKind, Limits, NativeTable,
+    RunError, ScriptError, Stats,
 };
 use pyrite_stdlib::Narrowing;
 
@@ -30,7 +32,7 @@ pub struct Engine {
     max_source_bytes: usize,
     hash_seed: Option<u64>,
     random_seed: u64,
-    host_fns: Vec<(String, HostFn)>,
+    host_fns: Vec<(String, HostFunction)>,
     /// What the embedder removed from the surface table.
     narrowing: Narrowing,
     /// The allowlisted built-ins, then the granted host functions: built once, shared by every
@@ -67,6 +69,15 @@ pub struct CompileError {
     /// The error printed as CPython prints it.
     pub rendered: String,
 }
+
+impl std::fmt::Display for CompileError {
+    /// The error as CPython prints it (file, line, source line, caret, `Kind: message`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.rendered.trim_end())
+    }
+}
+
+impl std::error::Error for CompileError {}
 
 /// One error [`Engine::check`] found: a syntax error or a refusal, with where it is and, for a
 /// refusal, what it refuses and what is available instead.
@@ -143,13 +154,18 @@ pub enum Status {
     InternalError(String),
 }
 
-/// The result of a run: its status and its figures.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The result of a run: its status, its result value and its figures.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Outcome {
     /// How it ended.
     pub status: Status,
     /// Instructions, allocations, peak live bytes, output bytes.
     pub stats: Stats,
+    /// The value of the script's last statement when that is an expression statement
+    /// (`None`'s host form when it is not), if the run completed and the value has a host
+    /// form: `None` for a value that has none (a set, an instance, a function, an int
+    /// outside `i64`); the script can convert it (`sorted(s)`, `str(x)`) to hand it over.
+    pub result: Option<HostValue>,
 }
 
 impl Status {
@@ -274,14 +290,94 @@ impl Engine {
         self.random_seed
     }
 
-    /// Grants a host function the script can call by `name`. It becomes part of the policy
-    /// (and of [`Engine::policy_digest`]).
+    /// Grants a host function the script can call by `name` with positional arguments; its
+    /// error message is raised as `RuntimeError`. It becomes part of the policy (and of
+    /// [`Engine::policy_digest`]). See [`Engine::register_fn`] for typed arguments.
     pub fn register_host_fn(&mut self, name: &str, f: HostFn) {
+        let owned = name.to_string();
+        self.register_host_function(
+            name,
+            Arc::new(move |args, kwargs| {
+                if !kwargs.is_empty() {
+                    return Err(no_keywords(&owned));
+                }
+                f(args).map_err(|m| HostError::new("RuntimeError", m))
+            }),
+        );
+    }
+
+    /// Grants a host function that takes positional and keyword arguments and raises
+    /// exceptions of a chosen built-in type ([`HostError`]).
+    pub fn register_host_function(&mut self, name: &str, f: HostFunction) {
         let index = self.host_fns.len();
         self.host_fns.push((name.to_string(), f));
         self.natives
             .builtins
             .push((name.to_string(), BuiltinKind::Host(index)));
+    }
+
+    /// Grants a typed host function: its positional arguments, as a JSON array, deserialize
+    /// into `A` (a tuple such as `(String, i64)`, or a `Vec`), and its result serializes back.
+    /// Arguments that do not fit `A`, or keyword arguments, are a `TypeError` in the script;
+    /// the function's own [`HostError`] is raised as the exception it names.
+    ///
+    /// ```
+    /// use pyrite::{Engine, HostError};
+    ///
+    /// let mut engine = Engine::new();
+    /// engine.register_fn("price", |(item, qty): (String, u32)| match item.as_str() {
+    ///     "tea" => Ok(2.5 * f64::from(qty)),
+    ///     _ => Err(HostError::new("KeyError", item)),
+    /// });
+    /// let src = b"print(price('tea', 2))\ntry:\n    price('gold', 1)\nexcept KeyError as e:\n    print('no', e)";
+    /// let mut out = Vec::new();
+    /// engine.run_source(src, "p.py", &mut out);
+    /// assert_eq!(out, b"5.0\nno 'gold'\n"); // a KeyError's str is its key's repr
+    /// ```
+    pub fn register_fn<A, R, F>(&mut self, name: &str, f: F)
+    where
+        A: serde::de::DeserializeOwned,
+        R: serde::Serialize,
+        F: Fn(A) -> Result<R, HostError> + Send + Sync + 'static,
+    {
+        let owned = name.to_string();
+        self.register_host_function(
+            name,
+            Arc::new(move |args, kwargs| {
+                if !kwargs.is_empty() {
+                    return Err(no_keywords(&owned));
+                }
+                let a = typed_args::<A>(&owned, args)?;
+                typed_result(&owned, f(a)?)
+            }),
+        );
+    }
+
+    /// Grants a typed host function with keyword arguments: the positional ones deserialize
+    /// into `A` as for [`Engine::register_fn`], the keyword ones, as a JSON object, into `K`
+    /// (a struct whose fields are the keywords; `#[serde(default)]` makes them optional,
+    /// `#[serde(deny_unknown_fields)]` refuses others).
+    pub fn register_fn_kw<A, K, R, F>(&mut self, name: &str, f: F)
+    where
+        A: serde::de::DeserializeOwned,
+        K: serde::de::DeserializeOwned,
+        R: serde::Serialize,
+        F: Fn(A, K) -> Result<R, HostError> + Send + Sync + 'static,
+    {
+        let owned = name.to_string();
+        self.register_host_function(
+            name,
+            Arc::new(move |args, kwargs| {
+                let a = typed_args::<A>(&owned, args)?;
+                let map: serde_json::Map<String, serde_json::Value> = kwargs
+                    .iter()
+                    .map(|(k, v)| Ok((k.clone(), v.to_json().map_err(|e| arg_error(&owned, e))?)))
+                    .collect::<Result<_, HostError>>()?;
+                let k = serde_json::from_value(serde_json::Value::Object(map))
+                    .map_err(|e| arg_error(&owned, e))?;
+                typed_result(&owned, f(a, k)?)
+            }),
+        );
     }
 
     /// The limits in force.
@@ -535,6 +631,32 @@ impl Engine {
     /// ends the run as [`Status::InternalError`]; the run's state is dropped, so the engine and
     /// the program stay usable.
     pub fn run(&self, program: &Program, out: &mut dyn Write) -> Outcome {
+        self.run_with(program, &RunOptions::default(), out)
+    }
+
+    /// Runs a compiled program with inputs, a cancellation handle or a deadline
+    /// ([`RunOptions`]), writing its output to `out` (any [`Write`]: a buffer to capture
+    /// it, a writer that streams it to a callback, stdout to pass it through).
+    ///
+    /// ```
+    /// use pyrite::{Engine, HostValue, RunOptions};
+    ///
+    /// let engine = Engine::new();
+    /// let program = engine.compile(b"total = sum(prices)\nprint(f'{total:.2f}')\ntotal * 2", "t.py")?;
+    /// let options = RunOptions::new().input("prices", &[1.25, 2.5])?;
+    /// let mut out = Vec::new();
+    /// let outcome = engine.run_with(&program, &options, &mut out);
+    /// assert_eq!(out, b"3.75\n");
+    /// assert_eq!(outcome.result, Some(HostValue::Float(7.5)));
+    /// assert_eq!(outcome.result_as::<f64>()?, 7.5);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn run_with(
+        &self,
+        program: &Program,
+        options: &RunOptions,
+        out: &mut dyn Write,
+    ) -> Outcome {
         let ctx = pyrite_runtime::RunContext {
             natives: &self.natives,
             host_fns: &self.host_fns,
@@ -543,20 +665,28 @@ impl Engine {
             filename: &program.filename,
             hash_seed: self.hash_seed,
             random_seed: self.random_seed,
+            inputs: &options.inputs,
+            cancel: options.cancel.as_ref().map(|c| &*c.flag),
+            deadline: options.deadline,
         };
         match catch_panic(|| pyrite_runtime::run(&program.bytecode, &ctx, out)) {
             Ok((result, stats)) => {
-                let status = match result {
-                    Ok(()) => Status::Ok,
-                    Err(RunError::Exception(e)) => Status::ScriptError(e),
-                    Err(RunError::Limit(k)) => Status::Limit(k),
-                    Err(RunError::Exit { code, stderr }) => Status::Exit { code, stderr },
+                let (status, result) = match result {
+                    Ok(v) => (Status::Ok, v),
+                    Err(RunError::Exception(e)) => (Status::ScriptError(e), None),
+                    Err(RunError::Limit(k)) => (Status::Limit(k), None),
+                    Err(RunError::Exit { code, stderr }) => (Status::Exit { code, stderr }, None),
                 };
-                Outcome { status, stats }
+                Outcome {
+                    status,
+                    stats,
+                    result,
+                }
             }
             Err(msg) => Outcome {
                 status: Status::InternalError(msg),
                 stats: Stats::default(),
+                result: None,
             },
         }
     }
@@ -571,8 +701,200 @@ impl Engine {
                     _ => Status::CompileError(e),
                 },
                 stats: Stats::default(),
+                result: None,
             },
         }
+    }
+}
+
+/// `name() takes no keyword arguments`, CPython's TypeError for a built-in without them.
+fn no_keywords(name: &str) -> HostError {
+    HostError::new("TypeError", format!("{name}() takes no keyword arguments"))
+}
+
+/// A TypeError naming the host function whose arguments did not fit its types.
+fn arg_error(name: &str, why: impl std::fmt::Display) -> HostError {
+    HostError::new("TypeError", format!("{name}(): {why}"))
+}
+
+/// Positional arguments, as a JSON array, deserialized into a typed host function's `A`.
+fn typed_args<A: serde::de::DeserializeOwned>(
+    name: &str,
+    args: &[HostValue],
+) -> Result<A, HostError> {
+    let json = HostValue::List(args.to_vec())
+        .to_json()
+        .map_err(|e| arg_error(name, e))?;
+    serde_json::from_value(json).map_err(|e| arg_error(name, e))
+}
+
+/// A typed host function's result, serialized back into a host value.
+fn typed_result<R: serde::Serialize>(name: &str, r: R) -> Result<HostValue, HostError> {
+    let bad = |e: String| HostError::new("RuntimeError", format!("{name}() returned {e}"));
+    let json = serde_json::to_value(r).map_err(|e| bad(e.to_string()))?;
+    HostValue::from_json(&json).map_err(bad)
+}
+
+/// What one run gets besides the program: inputs, a cancellation handle, a deadline.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    inputs: Vec<(String, HostValue)>,
+    cancel: Option<CancelHandle>,
+    deadline: Option<std::time::Instant>,
+}
+
+impl RunOptions {
+    /// No inputs, no cancellation, no deadline beyond the engine's `max_duration`.
+    pub fn new() -> RunOptions {
+        RunOptions::default()
+    }
+
+    /// Gives the script a module global `name` holding `value` (any [`serde::Serialize`]
+    /// with a JSON form: a struct or map becomes a dict, a sequence a list, numbers int or
+    /// float). The name must be an identifier that is neither a keyword nor a dunder.
+    pub fn input<T: serde::Serialize + ?Sized>(
+        self,
+        name: &str,
+        value: &T,
+    ) -> Result<RunOptions, InputError> {
+        let json = serde_json::to_value(value).map_err(|e| InputError::new(name, e.to_string()))?;
+        let value = HostValue::from_json(&json).map_err(|e| InputError::new(name, e))?;
+        self.input_value(name, value)
+    }
+
+    /// Gives the script a module global `name` holding `value` (see [`RunOptions::input`]).
+    pub fn input_value(mut self, name: &str, value: HostValue) -> Result<RunOptions, InputError> {
+        let identifier = name
+            .chars()
+            .next()
+            .is_some_and(|c| c == '_' || c.is_alphabetic())
+            && name.chars().all(|c| c == '_' || c.is_alphanumeric());
+        if !identifier || PYTHON_KEYWORDS.contains(&name) {
+            return Err(InputError::new(name, "not a Python identifier"));
+        }
+        if name.starts_with("__") && name.ends_with("__") {
+            return Err(InputError::new(
+                name,
+                "dunder names are not available in Pyrite",
+            ));
+        }
+        self.inputs.retain(|(n, _)| n != name);
+        self.inputs.push((name.to_string(), value));
+        Ok(self)
+    }
+
+    /// Lets `handle` stop the run from any thread ([`CancelHandle::cancel`]): the run ends
+    /// with [`Status::Limit`]`(`[`LimitKind::Cancelled`]`)` within a few hundred microseconds
+    /// of bytecode, as a limit does (no `except` or `finally` of the script runs past it).
+    pub fn cancel_handle(mut self, handle: &CancelHandle) -> RunOptions {
+        self.cancel = Some(handle.clone());
+        self
+    }
+
+    /// Ends the run at `deadline` ([`LimitKind::Time`]), or at the engine's `max_duration`
+    /// if that comes first.
+    pub fn deadline(mut self, deadline: std::time::Instant) -> RunOptions {
+        self.deadline = Some(deadline);
+        self
+    }
+}
+
+/// Python 3.11's keywords (`keyword.kwlist`): not usable as input names.
+const PYTHON_KEYWORDS: &[&str] = &[
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
+    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
+    "with", "yield",
+];
+
+/// An input [`RunOptions::input`] could not give the script.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// The input's name.
+    pub name: String,
+    /// Why.
+    pub reason: String,
+}
+
+impl InputError {
+    fn new(name: &str, reason: impl Into<String>) -> InputError {
+        InputError {
+            name: name.to_string(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "input '{}': {}", self.name, self.reason)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Stops a run from another thread: clone it into [`RunOptions::cancel_handle`], then call
+/// [`CancelHandle::cancel`] from anywhere. One handle may serve many runs; once cancelled it
+/// stays cancelled.
+#[derive(Clone, Debug, Default)]
+pub struct CancelHandle {
+    flag: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl CancelHandle {
+    /// A handle not yet cancelled.
+    pub fn new() -> CancelHandle {
+        CancelHandle::default()
+    }
+
+    /// Asks every run using this handle to stop.
+    pub fn cancel(&self) {
+        self.flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// True once [`CancelHandle::cancel`] was called.
+    pub fn is_cancelled(&self) -> bool {
+        self.flag.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+/// Why [`Outcome::result_as`] could not give the result.
+#[derive(Debug)]
+pub enum ResultError {
+    /// The run did not complete, or its result has no host form ([`Outcome::result`]).
+    NoResult,
+    /// The result has no JSON form (a NaN, a dict with tuple keys, ...).
+    NotJson(String),
+    /// The result's JSON does not deserialize into the requested type.
+    Type(serde_json::Error),
+}
+
+impl std::fmt::Display for ResultError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ResultError::NoResult => write!(f, "the run has no result value"),
+            ResultError::NotJson(why) => write!(f, "the result has no JSON form: {why}"),
+            ResultError::Type(e) => write!(f, "the result does not fit the requested type: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ResultError {}
+
+impl Outcome {
+    /// The result ([`Outcome::result`]) as JSON.
+    pub fn result_json(&self) -> Result<serde_json::Value, ResultError> {
+        self.result
+            .as_ref()
+            .ok_or(ResultError::NoResult)?
+            .to_json()
+            .map_err(ResultError::NotJson)
+    }
+
+    /// The result ([`Outcome::result`]) as any [`serde::de::DeserializeOwned`] type, through
+    /// its JSON form.
+    pub fn result_as<T: serde::de::DeserializeOwned>(&self) -> Result<T, ResultError> {
+        serde_json::from_value(self.result_json()?).map_err(ResultError::Type)
     }
 }
 

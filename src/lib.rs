@@ -27,6 +27,22 @@
 //! # Ok::<(), pyrite::CompileError>(())
 //! ```
 //!
+//! Inputs (any `serde::Serialize`, globals of the script), the value of the last expression
+//! statement as the result, and a handle that cancels the run from another thread:
+//!
+//! ```
+//! use pyrite::{CancelHandle, Engine, RunOptions};
+//!
+//! let engine = Engine::new();
+//! let program = engine.compile(b"{'n': len(rows), 'max': max(r['v'] for r in rows)}", "q.py")?;
+//! let cancel = CancelHandle::new(); // cancel.cancel() from any thread stops the run
+//! let rows = serde_json::json!([{"v": 3}, {"v": 9}]);
+//! let options = RunOptions::new().input("rows", &rows)?.cancel_handle(&cancel);
+//! let outcome = engine.run_with(&program, &options, &mut std::io::sink());
+//! assert_eq!(outcome.result_json()?, serde_json::json!({"n": 2, "max": 9}));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! The language boundary (this crate's [`Engine`]) limits what a script can name; the OS boundary
 //! ([`jail`]) contains the process in case the language boundary ever fails.
 
@@ -38,9 +54,14 @@ pub mod jail;
 pub mod limit_args;
 pub mod policy;
 
-pub use engine::{CompileError, Engine, Finding, Outcome, Program, Status, DEFAULT_RANDOM_SEED};
+pub use engine::{
+    CancelHandle, CompileError, Engine, Finding, InputError, Outcome, Program, ResultError,
+    RunOptions, Status, DEFAULT_RANDOM_SEED,
+};
 pub use policy::{PolicyError, PolicyFile, PolicyReport, Surface};
-pub use pyrite_runtime::{HostFn, HostValue, LimitKind, Limits, RunError, ScriptError, Stats};
+pub use pyrite_runtime::{
+    HostError, HostFn, HostFunction, HostValue, LimitKind, Limits, RunError, ScriptError, Stats,
+};
 pub use pyrite_stdlib::Narrowing;
 
 /// The version string printed by `pyrite --version` and recorded in jail reports.

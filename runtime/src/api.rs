@@ -162,6 +162,110 @@ pub enum HostValue {
     Dict(Vec<(HostValue, HostValue)>),
 }
 
+impl HostValue {
+    /// The JSON form: `None` is `null`, a tuple an array, a dict an object. Fails for what
+    /// JSON cannot hold: a NaN or infinite float, a dict key other than a str, int, bool or
+    /// `None` (which become strings, as `json.dumps` makes them).
+    pub fn to_json(&self) -> Result<serde_json::Value, String> {
+        use serde_json::Value as J;
+        Ok(match self {
+            HostValue::None => J::Null,
+            HostValue::Bool(b) => J::Bool(*b),
+            HostValue::Int(i) => J::from(*i),
+            HostValue::Float(f) => serde_json::Number::from_f64(*f)
+                .map(J::Number)
+                .ok_or_else(|| format!("the float {f} has no JSON form"))?,
+            HostValue::Str(s) => J::String(s.clone()),
+            HostValue::List(items) | HostValue::Tuple(items) => J::Array(
+                items
+                    .iter()
+                    .map(HostValue::to_json)
+                    .collect::<Result<_, _>>()?,
+            ),
+            HostValue::Dict(pairs) => {
+                let mut map = serde_json::Map::new();
+                for (k, v) in pairs {
+                    let key =
+                        match k {
+                            HostValue::Str(s) => s.clone(),
+                            HostValue::Int(i) => i.to_string(),
+                            HostValue::Bool(b) => b.to_string(),
+                            HostValue::None => "null".to_string(),
+                            _ => return Err(
+                                "a dict key that is not a str, int, bool or None has no JSON form"
+                                    .to_string(),
+                            ),
+                        };
+                    map.insert(key, v.to_json()?);
+                }
+                J::Object(map)
+            }
+        })
+    }
+
+    /// The value a JSON value stands for: `null` is `None`, an array a list, an object a dict
+    /// with str keys. Fails for an integer outside `i64`.
+    pub fn from_json(v: &serde_json::Value) -> Result<HostValue, String> {
+        use serde_json::Value as J;
+        Ok(match v {
+            J::Null => HostValue::None,
+            J::Bool(b) => HostValue::Bool(*b),
+            J::Number(n) => match (n.as_i64(), n.as_f64()) {
+                (Some(i), _) => HostValue::Int(i),
+                (None, Some(f)) if !n.is_u64() => HostValue::Float(f),
+                _ => return Err(format!("the integer {n} does not fit in 64 bits")),
+            },
+            J::String(s) => HostValue::Str(s.clone()),
+            J::Array(items) => HostValue::List(
+                items
+                    .iter()
+                    .map(HostValue::from_json)
+                    .collect::<Result<_, _>>()?,
+            ),
+            J::Object(map) => HostValue::Dict(
+                map.iter()
+                    .map(|(k, v)| Ok((HostValue::Str(k.clone()), HostValue::from_json(v)?)))
+                    .collect::<Result<_, String>>()?,
+            ),
+        })
+    }
+}
+
 /// A host function: takes positional arguments, returns a value or an error message that the
-/// script sees as `RuntimeError(message)`.
+/// script sees as `RuntimeError(message)`. (The embedding crate wraps it into a
+/// [`HostFunction`].)
 pub type HostFn = Arc<dyn Fn(&[HostValue]) -> Result<HostValue, String> + Send + Sync>;
+
+/// A host function as the VM calls it: positional and keyword arguments, a value or a
+/// [`HostError`] the script sees as an exception of its type.
+pub type HostFunction =
+    Arc<dyn Fn(&[HostValue], &[(String, HostValue)]) -> Result<HostValue, HostError> + Send + Sync>;
+
+/// An error a host function raises in the script: an exception of a built-in type the
+/// script can catch (`ValueError`, `KeyError`, `PermissionError`, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostError {
+    /// The exception class's name: any built-in subclass of `Exception`. Another name (a
+    /// host bug) raises `RuntimeError` saying so, with the message.
+    pub exc_type: String,
+    /// The exception's message (its single argument).
+    pub message: String,
+}
+
+impl HostError {
+    /// An exception of the built-in type named `exc_type` with `message`.
+    pub fn new(exc_type: &str, message: impl Into<String>) -> HostError {
+        HostError {
+            exc_type: exc_type.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for HostError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.exc_type, self.message)
+    }
+}
+
+impl std::error::Error for HostError {}

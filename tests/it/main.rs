@@ -3,6 +3,7 @@
 
 mod adversarial;
 mod adversarial_suite;
+mod api;
 mod check;
 mod cli;
 mod disasm;

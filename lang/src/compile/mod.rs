@@ -27,7 +27,7 @@ pub mod symtable;
 
 use std::collections::{HashMap, HashSet};
 
-use crate::ast::{Module, Span, Stmt};
+use crate::ast::{Module, Span, Stmt, StmtKind};
 use crate::bytecode::{Code, Const, ExceptEntry, Instr, Program, Reg};
 use crate::diagnostic::Diagnostic;
 use symtable::{ScopeId, SymbolTable};
@@ -65,12 +65,28 @@ pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnost
             table: &table,
         };
         cx.module_prologue()?;
-        cx.block(&module.body)?;
-        let span = module.body.last().map(|s| s.span).unwrap_or_default();
-        cx.unit.span = Span::new(span.end as usize, span.end as usize);
-        let r = cx.tmp()?;
-        cx.emit(Instr::LoadNone { dst: r });
-        cx.emit(Instr::Return { src: r });
+        // The module's code returns the value of its last statement when that is an
+        // expression statement: the run's result for an embedder (CPython discards it; so
+        // does the CLI), `None` otherwise.
+        match module.body.split_last() {
+            Some((last, rest)) if matches!(last.kind, StmtKind::Expr(_)) => {
+                cx.block(rest)?;
+                if let StmtKind::Expr(e) = &last.kind {
+                    cx.unit.span = last.span;
+                    let r = cx.tmp()?;
+                    cx.expr_into(e, r)?;
+                    cx.emit(Instr::Return { src: r });
+                }
+            }
+            _ => {
+                cx.block(&module.body)?;
+                let span = module.body.last().map(|s| s.span).unwrap_or_default();
+                cx.unit.span = Span::new(span.end as usize, span.end as usize);
+                let r = cx.tmp()?;
+                cx.emit(Instr::LoadNone { dst: r });
+                cx.emit(Instr::Return { src: r });
+            }
+        }
     }
     let code = unit.finish();
     if let Some(slot) = codes.get_mut(0) {

@@ -98,12 +98,7 @@ impl Vm<'_> {
             },
             Value::Builtin(i) => match self.ctx.natives.builtins.get(i as usize) {
                 Some((_, BuiltinKind::Func(func))) => func(self, args, kws).map(Some),
-                Some((name, BuiltinKind::Host(k))) => {
-                    if !kws.is_empty() {
-                        return Err(self.type_error(format!("{name}() takes no keyword arguments")));
-                    }
-                    self.call_host(*k, args).map(Some)
-                }
+                Some((_, BuiltinKind::Host(k))) => self.call_host(*k, args, kws).map(Some),
                 _ => Err(self.not_callable(f)),
             },
             Value::Type(tag) => self.call_type(tag, args, kws).map(Some),
@@ -734,7 +729,7 @@ impl Vm<'_> {
         f(self, args, kws)
     }
 
-    fn call_host(&mut self, k: usize, args: &[Value]) -> VmResult<Value> {
+    fn call_host(&mut self, k: usize, args: &[Value], kws: &[(&str, Value)]) -> VmResult<Value> {
         let Some((_, f)) = self.ctx.host_fns.get(k) else {
             return Err(self.type_error("unknown host function"));
         };
@@ -743,13 +738,33 @@ impl Vm<'_> {
         for a in args {
             hargs.push(self.host_arg(*a, 0)?);
         }
-        match f(&hargs) {
+        let mut hkws = Vec::with_capacity(kws.len());
+        for &(name, v) in kws {
+            hkws.push((name.to_string(), self.host_arg(v, 0)?));
+        }
+        match f(&hargs, &hkws) {
             Ok(v) => self.host_result(&v, 0),
-            Err(msg) => Err(self.err(TypeTag::RuntimeError, msg)),
+            Err(e) => {
+                let tag = TypeTag::ALL
+                    .iter()
+                    .copied()
+                    .find(|t| t.is_subtype(TypeTag::Exception) && t.name() == e.exc_type);
+                Err(match tag {
+                    Some(tag) => self.err(tag, e.message),
+                    None => self.err(
+                        TypeTag::RuntimeError,
+                        format!(
+                            "a host function raised '{}', which is not a built-in exception \
+                             type: {}",
+                            e.exc_type, e.message
+                        ),
+                    ),
+                })
+            }
         }
     }
 
-    fn host_arg(&mut self, v: Value, depth: u32) -> VmResult<HostValue> {
+    pub(crate) fn host_arg(&mut self, v: Value, depth: u32) -> VmResult<HostValue> {
         if depth > HOST_DEPTH {
             return Err(self.recursion_error());
         }
@@ -790,6 +805,23 @@ impl Vm<'_> {
             "cannot pass a '{}' to a host function",
             self.type_name(v)
         ))
+    }
+
+    /// Binds the host's inputs ([`super::RunContext::inputs`]) to the module globals of their names,
+    /// before the module's code runs; a name the script never uses has no global and is
+    /// ignored. Each value is made (and charged) as a host function's result is.
+    pub(crate) fn bind_inputs(&mut self) -> VmResult<()> {
+        let prog = self.prog;
+        for (name, value) in self.ctx.inputs {
+            let Some(i) = prog.globals.iter().position(|g| g == name) else {
+                continue;
+            };
+            let v = self.host_result(value, 0)?;
+            if let Some(slot) = self.globals.get_mut(i) {
+                *slot = v;
+            }
+        }
+        Ok(())
     }
 
     fn host_result(&mut self, v: &HostValue, depth: u32) -> VmResult<Value> {

@@ -45,7 +45,7 @@ use num_bigint::BigInt;
 use pyrite_lang::bytecode::{Const, Program};
 use smallvec::SmallVec;
 
-use crate::api::{HostFn, LimitKind, Limits, RunError, Stats};
+use crate::api::{HostFunction, HostValue, LimitKind, Limits, RunError, Stats};
 use crate::heap::{Heap, Obj, PyStr, StrRef};
 use crate::natives::{BuiltinKind, NativeFn, NativeTable};
 use crate::value::{Handle, TypeTag, Value};
@@ -72,7 +72,7 @@ pub struct RunContext<'a> {
     /// The built-in table the program was compiled against (plus host functions).
     pub natives: &'a NativeTable,
     /// Granted host functions (referenced by `BuiltinKind::Host` index).
-    pub host_fns: &'a [(String, HostFn)],
+    pub host_fns: &'a [(String, HostFunction)],
     /// Limits of the run.
     pub limits: &'a Limits,
     /// Source text (for traceback lines).
@@ -87,6 +87,15 @@ pub struct RunContext<'a> {
     /// (as `random.seed(n)`; also what `seed()`, `seed(None)` and `Random()` use): never OS
     /// randomness, so runs are reproducible.
     pub random_seed: u64,
+    /// Values the host gives the script as module globals, bound before it starts (a name the
+    /// script never uses is ignored).
+    pub inputs: &'a [(String, HostValue)],
+    /// Set from another thread to stop the run ([`LimitKind::Cancelled`]); read with the
+    /// deadline, every few hundred microseconds of bytecode.
+    pub cancel: Option<&'a std::sync::atomic::AtomicBool>,
+    /// A deadline of the host's, besides `limits.max_duration` (the earlier one applies;
+    /// passing it is [`LimitKind::Time`]).
+    pub deadline: Option<std::time::Instant>,
 }
 
 /// The VM. Built-ins receive `&mut Vm` and use its public helpers.
@@ -169,7 +178,7 @@ pub fn run(
     program: &Program,
     ctx: &RunContext<'_>,
     out: &mut dyn Write,
-) -> (Result<(), RunError>, Stats) {
+) -> (Result<Option<HostValue>, RunError>, Stats) {
     // Re-borrow everything under one lifetime.
     let ctx = RunContext {
         natives: ctx.natives,
@@ -179,6 +188,9 @@ pub fn run(
         filename: ctx.filename,
         hash_seed: ctx.hash_seed,
         random_seed: ctx.random_seed,
+        inputs: ctx.inputs,
+        cancel: ctx.cancel,
+        deadline: ctx.deadline,
     };
     run_inner(program, &ctx, out)
 }
@@ -187,16 +199,24 @@ fn run_inner<'p>(
     program: &'p Program,
     ctx: &'p RunContext<'p>,
     out: &'p mut dyn Write,
-) -> (Result<(), RunError>, Stats) {
+) -> (Result<Option<HostValue>, RunError>, Stats) {
     let mut vm = Vm::new(program, ctx, out);
-    let result = vm.start().and_then(|()| vm.execute().map(|_| ()));
+    let result = vm
+        .start()
+        .and_then(|()| vm.bind_inputs())
+        .and_then(|()| vm.execute())
+        .and_then(|exit| match exit {
+            // The value of the last expression statement: its host form, if it has one.
+            exec::Exit::Return(v) => Ok(vm.host_arg(v, 0).ok()),
+            exec::Exit::Yield(_) => Err(vm.internal("the module yielded")),
+        });
     // An uncaught exception is rendered before the output is flushed and the figures are
     // taken: its `__str__` is script code, which may print and must stay within the limits.
     let result = result.map_err(|e| vm.run_error_of(e));
     let flushed = vm.flush().map_err(|e| vm.run_error_of(e));
-    let result = match result {
-        Ok(()) => flushed,
-        Err(e) => Err(e),
+    let result = match (result, flushed) {
+        (Ok(v), Ok(())) => Ok(v),
+        (Err(e), _) | (Ok(_), Err(e)) => Err(e),
     };
     let stats = vm.stats();
     (result, stats)
@@ -217,9 +237,13 @@ impl<'p> Vm<'p> {
             .limits
             .max_duration
             .and_then(|d| std::time::Instant::now().checked_add(d));
-        // With a deadline the fuel comes in slices, so that the clock is read every
-        // FUEL_SLICE instructions at no cost to the others.
-        let fuel = if deadline.is_some() {
+        let deadline = match (deadline, ctx.deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        // With a deadline or a cancel flag the fuel comes in slices, so that the clock and the
+        // flag are read every FUEL_SLICE instructions at no cost to the others.
+        let fuel = if deadline.is_some() || ctx.cancel.is_some() {
             fuel_total.min(FUEL_SLICE)
         } else {
             fuel_total
@@ -443,6 +467,13 @@ impl<'p> Vm<'p> {
             .is_some_and(|d| std::time::Instant::now() >= d)
         {
             return Err(VmErr::Limit(LimitKind::Time));
+        }
+        if self
+            .ctx
+            .cancel
+            .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
+        {
+            return Err(VmErr::Limit(LimitKind::Cancelled));
         }
         self.fuel = total.min(FUEL_SLICE.max(n));
         self.fuel_reserve = total - self.fuel;

@@ -26,9 +26,13 @@ fn run_named(src: &str, filename: &str, limits: &Limits) -> (String, Result<(), 
         filename,
         hash_seed: Some(0),
         random_seed: 0,
+        inputs: &[],
+        cancel: None,
+        deadline: None,
     };
     let mut out = Vec::new();
     let (r, stats) = pyrite_runtime::run(&program, &ctx, &mut out);
+    let r = r.map(|_| ());
     (String::from_utf8_lossy(&out).into_owned(), r, stats)
 }
 

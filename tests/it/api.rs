@@ -1,0 +1,266 @@
+//! The embedding API: inputs, the result value, cancellation, deadlines, and one `Program`
+//! run from many threads.
+
+use std::time::{Duration, Instant};
+
+use pyrite::{CancelHandle, Engine, HostValue, LimitKind, RunOptions, Status};
+
+fn run(source: &str, options: &RunOptions) -> (pyrite::Outcome, String) {
+    let engine = Engine::new();
+    let program = engine
+        .compile(source.as_bytes(), "api.py")
+        .expect("compiles");
+    let mut out = Vec::new();
+    let outcome = engine.run_with(&program, options, &mut out);
+    (outcome, String::from_utf8_lossy(&out).into_owned())
+}
+
+#[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
+struct Order {
+    id: u32,
+    items: Vec<String>,
+    total: f64,
+}
+
+#[test]
+fn inputs_are_module_globals() {
+    let order = Order {
+        id: 7,
+        items: vec!["tea".into(), "cake".into()],
+        total: 9.5,
+    };
+    let options = RunOptions::new()
+        .input("order", &order)
+        .and_then(|o| o.input("n", &3))
+        .expect("inputs");
+    let source = "\
+print(order)
+def f():
+    return n * 2
+print(f(), type(order['items']).__name__)
+";
+    let (outcome, out) = run(source, &options);
+    assert_eq!(outcome.status, Status::Ok);
+    // A struct is a dict in field order; a sequence a list.
+    assert_eq!(
+        out,
+        "{'id': 7, 'items': ['tea', 'cake'], 'total': 9.5}\n6 list\n"
+    );
+    // An input the script never names is ignored; one it does not get is a NameError.
+    let (outcome, _) = run("print(missing)", &options);
+    match outcome.status {
+        Status::ScriptError(e) => assert_eq!(e.message, "name 'missing' is not defined"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn bad_input_names_and_values_are_refused() {
+    for name in ["1x", "class", "__builtins__", "a-b", ""] {
+        let e = RunOptions::new().input(name, &1).expect_err(name);
+        assert_eq!(e.name, name);
+    }
+    let e = RunOptions::new()
+        .input("big", &u64::MAX)
+        .expect_err("u64::MAX");
+    assert_eq!(
+        e.to_string(),
+        "input 'big': the integer 18446744073709551615 does not fit in 64 bits"
+    );
+    // A later input of the same name replaces the earlier one.
+    let options = RunOptions::new()
+        .input("x", &1)
+        .and_then(|o| o.input("x", "two"))
+        .expect("inputs");
+    assert_eq!(run("print(x)", &options).1, "two\n");
+}
+
+#[test]
+fn the_result_is_the_last_expression_statement() {
+    let none = RunOptions::new();
+    let (outcome, out) = run("x = 6\nprint('hi')\nx * 7", &none);
+    assert_eq!(
+        (outcome.result, out.as_str()),
+        (Some(HostValue::Int(42)), "hi\n")
+    );
+    let (outcome, _) = run("{'a': [1, 2.5, None], 'b': (True, 'x')}", &none);
+    assert_eq!(
+        outcome.result_json().expect("JSON"),
+        serde_json::json!({"a": [1, 2.5, null], "b": [true, "x"]})
+    );
+    let (outcome, _) = run("{'id': 1, 'items': ['a'], 'total': 2.0}", &none);
+    assert_eq!(
+        outcome.result_as::<Order>().expect("an Order"),
+        Order {
+            id: 1,
+            items: vec!["a".into()],
+            total: 2.0
+        }
+    );
+    // No final expression, or one inside a block: None.
+    assert_eq!(run("x = 1", &none).0.result, Some(HostValue::None));
+    assert_eq!(
+        run("if True:\n    5", &none).0.result,
+        Some(HostValue::None)
+    );
+    // A value with no host form, and a run that fails, have no result.
+    assert_eq!(run("{1, 2}", &none).0.result, None);
+    assert_eq!(run("2 ** 100", &none).0.result, None);
+    let (outcome, _) = run("1\nraise ValueError('no')", &none);
+    assert!(matches!(outcome.status, Status::ScriptError(_)));
+    assert_eq!(outcome.result, None);
+    assert!(outcome.result_as::<i64>().is_err());
+    // The CLI discards it, as python3 does.
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_pyrite"))
+        .args(["run", "-c", "print(1)\n'not printed'"])
+        .output()
+        .expect("run pyrite");
+    assert_eq!(o.stdout, b"1\n");
+}
+
+#[test]
+fn a_cancel_handle_stops_a_run_from_another_thread() {
+    let handle = CancelHandle::new();
+    let options = RunOptions::new().cancel_handle(&handle);
+    let engine = Engine::new().with_limits(pyrite::Limits::unlimited());
+    let program = engine
+        .compile(
+            b"try:\n    while True:\n        pass\nfinally:\n    print('never')",
+            "c.py",
+        )
+        .expect("compiles");
+    let canceller = {
+        let handle = handle.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            handle.cancel();
+        })
+    };
+    let mut out = Vec::new();
+    let outcome = engine.run_with(&program, &options, &mut out);
+    canceller.join().expect("canceller");
+    assert_eq!(outcome.status, Status::Limit(LimitKind::Cancelled));
+    assert!(out.is_empty(), "no finally runs past a cancellation");
+    assert!(handle.is_cancelled());
+}
+
+#[test]
+fn a_deadline_ends_a_run() {
+    let engine = Engine::new().with_limits(pyrite::Limits::unlimited());
+    let program = engine
+        .compile(b"while True:\n    pass", "d.py")
+        .expect("compiles");
+    let start = Instant::now();
+    let options = RunOptions::new().deadline(start + Duration::from_millis(100));
+    let outcome = engine.run_with(&program, &options, &mut Vec::new());
+    assert_eq!(outcome.status, Status::Limit(LimitKind::Time));
+    assert!(
+        start.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+#[test]
+fn one_program_runs_on_many_threads_at_once() {
+    fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<Engine>();
+    assert_send_sync::<pyrite::Program>();
+    assert_send_sync::<RunOptions>();
+    let engine = Engine::new();
+    let program = engine
+        .compile(b"total = sum(i * k for i in range(1000))\ntotal", "t.py")
+        .expect("compiles");
+    std::thread::scope(|s| {
+        let runs: Vec<_> = (0..4i64)
+            .map(|k| {
+                let (engine, program) = (&engine, &program);
+                s.spawn(move || {
+                    let options = RunOptions::new().input("k", &k).expect("input");
+                    engine.run_with(program, &options, &mut Vec::new()).result
+                })
+            })
+            .collect();
+        for (k, r) in runs.into_iter().enumerate() {
+            let expected = 499_500 * k as i64;
+            assert_eq!(r.join().expect("thread"), Some(HostValue::Int(expected)));
+        }
+    });
+}
+
+fn run_engine(engine: &Engine, source: &str) -> (Status, String) {
+    let mut out = Vec::new();
+    let outcome = engine.run_source(source.as_bytes(), "h.py", &mut out);
+    (outcome.status, String::from_utf8_lossy(&out).into_owned())
+}
+
+#[derive(serde::Deserialize, Default)]
+#[serde(default, deny_unknown_fields)]
+struct Fetch {
+    limit: Option<usize>,
+    reverse: bool,
+}
+
+fn host_engine() -> Engine {
+    let mut engine = Engine::new();
+    engine.register_fn("lookup", |(id,): (u32,)| match id {
+        7 => Ok(Order {
+            id,
+            items: vec!["tea".into()],
+            total: 2.5,
+        }),
+        _ => Err(pyrite::HostError::new("KeyError", format!("order {id}"))),
+    });
+    engine.register_fn_kw("fetch", |(n,): (usize,), kw: Fetch| {
+        let mut v: Vec<usize> = (0..n).collect();
+        if kw.reverse {
+            v.reverse();
+        }
+        v.truncate(kw.limit.unwrap_or(n));
+        Ok(v)
+    });
+    engine.register_host_function(
+        "odd",
+        std::sync::Arc::new(|_args, _kwargs| Err(pyrite::HostError::new("NoSuchError", "oops"))),
+    );
+    engine
+}
+
+#[test]
+fn typed_host_functions_take_and_return_serde_values() {
+    let engine = host_engine();
+    let (status, out) = run_engine(
+        &engine,
+        "o = lookup(7)\nprint(o['items'], o['total'])\nprint(fetch(5), fetch(5, reverse=True, limit=2))",
+    );
+    assert_eq!(status, Status::Ok);
+    assert_eq!(out, "['tea'] 2.5\n[0, 1, 2, 3, 4] [4, 3]\n");
+}
+
+#[test]
+fn host_errors_are_exceptions_of_their_type() {
+    let engine = host_engine();
+    let (status, out) = run_engine(
+        &engine,
+        "\
+for call in (lambda: lookup(8), lambda: lookup('x'), lambda: lookup(),
+             lambda: lookup(7, limit=1), lambda: fetch(1, colour=2), lambda: odd()):
+    try:
+        call()
+    except Exception as e:
+        print(type(e).__name__, e)
+",
+    );
+    assert_eq!(status, Status::Ok);
+    assert_eq!(
+        out,
+        "\
+KeyError 'order 8'
+TypeError lookup(): invalid type: string \"x\", expected u32
+TypeError lookup(): invalid length 0, expected a tuple of size 1
+TypeError lookup() takes no keyword arguments
+TypeError fetch(): unknown field `colour`, expected `limit` or `reverse`
+RuntimeError a host function raised 'NoSuchError', which is not a built-in exception type: oops
+"
+    );
+}
