@@ -287,6 +287,11 @@ pub struct Instance {
     pub attrs: AttrMap,
     /// Exception state, for instances of exception classes.
     pub exc: Option<Box<ExcData>>,
+    /// For an instance of a class extending a built-in type other than `object` and the
+    /// exceptions (`class P(tuple)`): the built-in value it is (`Value::Undef` otherwise).
+    /// Every native operation on the instance that its class does not override acts on
+    /// this value (`Vm::payload`).
+    pub payload: Value,
 }
 
 /// What an exception instance carries besides its attributes.
@@ -633,6 +638,7 @@ impl Class {
 impl Instance {
     pub(crate) fn children(&self, out: &mut Vec<Handle>) {
         push_handle(out, self.class);
+        push_handle(out, self.payload);
         self.attrs.iter().for_each(|(_, v)| push_handle(out, v));
         if let Some(e) = &self.exc {
             push_handle(out, e.args);

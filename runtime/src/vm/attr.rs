@@ -312,13 +312,13 @@ impl Vm<'_> {
             }
         }
         if let Some(v) = found {
-            return self.bind(v, obj, class).map(Lookup::Value);
+            return self.bind(v, obj, class, name).map(Lookup::Value);
         }
         if let Some(t) = self.builtin_in_mro(class) {
             if let Some(m) = self.find_method(t, self.syms.name(name)) {
                 return self
                     .alloc(Obj::BoundMethod {
-                        recv: obj,
+                        recv: self.unwrap_payload(obj),
                         method: m,
                     })
                     .map(Lookup::Value);
@@ -391,8 +391,10 @@ impl Vm<'_> {
         })
     }
 
-    /// Binds what a class lookup found to `obj` (an instance of `class`).
-    fn bind(&mut self, v: Value, obj: Value, class: Value) -> VmResult<Value> {
+    /// Binds what a class lookup of `name` found to `obj` (an instance of `class`). A
+    /// built-in type's native method is bound to the built-in value a subclass instance
+    /// carries ([`Vm::payload`]).
+    fn bind(&mut self, v: Value, obj: Value, class: Value, name: Sym) -> VmResult<Value> {
         match v {
             Value::Obj(h) => match self.heap.get(h) {
                 Obj::Function(_) | Obj::Synth { .. } => {
@@ -412,20 +414,15 @@ impl Vm<'_> {
                 Obj::StaticMethod(f) => Ok(*f),
                 _ => Ok(v),
             },
-            Value::Type(t) => match self.find_method_exact_sym(t, obj) {
+            Value::Type(t) => match self.find_method_exact(t, self.syms.name(name)) {
                 Some(m) => self.alloc(Obj::BoundMethod {
-                    recv: obj,
+                    recv: self.unwrap_payload(obj),
                     method: m,
                 }),
                 None => Ok(v),
             },
             _ => Ok(v),
         }
-    }
-
-    /// The native method a built-in type in an MRO contributed for the name being looked up.
-    fn find_method_exact_sym(&self, _t: TypeTag, _obj: Value) -> Option<u32> {
-        None
     }
 
     /// An attribute of a script class (`C.x`): its MRO, binding classmethods to it.
@@ -547,13 +544,13 @@ impl Vm<'_> {
                 let is_class = self.is_class(obj);
                 let v = match self.obj(v) {
                     Some(Obj::Function(_)) if is_class => v,
-                    _ => self.bind(v, obj, obj_type)?,
+                    _ => self.bind(v, obj, obj_type, name)?,
                 };
                 Ok(Lookup::Value(v))
             }
             Some(SuperHit::Native(m)) => self
                 .alloc(Obj::BoundMethod {
-                    recv: obj,
+                    recv: self.unwrap_payload(obj),
                     method: m,
                 })
                 .map(Lookup::Value),
@@ -1006,7 +1003,7 @@ impl Vm<'_> {
         if matches!(found, Value::Type(_)) {
             return None;
         }
-        self.bind(found, v, class).ok()
+        self.bind(found, v, class, name).ok()
     }
 
     /// The class-level value of `name` for instances of `class`, cached per (class, name)

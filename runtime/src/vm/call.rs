@@ -716,7 +716,10 @@ impl Vm<'_> {
             Value::Type(t) => t,
             _ => self.type_tag(recv),
         };
-        if !own.is_subtype(tag) && !self.type_tag(recv).is_subtype(tag) {
+        if !own.is_subtype(tag)
+            && !self.type_tag(recv).is_subtype(tag)
+            && !self.is_instance(recv, Value::Type(tag))
+        {
             return Err(self.type_error(format!(
                 "descriptor '{name}' for '{}' objects doesn't apply to a '{}' object",
                 // The C base class CPython's methods of random.Random belong to.
@@ -731,6 +734,14 @@ impl Vm<'_> {
         let Some(&(_, _, f)) = self.ctx.natives.methods.get(method as usize) else {
             return Err(self.internal("bad method"));
         };
+        if let Some(p) = self.payload(recv) {
+            // `tuple.count(p, 1)`: the method acts on the built-in value of the instance.
+            let mut all: SmallVec<[Value; 8]> = SmallVec::from_slice(args);
+            if let Some(first) = all.first_mut() {
+                *first = p;
+            }
+            return f(self, &all, kws);
+        }
         f(self, args, kws)
     }
 

@@ -144,12 +144,43 @@ impl Vm<'_> {
         class: Value,
         exc: Option<Box<crate::object::ExcData>>,
     ) -> VmResult<Value> {
+        self.new_instance_of(class, exc, Value::Undef)
+    }
+
+    /// A new instance of `class` carrying `payload`, the built-in value it is (see
+    /// [`Instance::payload`]); `Value::Undef` for none.
+    pub(crate) fn new_instance_of(
+        &mut self,
+        class: Value,
+        exc: Option<Box<crate::object::ExcData>>,
+        payload: Value,
+    ) -> VmResult<Value> {
         let b = self.heap.boxed_instance(Instance {
             class,
             attrs: AttrMap::default(),
             exc,
+            payload,
         });
         self.alloc(Obj::Instance(b))
+    }
+
+    /// The built-in value an instance of a class extending a built-in type is (`P((1, 2))`'s
+    /// tuple); `None` for any other value. The one unwrapping step: special-method dispatch
+    /// falls back to the base type's operation on it, and native methods of the base type
+    /// receive it as their receiver.
+    #[inline]
+    pub(crate) fn payload(&self, v: Value) -> Option<Value> {
+        match self.obj(v) {
+            Some(Obj::Instance(i)) if i.payload != Value::Undef => Some(i.payload),
+            _ => None,
+        }
+    }
+
+    /// `v`, or the built-in value it carries (for argument extraction by native code that
+    /// needs the built-in value: `%` arguments, json, ...).
+    #[inline]
+    pub fn unwrap_payload(&self, v: Value) -> Value {
+        self.payload(v).unwrap_or(v)
     }
 
     /// `BuildClass`: validates the bases, computes the MRO, and pushes the class body with a
@@ -199,7 +230,12 @@ impl Vm<'_> {
     /// Refuses a base a script class cannot have.
     fn check_base(&self, b: Value) -> VmResult<()> {
         match b {
-            Value::Type(t) if t == TypeTag::Object || t == TypeTag::Abc || t.is_exception() => {
+            Value::Type(t)
+                if t == TypeTag::Object
+                    || t == TypeTag::Abc
+                    || t.is_exception()
+                    || SUBCLASSABLE.contains(&t) =>
+            {
                 Ok(())
             }
             Value::Type(t) => Err(self.not_supported(format!(
@@ -282,7 +318,7 @@ impl Vm<'_> {
         let base_tag = mro_tail
             .iter()
             .find_map(|c| match c {
-                Value::Type(t) if t.is_exception() => Some(*t),
+                Value::Type(t) if t.is_exception() || SUBCLASSABLE.contains(t) => Some(*t),
                 _ => None,
             })
             .unwrap_or(TypeTag::Object);
@@ -445,7 +481,11 @@ impl Vm<'_> {
             _ => None,
         };
         let base_tag = self.base_tag(class);
-        let inst = if base_tag.is_exception() {
+        let inst = if SUBCLASSABLE.contains(&base_tag) {
+            // The built-in type's `__new__` makes the value the instance is.
+            let payload = self.call_type(base_tag, args, kws)?;
+            self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?
+        } else if base_tag.is_exception() {
             if base_tag.is_subtype(TypeTag::OSError) && script_init.is_none() && !kws.is_empty() {
                 // OSError's __new__ parses the arguments and refuses keywords.
                 return Err(self.type_error(format!(
@@ -503,6 +543,7 @@ impl Vm<'_> {
                 })?;
                 Ok(Some(inst))
             }
+            _ if SUBCLASSABLE.contains(&base_tag) => Ok(Some(inst)),
             _ => {
                 if !args.is_empty() || !kws.is_empty() {
                     return Err(
@@ -708,6 +749,10 @@ impl Vm<'_> {
     }
 }
 
+/// The built-in types other than `object` and the exceptions a script class may extend. Its
+/// instances are [`Instance`]s carrying a value of the type ([`Instance::payload`]).
+pub(crate) const SUBCLASSABLE: [TypeTag; 1] = [TypeTag::Tuple];
+
 /// The exception class whose instance layout `t` shares (CPython's base of the C struct):
 /// classes with extra fields start a layout of their own.
 fn layout_root(t: TypeTag) -> TypeTag {
@@ -723,6 +768,7 @@ fn layout_root(t: TypeTag) -> TypeTag {
                 | TypeTag::SystemExit
                 | TypeTag::NameError
                 | TypeTag::AttributeError
+                | TypeTag::Tuple
                 | TypeTag::BaseException
                 | TypeTag::Object
         ) {
