@@ -154,7 +154,7 @@ impl Vm<'_> {
         let Obj::Instance(i) = self.heap.get(h) else {
             return Ok(false);
         };
-        let (Value::Obj(ch), None) = (i.class, &i.exc) else {
+        let (Value::Obj(ch), None, Value::Undef) = (i.class, &i.exc, i.payload) else {
             return Ok(false);
         };
         if self.mcache.get(ch, name) != Some(None) {
@@ -453,6 +453,10 @@ impl Vm<'_> {
         match self.lookup_in_mro(class, name) {
             Some((v, owner)) => match v {
                 Value::Obj(h) => match self.heap.get(h) {
+                    Obj::Property(p) if self.is_tuple_getter(p.fget) => Err(self.not_supported(
+                        "the field descriptors of a namedtuple class (_tuplegetter) are not \
+                         supported in Pyrite",
+                    )),
                     Obj::ClassMethod(f) => {
                         let f = *f;
                         self.alloc(Obj::Method {
@@ -597,6 +601,9 @@ impl Vm<'_> {
             Obj::Instance(_) => {
                 let class = self.class_of(obj);
                 if let Some((ph, p)) = self.class_property(class, name) {
+                    if self.is_tuple_getter(p.fget) {
+                        return Err(self.err(TypeTag::AttributeError, "can't set attribute"));
+                    }
                     if p.fset == Value::None {
                         return Err(self.property_error(obj, ph, "setter"));
                     }
@@ -609,7 +616,9 @@ impl Vm<'_> {
                 if self.set_exception_attr(h, name, v)? {
                     return Ok(());
                 }
-                if self.class_of(obj) == Value::Type(TypeTag::Object) {
+                if self.class_of(obj) == Value::Type(TypeTag::Object)
+                    || (self.payload(obj).is_some() && self.has_no_dict(class))
+                {
                     return Err(self.no_attribute(obj, name));
                 }
                 let grew = match self.heap.get_mut(h) {
@@ -696,6 +705,9 @@ impl Vm<'_> {
             Obj::Instance(_) => {
                 let class = self.class_of(obj);
                 if let Some((ph, p)) = self.class_property(class, name) {
+                    if self.is_tuple_getter(p.fget) {
+                        return Err(self.err(TypeTag::AttributeError, "can't delete attribute"));
+                    }
                     if p.fdel == Value::None {
                         return Err(self.property_error(obj, ph, "deleter"));
                     }

@@ -384,6 +384,33 @@ impl Vm<'_> {
         })))
     }
 
+    /// Binds the arguments of a native function written in Python in CPython
+    /// (`collections.namedtuple`) as a `def qualname(<np positional>, *, <keyword-only>)`
+    /// would, with its TypeError messages: the values in parameter order, `Undef` for a
+    /// keyword-only one not given and without default.
+    pub fn bind_python_args(
+        &mut self,
+        qualname: &str,
+        names: &[String],
+        np: usize,
+        kwdefaults: Vec<Value>,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Vec<Value>> {
+        let sig = Signature {
+            qualname: Qualname::Text(qualname.to_string()),
+            names,
+            np,
+            nposonly: 0,
+            nk: names.len().saturating_sub(np),
+            varargs: false,
+            varkw: false,
+            defaults: Vec::new(),
+            kwdefaults,
+        };
+        self.bind_signature(&sig, args, kws)
+    }
+
     /// How CPython names a callable in argument errors: `print()`, `f()`, `C.m()`.
     pub(crate) fn callable_desc(&self, f: Value) -> String {
         match f {

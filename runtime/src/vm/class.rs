@@ -314,6 +314,27 @@ impl Vm<'_> {
         if ns.get(self.s.eq).is_some() && ns.get(self.s.hash).is_none() {
             ns.set(self.s.hash, Value::None);
         }
+        let bases = bases.to_vec();
+        let v = self.build_class(name, qualname, &bases, ns)?;
+        if let Value::Obj(cell) = class_cell {
+            if let Some(Obj::Cell(slot)) = self.heap.get_mut(cell) {
+                *slot = v;
+            }
+        }
+        Ok(v)
+    }
+
+    /// `type(name, bases, ns)` once the namespace is complete: the MRO, the layout the
+    /// instances extend, the class object (charged), `__set_name__` of properties and
+    /// `ABCMeta`'s abstract methods. For a class statement and for the classes the runtime
+    /// makes (`collections.namedtuple`).
+    pub(crate) fn build_class(
+        &mut self,
+        name: String,
+        qualname: String,
+        bases: &[Value],
+        ns: AttrMap,
+    ) -> VmResult<Value> {
         let mro_tail = self.c3(None, bases)?;
         let base_tag = mro_tail
             .iter()
@@ -337,17 +358,13 @@ impl Vm<'_> {
             ns,
             base_tag,
             dataclass: None,
+            namedtuple: None,
         };
         let size = class.byte_size();
         self.charge(size)?;
         let v = self.alloc(Obj::Class(Box::new(class)))?;
         if let (Value::Obj(h), Some(Obj::Class(c))) = (v, self.obj_mut(v)) {
             c.mro = std::iter::once(Value::Obj(h)).chain(mro_tail).collect();
-        }
-        if let Value::Obj(cell) = class_cell {
-            if let Some(Obj::Cell(slot)) = self.heap.get_mut(cell) {
-                *slot = v;
-            }
         }
         // A new class has no cached lookups: the collection that freed an earlier object with
         // its handle cleared the cache.
@@ -481,11 +498,10 @@ impl Vm<'_> {
             _ => None,
         };
         let base_tag = self.base_tag(class);
-        let inst = if SUBCLASSABLE.contains(&base_tag) {
-            // The built-in type's `__new__` makes the value the instance is.
-            let payload = self.call_type(base_tag, args, kws)?;
-            self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?
-        } else if base_tag.is_exception() {
+        if SUBCLASSABLE.contains(&base_tag) {
+            return self.instantiate_subclass(class, base_tag, script_init, args, kws);
+        }
+        let inst = if base_tag.is_exception() {
             if base_tag.is_subtype(TypeTag::OSError) && script_init.is_none() && !kws.is_empty() {
                 // OSError's __new__ parses the arguments and refuses keywords.
                 return Err(self.type_error(format!(
@@ -543,7 +559,6 @@ impl Vm<'_> {
                 })?;
                 Ok(Some(inst))
             }
-            _ if SUBCLASSABLE.contains(&base_tag) => Ok(Some(inst)),
             _ => {
                 if !args.is_empty() || !kws.is_empty() {
                     return Err(
@@ -553,6 +568,61 @@ impl Vm<'_> {
                 Ok(Some(inst))
             }
         }
+    }
+
+    /// `C(*args, **kws)` for a class extending a built-in type ([`SUBCLASSABLE`]): its
+    /// `__new__` (a namedtuple's) or the built-in type's constructor makes the value the
+    /// instance carries; then the script's `__init__`, if any, runs on the instance when
+    /// `__new__` returned one of `class` (the built-in's `__init__` ignores the arguments).
+    /// Both run as nested calls.
+    fn instantiate_subclass(
+        &mut self,
+        class: Value,
+        base_tag: TypeTag,
+        script_init: Option<Handle>,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Option<Value>> {
+        let inst = match self.lookup_cached(class, self.s.new) {
+            Some(new @ Value::Obj(_)) => {
+                let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+                all.push(class);
+                all.extend_from_slice(args);
+                self.call_function(new, &all, kws)? // CALLBACK
+            }
+            _ => {
+                let payload = self.call_type(base_tag, args, kws)?;
+                self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?
+            }
+        };
+        if let Some(fh) = script_init {
+            if self.is_instance(inst, class) {
+                let r = self.with_roots(&[inst], |vm| {
+                    let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+                    all.push(inst);
+                    all.extend_from_slice(args);
+                    vm.call_function(Value::Obj(fh), &all, kws) // CALLBACK
+                })?;
+                self.check_init_result(r)?;
+            }
+        }
+        Ok(Some(inst))
+    }
+
+    /// True if instances of `class` have no attribute dict: every script class of its MRO
+    /// has `__slots__` (only the classes `namedtuple` makes have, `()`).
+    pub(crate) fn has_no_dict(&self, class: Value) -> bool {
+        let Some(slots) = self.syms.lookup("__slots__") else {
+            return false;
+        };
+        let mut scratch = SmallVec::new();
+        self.mro_ref(class, &mut scratch).iter().all(|c| match c {
+            Value::Obj(h) => match self.heap.get(*h) {
+                Obj::Class(cls) => cls.ns.get(slots).is_some(),
+                _ => true,
+            },
+            _ => true,
+        })
     }
 
     /// `__init__` must return None.

@@ -29,6 +29,7 @@ mod heapq;
 mod itertools;
 mod libobj;
 mod module;
+mod namedtuple;
 mod operator;
 mod ordering;
 mod pattern;
