@@ -90,7 +90,12 @@ impl Vm<'_> {
         ns.set(sym(self, "_field_defaults")?, fd);
         ns.set(self.s.match_args, field_tuple);
         // The methods' class is set once the class exists; the handle is patched below.
-        let class = self.build_class(typename.to_string(), typename.to_string(), &[Value::Type(TypeTag::Tuple)], ns)?;
+        let class = self.build_class(
+            typename.to_string(),
+            typename.to_string(),
+            &[Value::Type(TypeTag::Tuple)],
+            ns,
+        )?;
         let Value::Obj(ch) = class else {
             return Err(self.internal("namedtuple class"));
         };
@@ -214,10 +219,8 @@ impl Vm<'_> {
                 };
                 let items = self.collect(*iterable)?;
                 if items.len() != nfields {
-                    return Err(self.type_error(format!(
-                        "Expected {nfields} arguments, got {}",
-                        items.len()
-                    )));
+                    return Err(self
+                        .type_error(format!("Expected {nfields} arguments, got {}", items.len())));
                 }
                 self.tuple_new(me, items)
             }

@@ -386,10 +386,10 @@ pub fn default_factory(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<V
 
 /// Python's hard keywords (`keyword.kwlist`), which no field or type name may be.
 const KEYWORDS: [&str; 35] = [
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
-    "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
-    "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return",
-    "try", "while", "with", "yield",
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
+    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
+    "with", "yield",
 ];
 
 /// `namedtuple(typename, field_names, *, rename=False, defaults=None, module=None)`:
@@ -459,11 +459,15 @@ fn namedtuple_bound(
     for name in std::iter::once(&typename).chain(fields.iter()) {
         if !ident(name) {
             let r = repr_text(vm, name)?;
-            return Err(vm.value_error(format!("Type names and field names must be valid identifiers: {r}")));
+            return Err(vm.value_error(format!(
+                "Type names and field names must be valid identifiers: {r}"
+            )));
         }
         if KEYWORDS.contains(&name.as_str()) {
             let r = repr_text(vm, name)?;
-            return Err(vm.value_error(format!("Type names and field names cannot be a keyword: {r}")));
+            return Err(vm.value_error(format!(
+                "Type names and field names cannot be a keyword: {r}"
+            )));
         }
     }
     let mut seen: Vec<&str> = Vec::new();
