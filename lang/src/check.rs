@@ -149,6 +149,8 @@ const ALLOWED_DUNDER_ATTRS: &[&str] = &[
     "__suppress_context__",
     "__traceback__",
     "__match_args__",
+    // A namedtuple's method (`p.__getnewargs__()`: its plain tuple).
+    "__getnewargs__",
 ];
 
 /// Dunder methods CPython lets a class define that Pyrite refuses, with the reason: they

@@ -138,6 +138,20 @@ pub struct Class {
     pub base_tag: TypeTag,
     /// Set by `@dataclass`: the fields in order, for the synthesized methods.
     pub dataclass: Option<Box<DataclassInfo>>,
+    /// Set on a class `collections.namedtuple` made: what its methods' closures hold.
+    pub namedtuple: Option<Box<NamedTupleInfo>>,
+}
+
+/// What the methods of a `collections.namedtuple` class close over (CPython's
+/// `field_names`, `num_fields` and `__new__.__defaults__`), fixed when it is made.
+#[derive(Clone, Debug)]
+pub struct NamedTupleInfo {
+    /// `__new__`'s parameters: `_cls`, then the field names.
+    pub params: std::sync::Arc<[String]>,
+    /// The defaults of the trailing fields.
+    pub defaults: Vec<Value>,
+    /// The field names as a tuple of str.
+    pub fields: Value,
 }
 
 /// What `@dataclass` recorded about a class.
@@ -238,6 +252,20 @@ pub enum Synth {
     Ge,
     /// `__hash__`.
     Hash,
+    /// A namedtuple's `__new__(_cls, *fields)`.
+    NtNew,
+    /// A namedtuple's classmethod `_make(iterable)`.
+    NtMake,
+    /// A namedtuple's `_replace(**kwds)`.
+    NtReplace,
+    /// A namedtuple's `__repr__`.
+    NtRepr,
+    /// A namedtuple's `_asdict()`.
+    NtAsdict,
+    /// A namedtuple's `__getnewargs__()`.
+    NtGetnewargs,
+    /// The getter of a namedtuple's field: item `n` of the instance (`_tuplegetter`).
+    NtGet(u32),
     /// A comparison `functools.total_ordering` derived from the class's root comparison
     /// (CPython's `_gt_from_lt` and its siblings).
     Order {
@@ -262,6 +290,20 @@ pub fn cmp_dunder(op: pyrite_lang::bytecode::CmpKind) -> &'static str {
 }
 
 impl Synth {
+    /// True for the methods of a `collections.namedtuple` class.
+    pub fn is_namedtuple(self) -> bool {
+        matches!(
+            self,
+            Synth::NtNew
+                | Synth::NtMake
+                | Synth::NtReplace
+                | Synth::NtRepr
+                | Synth::NtAsdict
+                | Synth::NtGetnewargs
+                | Synth::NtGet(_)
+        )
+    }
+
     /// The method's name.
     pub fn name(self) -> &'static str {
         match self {
@@ -274,6 +316,13 @@ impl Synth {
             Synth::Ge => "__ge__",
             Synth::Hash => "__hash__",
             Synth::Order { op, .. } => cmp_dunder(op),
+            Synth::NtNew => "__new__",
+            Synth::NtMake => "_make",
+            Synth::NtReplace => "_replace",
+            Synth::NtRepr => "__repr__",
+            Synth::NtAsdict => "_asdict",
+            Synth::NtGetnewargs => "__getnewargs__",
+            Synth::NtGet(_) => "_tuplegetter",
         }
     }
 }
@@ -287,6 +336,11 @@ pub struct Instance {
     pub attrs: AttrMap,
     /// Exception state, for instances of exception classes.
     pub exc: Option<Box<ExcData>>,
+    /// For an instance of a class extending a built-in type other than `object` and the
+    /// exceptions (`class P(tuple)`): the built-in value it is (`Value::Undef` otherwise).
+    /// Every native operation on the instance that its class does not override acts on
+    /// this value (`Vm::payload`).
+    pub payload: Value,
 }
 
 /// What an exception instance carries besides its attributes.
@@ -615,13 +669,21 @@ impl Class {
                 .chain(&dc.init_kwdefaults)
                 .for_each(|v| push_handle(out, *v));
         }
+        if let Some(nt) = &self.namedtuple {
+            push_handle(out, nt.fields);
+            nt.defaults.iter().for_each(|v| push_handle(out, *v));
+        }
     }
 
     pub(crate) fn byte_size(&self) -> u64 {
         let fields = self
             .dataclass
             .as_ref()
-            .map_or(0, |d| d.fields.capacity() as u64 * 16 + 32);
+            .map_or(0, |d| d.fields.capacity() as u64 * 16 + 32)
+            + self.namedtuple.as_ref().map_or(0, |n| {
+                64 + n.defaults.capacity() as u64 * 16
+                    + n.params.iter().map(|p| p.len() as u64 + 16).sum::<u64>()
+            });
         200 + self.name.capacity() as u64
             + self.qualname.capacity() as u64
             + (self.bases.capacity() + self.mro.capacity()) as u64 * 16
@@ -633,6 +695,7 @@ impl Class {
 impl Instance {
     pub(crate) fn children(&self, out: &mut Vec<Handle>) {
         push_handle(out, self.class);
+        push_handle(out, self.payload);
         self.attrs.iter().for_each(|(_, v)| push_handle(out, v));
         if let Some(e) = &self.exc {
             push_handle(out, e.args);

@@ -55,6 +55,11 @@ pub fn percent_format(vm: &mut Vm<'_>, fmt: Value, args: Value) -> VmResult<Valu
     let text = vm.as_str(fmt).unwrap_or("").to_string();
     let chars = text.as_str();
     vm.charge_fuel(chars.len() as u64 / 16)?;
+    // A tuple subclass's instance is the tuple of arguments (PyTuple_Check).
+    let args = match vm.payload(args) {
+        Some(p) if vm.type_tag(p) == TypeTag::Tuple => p,
+        _ => args,
+    };
     let tag = vm.type_tag(args);
     let is_tuple = tag == TypeTag::Tuple && !vm.is_instance_obj(args);
     let mapping_like = !is_tuple

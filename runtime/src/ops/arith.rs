@@ -109,6 +109,11 @@ impl Vm<'_> {
             return match self.binop_dunder(op, a, b, inplace)? {
                 // CALLBACK
                 Some(v) => Ok(v),
+                // The base type's operator on the built-in values of subclass instances.
+                None if self.payload(a).is_some() || self.payload(b).is_some() => {
+                    let (a, b) = (self.unwrap_payload(a), self.unwrap_payload(b));
+                    self.binop(op, a, b, inplace)
+                }
                 // No special method took it: a sequence operand still concatenates or
                 // repeats (CPython's sq_concat / sq_repeat, tried after the nb slots).
                 None if matches!(op, BinKind::Add | BinKind::Mul) && !self.is_instance_obj(a) => {
@@ -532,6 +537,10 @@ impl Vm<'_> {
             return match self.unary_dunder(op, x)? {
                 // CALLBACK
                 Some(v) => Ok(v),
+                None if self.payload(x).is_some() => {
+                    let x = self.unwrap_payload(x);
+                    self.unary(op, x)
+                }
                 None => bad(self, sym),
             };
         }

@@ -154,7 +154,7 @@ impl Vm<'_> {
         let Obj::Instance(i) = self.heap.get(h) else {
             return Ok(false);
         };
-        let (Value::Obj(ch), None) = (i.class, &i.exc) else {
+        let (Value::Obj(ch), None, Value::Undef) = (i.class, &i.exc, i.payload) else {
             return Ok(false);
         };
         if self.mcache.get(ch, name) != Some(None) {
@@ -312,13 +312,13 @@ impl Vm<'_> {
             }
         }
         if let Some(v) = found {
-            return self.bind(v, obj, class).map(Lookup::Value);
+            return self.bind(v, obj, class, name).map(Lookup::Value);
         }
         if let Some(t) = self.builtin_in_mro(class) {
             if let Some(m) = self.find_method(t, self.syms.name(name)) {
                 return self
                     .alloc(Obj::BoundMethod {
-                        recv: obj,
+                        recv: self.unwrap_payload(obj),
                         method: m,
                     })
                     .map(Lookup::Value);
@@ -391,8 +391,10 @@ impl Vm<'_> {
         })
     }
 
-    /// Binds what a class lookup found to `obj` (an instance of `class`).
-    fn bind(&mut self, v: Value, obj: Value, class: Value) -> VmResult<Value> {
+    /// Binds what a class lookup of `name` found to `obj` (an instance of `class`). A
+    /// built-in type's native method is bound to the built-in value a subclass instance
+    /// carries ([`Vm::payload`]).
+    fn bind(&mut self, v: Value, obj: Value, class: Value, name: Sym) -> VmResult<Value> {
         match v {
             Value::Obj(h) => match self.heap.get(h) {
                 Obj::Function(_) | Obj::Synth { .. } => {
@@ -412,20 +414,15 @@ impl Vm<'_> {
                 Obj::StaticMethod(f) => Ok(*f),
                 _ => Ok(v),
             },
-            Value::Type(t) => match self.find_method_exact_sym(t, obj) {
+            Value::Type(t) => match self.find_method_exact(t, self.syms.name(name)) {
                 Some(m) => self.alloc(Obj::BoundMethod {
-                    recv: obj,
+                    recv: self.unwrap_payload(obj),
                     method: m,
                 }),
                 None => Ok(v),
             },
             _ => Ok(v),
         }
-    }
-
-    /// The native method a built-in type in an MRO contributed for the name being looked up.
-    fn find_method_exact_sym(&self, _t: TypeTag, _obj: Value) -> Option<u32> {
-        None
     }
 
     /// An attribute of a script class (`C.x`): its MRO, binding classmethods to it.
@@ -456,6 +453,10 @@ impl Vm<'_> {
         match self.lookup_in_mro(class, name) {
             Some((v, owner)) => match v {
                 Value::Obj(h) => match self.heap.get(h) {
+                    Obj::Property(p) if self.is_tuple_getter(p.fget) => Err(self.not_supported(
+                        "the field descriptors of a namedtuple class (_tuplegetter) are not \
+                         supported in Pyrite",
+                    )),
                     Obj::ClassMethod(f) => {
                         let f = *f;
                         self.alloc(Obj::Method {
@@ -547,13 +548,13 @@ impl Vm<'_> {
                 let is_class = self.is_class(obj);
                 let v = match self.obj(v) {
                     Some(Obj::Function(_)) if is_class => v,
-                    _ => self.bind(v, obj, obj_type)?,
+                    _ => self.bind(v, obj, obj_type, name)?,
                 };
                 Ok(Lookup::Value(v))
             }
             Some(SuperHit::Native(m)) => self
                 .alloc(Obj::BoundMethod {
-                    recv: obj,
+                    recv: self.unwrap_payload(obj),
                     method: m,
                 })
                 .map(Lookup::Value),
@@ -600,6 +601,9 @@ impl Vm<'_> {
             Obj::Instance(_) => {
                 let class = self.class_of(obj);
                 if let Some((ph, p)) = self.class_property(class, name) {
+                    if self.is_tuple_getter(p.fget) {
+                        return Err(self.err(TypeTag::AttributeError, "can't set attribute"));
+                    }
                     if p.fset == Value::None {
                         return Err(self.property_error(obj, ph, "setter"));
                     }
@@ -612,7 +616,9 @@ impl Vm<'_> {
                 if self.set_exception_attr(h, name, v)? {
                     return Ok(());
                 }
-                if self.class_of(obj) == Value::Type(TypeTag::Object) {
+                if self.class_of(obj) == Value::Type(TypeTag::Object)
+                    || (self.payload(obj).is_some() && self.has_no_dict(class))
+                {
                     return Err(self.no_attribute(obj, name));
                 }
                 let grew = match self.heap.get_mut(h) {
@@ -699,6 +705,9 @@ impl Vm<'_> {
             Obj::Instance(_) => {
                 let class = self.class_of(obj);
                 if let Some((ph, p)) = self.class_property(class, name) {
+                    if self.is_tuple_getter(p.fget) {
+                        return Err(self.err(TypeTag::AttributeError, "can't delete attribute"));
+                    }
                     if p.fdel == Value::None {
                         return Err(self.property_error(obj, ph, "deleter"));
                     }
@@ -1006,7 +1015,7 @@ impl Vm<'_> {
         if matches!(found, Value::Type(_)) {
             return None;
         }
-        self.bind(found, v, class).ok()
+        self.bind(found, v, class, name).ok()
     }
 
     /// The class-level value of `name` for instances of `class`, cached per (class, name)

@@ -379,6 +379,33 @@ impl Vm<'_> {
         })))
     }
 
+    /// Binds the arguments of a native function written in Python in CPython
+    /// (`collections.namedtuple`) as a `def qualname(<np positional>, *, <keyword-only>)`
+    /// would, with its TypeError messages: the values in parameter order, `Undef` for a
+    /// keyword-only one not given and without default.
+    pub fn bind_python_args(
+        &mut self,
+        qualname: &str,
+        names: &[String],
+        np: usize,
+        kwdefaults: Vec<Value>,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Vec<Value>> {
+        let sig = Signature {
+            qualname: Qualname::Text(qualname.to_string()),
+            names,
+            np,
+            nposonly: 0,
+            nk: names.len().saturating_sub(np),
+            varargs: false,
+            varkw: false,
+            defaults: Vec::new(),
+            kwdefaults,
+        };
+        self.bind_signature(&sig, args, kws)
+    }
+
     /// How CPython names a callable in argument errors: `print()`, `f()`, `C.m()`.
     pub(crate) fn callable_desc(&self, f: Value) -> String {
         match f {
@@ -711,7 +738,10 @@ impl Vm<'_> {
             Value::Type(t) => t,
             _ => self.type_tag(recv),
         };
-        if !own.is_subtype(tag) && !self.type_tag(recv).is_subtype(tag) {
+        if !own.is_subtype(tag)
+            && !self.type_tag(recv).is_subtype(tag)
+            && !self.is_instance(recv, Value::Type(tag))
+        {
             return Err(self.type_error(format!(
                 "descriptor '{name}' for '{}' objects doesn't apply to a '{}' object",
                 // The C base class CPython's methods of random.Random belong to.
@@ -726,6 +756,14 @@ impl Vm<'_> {
         let Some(&(_, _, f)) = self.ctx.natives.methods.get(method as usize) else {
             return Err(self.internal("bad method"));
         };
+        if let Some(p) = self.payload(recv) {
+            // `tuple.count(p, 1)`: the method acts on the built-in value of the instance.
+            let mut all: SmallVec<[Value; 8]> = SmallVec::from_slice(args);
+            if let Some(first) = all.first_mut() {
+                *first = p;
+            }
+            return f(self, &all, kws);
+        }
         f(self, args, kws)
     }
 

@@ -144,12 +144,43 @@ impl Vm<'_> {
         class: Value,
         exc: Option<Box<crate::object::ExcData>>,
     ) -> VmResult<Value> {
+        self.new_instance_of(class, exc, Value::Undef)
+    }
+
+    /// A new instance of `class` carrying `payload`, the built-in value it is (see
+    /// [`Instance::payload`]); `Value::Undef` for none.
+    pub(crate) fn new_instance_of(
+        &mut self,
+        class: Value,
+        exc: Option<Box<crate::object::ExcData>>,
+        payload: Value,
+    ) -> VmResult<Value> {
         let b = self.heap.boxed_instance(Instance {
             class,
             attrs: AttrMap::default(),
             exc,
+            payload,
         });
         self.alloc(Obj::Instance(b))
+    }
+
+    /// The built-in value an instance of a class extending a built-in type is (`P((1, 2))`'s
+    /// tuple); `None` for any other value. The one unwrapping step: special-method dispatch
+    /// falls back to the base type's operation on it, and native methods of the base type
+    /// receive it as their receiver.
+    #[inline]
+    pub(crate) fn payload(&self, v: Value) -> Option<Value> {
+        match self.obj(v) {
+            Some(Obj::Instance(i)) if i.payload != Value::Undef => Some(i.payload),
+            _ => None,
+        }
+    }
+
+    /// `v`, or the built-in value it carries (for argument extraction by native code that
+    /// needs the built-in value: `%` arguments, json, ...).
+    #[inline]
+    pub fn unwrap_payload(&self, v: Value) -> Value {
+        self.payload(v).unwrap_or(v)
     }
 
     /// `BuildClass`: validates the bases, computes the MRO, and pushes the class body with a
@@ -199,7 +230,12 @@ impl Vm<'_> {
     /// Refuses a base a script class cannot have.
     fn check_base(&self, b: Value) -> VmResult<()> {
         match b {
-            Value::Type(t) if t == TypeTag::Object || t == TypeTag::Abc || t.is_exception() => {
+            Value::Type(t)
+                if t == TypeTag::Object
+                    || t == TypeTag::Abc
+                    || t.is_exception()
+                    || SUBCLASSABLE.contains(&t) =>
+            {
                 Ok(())
             }
             Value::Type(t) => Err(self.not_supported(format!(
@@ -278,11 +314,32 @@ impl Vm<'_> {
         if ns.get(self.s.eq).is_some() && ns.get(self.s.hash).is_none() {
             ns.set(self.s.hash, Value::None);
         }
+        let bases = bases.to_vec();
+        let v = self.build_class(name, qualname, &bases, ns)?;
+        if let Value::Obj(cell) = class_cell {
+            if let Some(Obj::Cell(slot)) = self.heap.get_mut(cell) {
+                *slot = v;
+            }
+        }
+        Ok(v)
+    }
+
+    /// `type(name, bases, ns)` once the namespace is complete: the MRO, the layout the
+    /// instances extend, the class object (charged), `__set_name__` of properties and
+    /// `ABCMeta`'s abstract methods. For a class statement and for the classes the runtime
+    /// makes (`collections.namedtuple`).
+    pub(crate) fn build_class(
+        &mut self,
+        name: String,
+        qualname: String,
+        bases: &[Value],
+        ns: AttrMap,
+    ) -> VmResult<Value> {
         let mro_tail = self.c3(None, bases)?;
         let base_tag = mro_tail
             .iter()
             .find_map(|c| match c {
-                Value::Type(t) if t.is_exception() => Some(*t),
+                Value::Type(t) if t.is_exception() || SUBCLASSABLE.contains(t) => Some(*t),
                 _ => None,
             })
             .unwrap_or(TypeTag::Object);
@@ -301,17 +358,13 @@ impl Vm<'_> {
             ns,
             base_tag,
             dataclass: None,
+            namedtuple: None,
         };
         let size = class.byte_size();
         self.charge(size)?;
         let v = self.alloc(Obj::Class(Box::new(class)))?;
         if let (Value::Obj(h), Some(Obj::Class(c))) = (v, self.obj_mut(v)) {
             c.mro = std::iter::once(Value::Obj(h)).chain(mro_tail).collect();
-        }
-        if let Value::Obj(cell) = class_cell {
-            if let Some(Obj::Cell(slot)) = self.heap.get_mut(cell) {
-                *slot = v;
-            }
         }
         // A new class has no cached lookups: the collection that freed an earlier object with
         // its handle cleared the cache.
@@ -445,6 +498,9 @@ impl Vm<'_> {
             _ => None,
         };
         let base_tag = self.base_tag(class);
+        if SUBCLASSABLE.contains(&base_tag) {
+            return self.instantiate_subclass(class, base_tag, script_init, args, kws);
+        }
         let inst = if base_tag.is_exception() {
             if base_tag.is_subtype(TypeTag::OSError) && script_init.is_none() && !kws.is_empty() {
                 // OSError's __new__ parses the arguments and refuses keywords.
@@ -512,6 +568,61 @@ impl Vm<'_> {
                 Ok(Some(inst))
             }
         }
+    }
+
+    /// `C(*args, **kws)` for a class extending a built-in type ([`SUBCLASSABLE`]): its
+    /// `__new__` (a namedtuple's) or the built-in type's constructor makes the value the
+    /// instance carries; then the script's `__init__`, if any, runs on the instance when
+    /// `__new__` returned one of `class` (the built-in's `__init__` ignores the arguments).
+    /// Both run as nested calls.
+    fn instantiate_subclass(
+        &mut self,
+        class: Value,
+        base_tag: TypeTag,
+        script_init: Option<Handle>,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Option<Value>> {
+        let inst = match self.lookup_cached(class, self.s.new) {
+            Some(new @ Value::Obj(_)) => {
+                let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+                all.push(class);
+                all.extend_from_slice(args);
+                self.call_function(new, &all, kws)? // CALLBACK
+            }
+            _ => {
+                let payload = self.call_type(base_tag, args, kws)?;
+                self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?
+            }
+        };
+        if let Some(fh) = script_init {
+            if self.is_instance(inst, class) {
+                let r = self.with_roots(&[inst], |vm| {
+                    let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+                    all.push(inst);
+                    all.extend_from_slice(args);
+                    vm.call_function(Value::Obj(fh), &all, kws) // CALLBACK
+                })?;
+                self.check_init_result(r)?;
+            }
+        }
+        Ok(Some(inst))
+    }
+
+    /// True if instances of `class` have no attribute dict: every script class of its MRO
+    /// has `__slots__` (only the classes `namedtuple` makes have, `()`).
+    pub(crate) fn has_no_dict(&self, class: Value) -> bool {
+        let Some(slots) = self.syms.lookup("__slots__") else {
+            return false;
+        };
+        let mut scratch = SmallVec::new();
+        self.mro_ref(class, &mut scratch).iter().all(|c| match c {
+            Value::Obj(h) => match self.heap.get(*h) {
+                Obj::Class(cls) => cls.ns.get(slots).is_some(),
+                _ => true,
+            },
+            _ => true,
+        })
     }
 
     /// `__init__` must return None.
@@ -708,6 +819,10 @@ impl Vm<'_> {
     }
 }
 
+/// The built-in types other than `object` and the exceptions a script class may extend. Its
+/// instances are [`Instance`]s carrying a value of the type ([`Instance::payload`]).
+pub(crate) const SUBCLASSABLE: [TypeTag; 1] = [TypeTag::Tuple];
+
 /// The exception class whose instance layout `t` shares (CPython's base of the C struct):
 /// classes with extra fields start a layout of their own.
 fn layout_root(t: TypeTag) -> TypeTag {
@@ -723,6 +838,7 @@ fn layout_root(t: TypeTag) -> TypeTag {
                 | TypeTag::SystemExit
                 | TypeTag::NameError
                 | TypeTag::AttributeError
+                | TypeTag::Tuple
                 | TypeTag::BaseException
                 | TypeTag::Object
         ) {

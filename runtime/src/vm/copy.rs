@@ -113,8 +113,10 @@ impl Vm<'_> {
             Some(Obj::Lib(o)) if matches!(**o, LibObj::Tee { .. }) => self.tee_copy(x),
             Some(Obj::Lib(o)) if matches!(**o, LibObj::ChainMap { .. }) => self.chainmap_copy(x),
             Some(Obj::Instance(i)) if i.exc.is_none() => {
-                let (class, attrs) = (i.class, i.attrs.clone());
-                let y = self.new_instance(class, None)?;
+                // A subclass of a built-in type: `cls.__new__(cls, *self.__getnewargs__())`
+                // makes one carrying the same (immutable) value.
+                let (class, attrs, payload) = (i.class, i.attrs.clone(), i.payload);
+                let y = self.new_instance_of(class, None, payload)?;
                 let n = attrs.iter().count() as u64;
                 if let Value::Obj(h) = y {
                     self.charge_grow(h, n * 24)?;
@@ -338,6 +340,9 @@ impl Vm<'_> {
                     }
                     _ => return Err(self.copy_refused("deepcopy", x)),
                 },
+                Some(Obj::Instance(i)) if i.payload != Value::Undef => {
+                    return Err(self.copy_refused("deepcopy", x));
+                }
                 Some(Obj::Instance(i)) if i.exc.is_none() => {
                     let class = i.class;
                     let (names, vals): (Vec<_>, Vec<_>) = i.attrs.iter().unzip();

@@ -573,6 +573,9 @@ impl Vm<'_> {
         if let Synth::Order { op, root } = kind {
             return self.total_order_call(op, root, args, kws);
         }
+        if kind.is_namedtuple() {
+            return self.nt_call(ch, kind, args, kws);
+        }
         let qualname = format!("{}.{}", self.class_qualname(Value::Obj(ch)), kind.name());
         let Some((&me, rest)) = args.split_first() else {
             return Err(self.type_error(format!(

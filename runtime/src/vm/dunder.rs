@@ -255,6 +255,11 @@ impl Vm<'_> {
                 return Ok(r);
             }
         }
+        if self.payload(a).is_some() || self.payload(b).is_some() {
+            // The base type's comparison of the built-in values.
+            let (a, b) = (self.unwrap_payload(a), self.unwrap_payload(b));
+            return self.compare_value(op, a, b); // CALLBACK
+        }
         match op {
             CmpKind::Eq => Ok(Value::Bool(self.is(a, b))),
             CmpKind::Ne => Ok(Value::Bool(!self.is(a, b))),
@@ -273,7 +278,8 @@ impl Vm<'_> {
         if let Some(r) = self.call_special(x, name, &[y])? {
             return Ok((r != Value::NotImplemented).then_some(r));
         }
-        if name == self.s.ne {
+        // A subclass of a built-in type inherits the type's `__ne__`, not object's.
+        if name == self.s.ne && self.payload(x).is_none() {
             if let Some(r) = self.call_special(x, self.s.eq, &[y])? {
                 if r == Value::NotImplemented {
                     return Ok(None);
@@ -291,7 +297,7 @@ impl Vm<'_> {
             Some(Value::None) => {
                 Err(self.type_error(format!("unhashable type: '{}'", self.type_name(v))))
             }
-            Some(_) => {
+            Some(found) if !matches!(found, Value::Type(_)) => {
                 let r = self
                     .call_special(v, self.s.hash, &[])?
                     .unwrap_or(Value::None);
@@ -305,7 +311,10 @@ impl Vm<'_> {
                     _ => Err(self.type_error("__hash__ method should return an integer")),
                 }
             }
-            None => Ok(identity_hash(v)),
+            _ => match self.payload(v) {
+                Some(p) => self.hash(p), // CALLBACK
+                None => Ok(identity_hash(v)),
+            },
         }
     }
 
@@ -323,12 +332,18 @@ impl Vm<'_> {
         if self.lookup_special(v, self.s.len).is_some() {
             return Ok(self.instance_len(v)? > 0);
         }
-        Ok(true)
+        match self.payload(v) {
+            Some(p) => self.truthy(p), // CALLBACK
+            None => Ok(true),
+        }
     }
 
     /// `len(instance)`.
     pub(crate) fn instance_len(&mut self, v: Value) -> VmResult<usize> {
         let Some(r) = self.call_special(v, self.s.len, &[])? else {
+            if let Some(p) = self.payload(v) {
+                return self.builtin_len(p);
+            }
             return Err(self.type_error(format!(
                 "object of type '{}' has no len()",
                 self.type_name(v)
@@ -361,6 +376,9 @@ impl Vm<'_> {
                 )));
             }
             return Ok(it);
+        }
+        if let Some(p) = self.payload(v) {
+            return self.get_iter(p);
         }
         if self.lookup_special(v, self.s.getitem).is_some() {
             return self.alloc(Obj::Iter(crate::heap::IterState::GetItem {
@@ -400,6 +418,9 @@ impl Vm<'_> {
         if let Some(r) = self.call_special(container, self.s.contains, &[item])? {
             return self.truthy(r);
         }
+        if let Some(p) = self.payload(container) {
+            return self.contains(p, item); // CALLBACK
+        }
         let it = self.instance_iter(container).map_err(|_| {
             self.type_error(format!(
                 "argument of type '{}' is not iterable",
@@ -420,6 +441,10 @@ impl Vm<'_> {
     pub(crate) fn instance_getitem(&mut self, v: Value, key: Value) -> VmResult<Value> {
         match self.call_special(v, self.s.getitem, &[key])? {
             Some(r) => Ok(r),
+            None if self.payload(v).is_some() => {
+                let p = self.unwrap_payload(v);
+                self.get_item(p, key) // CALLBACK
+            }
             None => Err(self.type_error(format!(
                 "'{}' object is not subscriptable",
                 self.type_name(v)
@@ -463,6 +488,9 @@ impl Vm<'_> {
         }
         if let Some(s) = self.exception_repr(v)? {
             return Ok(s);
+        }
+        if let Some(p) = self.payload(v) {
+            return self.repr(p); // CALLBACK
         }
         Ok(self.object_repr(v))
     }

@@ -29,6 +29,7 @@ mod heapq;
 mod itertools;
 mod libobj;
 mod module;
+mod namedtuple;
 mod operator;
 mod ordering;
 mod pattern;
@@ -781,7 +782,13 @@ impl<'p> Vm<'p> {
                 Obj::Method { .. } => TypeTag::Method,
                 Obj::Cell(_) => TypeTag::Cell,
                 Obj::Class(_) => TypeTag::Type,
-                Obj::Instance(i) => self.base_tag(i.class),
+                // An exception's tag; `Object` for other instances, those of subclasses of
+                // built-in types included (their value is reached through `Vm::payload`,
+                // never by a caller that tests the tag and reads the object).
+                Obj::Instance(i) => match self.base_tag(i.class) {
+                    t if t.is_exception() => t,
+                    _ => TypeTag::Object,
+                },
                 Obj::Namespace(_) => TypeTag::Dict,
                 Obj::Generator(_) => TypeTag::Generator,
                 Obj::Module(_) => TypeTag::Module,

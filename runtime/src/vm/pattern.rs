@@ -21,6 +21,7 @@ const MATCH_SELF: &[TypeTag] = &[
 impl Vm<'_> {
     /// A sequence pattern's subject: list, tuple, range (not str, bytes or dict).
     pub(crate) fn is_match_sequence(&self, v: Value) -> bool {
+        let v = self.unwrap_payload(v);
         matches!(
             self.obj(v),
             Some(Obj::List(_) | Obj::Tuple(_) | Obj::Range { .. } | Obj::BigRange { .. })

@@ -38,6 +38,12 @@ pub fn members() -> Vec<Def<M>> {
             Member::Type(TypeTag::DefaultDict),
             "dict subclass calling default_factory for missing keys",
         ),
+        super::f(
+            "namedtuple",
+            namedtuple,
+            "1 + 1 per field (+ its checks: 1 + fields/8) + len(field_names)/32",
+            "a tuple subclass with named fields (_make, _asdict, _replace, _fields, defaults=, rename=)",
+        ),
     ]
 }
 
@@ -376,4 +382,121 @@ pub fn default_factory(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<V
         },
         _ => Ok(Value::None),
     }
+}
+
+/// Python's hard keywords (`keyword.kwlist`), which no field or type name may be.
+const KEYWORDS: [&str; 35] = [
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
+    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
+    "with", "yield",
+];
+
+/// `namedtuple(typename, field_names, *, rename=False, defaults=None, module=None)`:
+/// `Lib/collections/__init__.py`'s checks and renaming, then the class
+/// (`Vm::make_namedtuple`).
+fn namedtuple(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let names: Vec<String> = ["typename", "field_names", "rename", "defaults", "module"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let kwd = vec![Value::Bool(false), Value::None, Value::None];
+    let bound = vm.bind_python_args("namedtuple", &names, 2, kwd, a, kws)?;
+    let [typename, field_names, rename, defaults, module] = bound[..] else {
+        return Err(vm.type_error("namedtuple() arguments"));
+    };
+    vm.with_roots(&bound, |vm| {
+        namedtuple_bound(vm, typename, field_names, rename, defaults, module)
+    })
+}
+
+fn namedtuple_bound(
+    vm: &mut Vm<'_>,
+    typename: Value,
+    field_names: Value,
+    rename: Value,
+    defaults: Value,
+    module: Value,
+) -> VmResult<Value> {
+    let mut fields: Vec<String> = match vm.as_str(field_names).map(str::to_string) {
+        Some(s) => {
+            vm.charge_fuel(s.len() as u64 / 32)?;
+            s.replace(',', " ")
+                .split(|c: char| c.is_whitespace())
+                .filter(|p| !p.is_empty())
+                .map(str::to_string)
+                .collect()
+        }
+        None => {
+            let items = vm.collect(field_names)?;
+            let mut out = Vec::with_capacity(items.len());
+            vm.with_roots(&items, |vm| {
+                for it in &items {
+                    out.push(vm.str_of(*it)?);
+                }
+                Ok(())
+            })?;
+            out
+        }
+    };
+    let typename = vm.str_of(typename)?;
+    let rename = vm.truthy(rename)?;
+    let ident = |s: &str| crate::str_case::isidentifier_str(s);
+    if rename {
+        let mut seen: Vec<String> = Vec::new();
+        for (i, name) in fields.iter_mut().enumerate() {
+            vm.charge_fuel(1 + seen.len() as u64 / 8)?;
+            let bad = !ident(name)
+                || KEYWORDS.contains(&name.as_str())
+                || name.starts_with('_')
+                || seen.contains(name);
+            seen.push(name.clone());
+            if bad {
+                *name = format!("_{i}");
+            }
+        }
+    }
+    for name in std::iter::once(&typename).chain(fields.iter()) {
+        if !ident(name) {
+            let r = repr_text(vm, name)?;
+            return Err(vm.value_error(format!(
+                "Type names and field names must be valid identifiers: {r}"
+            )));
+        }
+        if KEYWORDS.contains(&name.as_str()) {
+            let r = repr_text(vm, name)?;
+            return Err(vm.value_error(format!(
+                "Type names and field names cannot be a keyword: {r}"
+            )));
+        }
+    }
+    let mut seen: Vec<&str> = Vec::new();
+    for name in &fields {
+        vm.charge_fuel(1 + seen.len() as u64 / 8)?;
+        if name.starts_with('_') && !rename {
+            let r = repr_text(vm, name)?;
+            return Err(vm.value_error(format!("Field names cannot start with an underscore: {r}")));
+        }
+        if seen.contains(&name.as_str()) {
+            let r = repr_text(vm, name)?;
+            return Err(vm.value_error(format!("Encountered duplicate field name: {r}")));
+        }
+        seen.push(name);
+    }
+    let defaults = if defaults == Value::None {
+        None
+    } else {
+        let d = vm.collect(defaults)?;
+        if d.len() > fields.len() {
+            return Err(vm.type_error("Got more default values than field names"));
+        }
+        Some(d)
+    };
+    vm.make_namedtuple(&typename, &fields, defaults, module)
+}
+
+/// `repr()` of a text.
+fn repr_text(vm: &mut Vm<'_>, s: &str) -> VmResult<String> {
+    let v = vm.new_str(s.to_string())?;
+    vm.repr(v)
 }
