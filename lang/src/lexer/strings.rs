@@ -123,24 +123,10 @@ fn named_char(name: &str) -> Named {
     let Some(ch) = unicode_names2::character(&upper) else {
         return Named::Unknown;
     };
-    let code = u32::from(ch);
-    let named = super::unicode14_names::NAMED
-        .binary_search_by(|&(lo, hi)| {
-            if hi < code {
-                std::cmp::Ordering::Less
-            } else if lo > code {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        })
-        .is_ok();
-    if !named {
-        return Named::Unknown;
-    }
-    match unicode_names2::name(ch) {
-        Some(primary) if primary.to_string() == upper => Named::Char(ch),
-        _ => Named::Alias,
+    match super::names::name(ch) {
+        None => Named::Unknown,
+        Some(primary) if primary == upper => Named::Char(ch),
+        Some(_) => Named::Alias,
     }
 }
 
