@@ -31,6 +31,8 @@ mod re_tables;
 pub(crate) mod sys;
 mod typing;
 mod unicodedata;
+#[cfg(test)]
+mod unicodedata_check;
 mod unicodedata_norm;
 mod unicodedata_tables;
 

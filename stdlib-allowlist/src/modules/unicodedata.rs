@@ -19,69 +19,69 @@ const NAME_MAXLEN: usize = 256;
 /// The members of `unicodedata`, with their fuel rules and docs.
 pub fn members() -> Vec<Def<M>> {
     use super::{c, f};
-    const LOG: &str = "1 + log2(table size)";
+    const LOOKUP: &str = "1 (a binary search of a table)";
     vec![
         f(
             "name",
             name,
-            LOG,
+            LOOKUP,
             "the character's name (default=, else ValueError)",
         ),
         f(
             "lookup",
             lookup,
-            "1 + len(name)/16",
+            "1 + n/16",
             "the character (or named sequence) of a name or alias, any case",
         ),
-        f("category", category, LOG, "general category ('Lu', 'Cn')"),
+        f("category", category, LOOKUP, "general category ('Lu', 'Cn')"),
         f(
             "bidirectional",
             bidirectional,
-            LOG,
+            LOOKUP,
             "bidirectional class ('L', '' if none)",
         ),
-        f("combining", combining, LOG, "canonical combining class"),
+        f("combining", combining, LOOKUP, "canonical combining class"),
         f(
             "east_asian_width",
             east_asian_width,
-            LOG,
+            LOOKUP,
             "East Asian width ('W', 'Na', ...)",
         ),
-        f("mirrored", mirrored, LOG, "1 if mirrored in bidi text, else 0"),
+        f("mirrored", mirrored, LOOKUP, "1 if mirrored in bidi text, else 0"),
         f(
             "decomposition",
             decomposition,
-            LOG,
+            LOOKUP,
             "decomposition mapping as '<tag> XXXX ...' or ''",
         ),
         f(
             "decimal",
             decimal,
-            LOG,
+            LOOKUP,
             "decimal digit value (default=, else ValueError)",
         ),
         f(
             "digit",
             digit,
-            LOG,
+            LOOKUP,
             "digit value (default=, else ValueError)",
         ),
         f(
             "numeric",
             numeric,
-            LOG,
+            LOOKUP,
             "numeric value as a float (default=, else ValueError)",
         ),
         f(
             "normalize",
             normalize,
-            "1 + len + len(result)",
+            "1 + chars + chars of the decomposition",
             "NFC, NFD, NFKC or NFKD form of a str",
         ),
         f(
             "is_normalized",
             is_normalized,
-            "1 + len + len(normalized)",
+            "1 + chars + chars of the decomposition",
             "whether a str is already in the form",
         ),
         c(
@@ -108,8 +108,17 @@ fn char_arg(vm: &Vm<'_>, v: Value, fname: &str, pos: Option<usize>) -> VmResult<
     };
     Err(vm.type_error(format!(
         "{fname}() {which} must be a unicode character, not {}",
-        vm.type_name(v)
+        clinic_type_name(vm, v)
     )))
+}
+
+/// The type as Argument Clinic's `_PyArg_BadArgument` names it (`None` for None).
+fn clinic_type_name<'a>(vm: &'a Vm<'_>, v: Value) -> &'a str {
+    if v == Value::None {
+        "None"
+    } else {
+        vm.type_name(v)
+    }
 }
 
 /// The character of a METH_O function (`unicodedata.category(c)`).
@@ -323,11 +332,9 @@ fn lookup(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         }
         Some(Found::Seq(s)) => vm.new_str(s.to_string()),
         None => {
-            let Ok(text) = std::str::from_utf8(&name) else {
-                return Err(vm.not_supported(
-                    "unicodedata.lookup() of a name that is not UTF-8 is not supported",
-                ));
-            };
+            // PyErr_Format's %s: the bytes up to a NUL, decoded with "replace".
+            let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
+            let text = String::from_utf8_lossy(name.get(..end).unwrap_or(&[]));
             let msg = vm.new_str(format!("undefined character name '{text}'"))?;
             Err(vm.key_error(msg))
         }
@@ -353,7 +360,7 @@ fn form_and_str(
         if vm.as_str(v).is_none() {
             return Err(vm.type_error(format!(
                 "{fname}() argument {i} must be str, not {}",
-                vm.type_name(v)
+                clinic_type_name(vm, v)
             )));
         }
     }
