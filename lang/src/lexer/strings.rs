@@ -125,6 +125,16 @@ fn named_char(name: &str) -> Named {
     };
     match super::names::name(ch) {
         None => Named::Unknown,
+        // CPython matches the prefixes of the algorithmic names (Hangul syllables, unified
+        // ideographs) and their syllables or digits case-sensitively.
+        Some(primary)
+            if primary == upper
+                && name != upper
+                && (primary.starts_with("HANGUL SYLLABLE ")
+                    || primary.starts_with("CJK UNIFIED IDEOGRAPH-")) =>
+        {
+            Named::Unknown
+        }
         Some(primary) if primary == upper => Named::Char(ch),
         Some(_) => Named::Alias,
     }
