@@ -55,8 +55,7 @@ fn normal_forms(s: &str) -> Vec<String> {
 /// Python's `repr` of the float numeric values (all have short exact reprs or are fractions
 /// whose repr Rust's shortest round-trip printing reproduces).
 fn py_float(v: f64) -> String {
-    let s = format!("{v:?}");
-    s
+    format!("{v:?}")
 }
 
 #[test]
