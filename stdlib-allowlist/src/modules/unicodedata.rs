@@ -33,7 +33,12 @@ pub fn members() -> Vec<Def<M>> {
             "1 + n/16",
             "the character (or named sequence) of a name or alias, any case",
         ),
-        f("category", category, LOOKUP, "general category ('Lu', 'Cn')"),
+        f(
+            "category",
+            category,
+            LOOKUP,
+            "general category ('Lu', 'Cn')",
+        ),
         f(
             "bidirectional",
             bidirectional,
@@ -47,7 +52,12 @@ pub fn members() -> Vec<Def<M>> {
             LOOKUP,
             "East Asian width ('W', 'Na', ...)",
         ),
-        f("mirrored", mirrored, LOOKUP, "1 if mirrored in bidi text, else 0"),
+        f(
+            "mirrored",
+            mirrored,
+            LOOKUP,
+            "1 if mirrored in bidi text, else 0",
+        ),
         f(
             "decomposition",
             decomposition,
@@ -136,7 +146,12 @@ fn char_and_default(
 ) -> VmResult<(u32, Option<Value>)> {
     args::no_kw(vm, &format!("unicodedata.{fname}"), kws)?;
     args::count(vm, fname, a, 1, 2)?;
-    let c = char_arg(vm, a.first().copied().unwrap_or(Value::None), fname, Some(1))?;
+    let c = char_arg(
+        vm,
+        a.first().copied().unwrap_or(Value::None),
+        fname,
+        Some(1),
+    )?;
     Ok((c, a.get(1).copied()))
 }
 
@@ -314,9 +329,9 @@ fn lookup(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let name: Vec<u8> = if let Some(s) = vm.as_str(v) {
         s.as_bytes().to_vec()
     } else if vm.is_bytearray(v) {
-        return Err(vm.type_error(
-            "lookup() argument must be read-only bytes-like object, not bytearray",
-        ));
+        return Err(
+            vm.type_error("lookup() argument must be read-only bytes-like object, not bytearray")
+        );
     } else {
         vm.bytes_arg(v)?
     };
@@ -351,10 +366,7 @@ fn form_and_str(
 ) -> VmResult<(Option<Form>, Value)> {
     args::no_kw(vm, &format!("unicodedata.{fname}"), kws)?;
     let [form, s] = a else {
-        return Err(vm.type_error(format!(
-            "{fname} expected 2 arguments, got {}",
-            a.len()
-        )));
+        return Err(vm.type_error(format!("{fname} expected 2 arguments, got {}", a.len())));
     };
     for (i, v) in [(1, *form), (2, *s)] {
         if vm.as_str(v).is_none() {

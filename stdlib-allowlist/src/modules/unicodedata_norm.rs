@@ -19,7 +19,9 @@ const S_COUNT: u32 = L_COUNT * N_COUNT;
 
 /// A code point's record: (category, bidirectional, combining class, width | mirrored << 4).
 fn record(cp: u32) -> (u8, u8, u8, u8) {
-    let run = t::RUN_STARTS.partition_point(|&s| s <= cp).saturating_sub(1);
+    let run = t::RUN_STARTS
+        .partition_point(|&s| s <= cp)
+        .saturating_sub(1);
     t::RUN_RECORDS
         .get(run)
         .and_then(|&r| t::RECORDS.get(usize::from(r)))
@@ -188,7 +190,9 @@ pub(crate) fn normalize(s: &str, form: Form, capacity: usize) -> String {
     let mut stack = Vec::new();
     let mut out: Vec<u32> = Vec::with_capacity(capacity);
     for ch in s.chars() {
-        decompose_one(u32::from(ch), form.compat(), &mut stack, &mut |c| out.push(c));
+        decompose_one(u32::from(ch), form.compat(), &mut stack, &mut |c| {
+            out.push(c)
+        });
     }
     canonical_order(&mut out);
     if form.composes() {
