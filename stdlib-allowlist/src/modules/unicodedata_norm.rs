@@ -162,7 +162,7 @@ fn decompose_one(cp: u32, compat: bool, stack: &mut Vec<u32>, emit: &mut impl Fn
             let s = code - S_BASE;
             emit(L_BASE + s / N_COUNT);
             emit(V_BASE + (s % N_COUNT) / T_COUNT);
-            if s % T_COUNT != 0 {
+            if !s.is_multiple_of(T_COUNT) {
                 emit(T_BASE + s % T_COUNT);
             }
             continue;
