@@ -6,6 +6,7 @@
 //! literals, unmatched or mismatched brackets, more than 200 nested brackets, inconsistent tabs,
 //! bad dedents, more than 100 indentation levels.
 
+pub mod names;
 mod numbers;
 mod raw;
 mod soft;

@@ -123,24 +123,20 @@ fn named_char(name: &str) -> Named {
     let Some(ch) = unicode_names2::character(&upper) else {
         return Named::Unknown;
     };
-    let code = u32::from(ch);
-    let named = super::unicode14_names::NAMED
-        .binary_search_by(|&(lo, hi)| {
-            if hi < code {
-                std::cmp::Ordering::Less
-            } else if lo > code {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        })
-        .is_ok();
-    if !named {
-        return Named::Unknown;
-    }
-    match unicode_names2::name(ch) {
-        Some(primary) if primary.to_string() == upper => Named::Char(ch),
-        _ => Named::Alias,
+    match super::names::name(ch) {
+        None => Named::Unknown,
+        // CPython matches the prefixes of the algorithmic names (Hangul syllables, unified
+        // ideographs) and their syllables or digits case-sensitively.
+        Some(primary)
+            if primary == upper
+                && name != upper
+                && (primary.starts_with("HANGUL SYLLABLE ")
+                    || primary.starts_with("CJK UNIFIED IDEOGRAPH-")) =>
+        {
+            Named::Unknown
+        }
+        Some(primary) if primary == upper => Named::Char(ch),
+        Some(_) => Named::Alias,
     }
 }
 

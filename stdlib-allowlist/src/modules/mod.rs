@@ -30,6 +30,11 @@ mod re_parse;
 mod re_tables;
 pub(crate) mod sys;
 mod typing;
+mod unicodedata;
+#[cfg(test)]
+mod unicodedata_check;
+mod unicodedata_norm;
+mod unicodedata_tables;
 
 use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
 
@@ -77,6 +82,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("re", re::members()),
         ("sys", sys::members()),
         ("typing", typing::members()),
+        ("unicodedata", unicodedata::members()),
     ]
 }
 
