@@ -714,11 +714,11 @@ fn lines_joined(vm: &mut Vm<'_>, lines: Vec<String>) -> VmResult<Value> {
 }
 
 /// `wrap`/`fill`'s `(text, width=70, **kwargs)`.
-fn func_args<'k>(
+fn func_args(
     vm: &mut Vm<'_>,
     name: &str,
     a: &[Value],
-    kws: Kw<'k>,
+    kws: Kw<'_>,
 ) -> VmResult<(Value, [Value; TEXTWRAPPER_OPTIONS])> {
     if a.len() > 2 {
         return Err(vm.type_error(format!(
