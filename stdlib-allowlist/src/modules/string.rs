@@ -274,8 +274,11 @@ enum Piece {
     Invalid(usize),
 }
 
+/// A match: its start and end bytes, and what it is.
+type Match = (usize, usize, Piece);
+
 /// Every match of the default pattern in `s`: (start, end, what), end exclusive, in bytes.
-fn scan(s: &str) -> Vec<(usize, usize, Piece)> {
+fn scan(s: &str) -> Vec<Match> {
     let b = s.as_bytes();
     let ident_start = |c: u8| c == b'_' || c.is_ascii_alphabetic();
     let ident = |c: u8| c == b'_' || c.is_ascii_alphanumeric();
@@ -362,11 +365,7 @@ fn invalid_error(vm: &Vm<'_>, s: &str, at: usize) -> pyrite_runtime::VmErr {
 /// The receiver's template as text (CPython's `re.sub` TypeError otherwise) and its
 /// matches, with the fuel for the scan charged and the copy and the matches held as scratch
 /// (the bytes returned, for the caller to release).
-fn template_text(
-    vm: &mut Vm<'_>,
-    name: &str,
-    a: &[Value],
-) -> VmResult<(String, Vec<(usize, usize, Piece)>, u64)> {
+fn template_text(vm: &mut Vm<'_>, name: &str, a: &[Value]) -> VmResult<(String, Vec<Match>, u64)> {
     let recv = a.first().copied().unwrap_or(Value::None);
     let Some(t) = template_of(vm, recv) else {
         return Err(vm.type_error(format!(
@@ -492,7 +491,7 @@ fn get_identifiers(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value>
 }
 
 /// The names of `pieces`' placeholders, first appearances in order, as a list.
-fn identifiers(vm: &mut Vm<'_>, s: &str, pieces: &[(usize, usize, Piece)]) -> VmResult<Value> {
+fn identifiers(vm: &mut Vm<'_>, s: &str, pieces: &[Match]) -> VmResult<Value> {
     let mut names: Vec<&str> = Vec::new();
     for (_, _, p) in pieces {
         if let Piece::Named(ns, ne) = p {
