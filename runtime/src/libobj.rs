@@ -111,6 +111,25 @@ pub struct Lru {
     pub misses: i64,
 }
 
+/// How many options a `textwrap.TextWrapper` holds.
+pub const TEXTWRAPPER_OPTIONS: usize = 12;
+
+/// The names of a `textwrap.TextWrapper`'s options, in constructor order.
+pub const TEXTWRAPPER_FIELDS: [&str; TEXTWRAPPER_OPTIONS] = [
+    "width",
+    "initial_indent",
+    "subsequent_indent",
+    "expand_tabs",
+    "replace_whitespace",
+    "fix_sentence_endings",
+    "break_long_words",
+    "drop_whitespace",
+    "break_on_hyphens",
+    "tabsize",
+    "max_lines",
+    "placeholder",
+];
+
 /// A stdlib object (see the module doc).
 #[derive(Clone, Debug)]
 pub enum LibObj {
@@ -302,6 +321,16 @@ pub enum LibObj {
     HeapMerge(Box<HeapMerge>),
     /// A `hashlib` hash object (`hashlib.sha256()`, ...).
     Hash(Box<Hasher>),
+    /// A `string.Template`: the template given (any value; its methods require a str).
+    Template {
+        /// `.template`.
+        template: Value,
+    },
+    /// A `textwrap.TextWrapper`: its options in constructor order (width, initial_indent,
+    /// subsequent_indent, expand_tabs, replace_whitespace, fix_sentence_endings,
+    /// break_long_words, drop_whitespace, break_on_hyphens, tabsize, max_lines,
+    /// placeholder), any values, as CPython's instance attributes; `wrap` checks them.
+    TextWrapper(Box<[Value; TEXTWRAPPER_OPTIONS]>),
     /// An immutable value of a stdlib type whose behaviour lives in `pyrite-stdlib` (a
     /// `datetime.date`, `timedelta`, ...): its special methods are native methods of its
     /// type (`__add__`, `__eq__`, `__hash__`, `__repr__`, ...), its data attributes native
@@ -667,6 +696,8 @@ impl LibObj {
                 CombiKind::CombinationsWr => TypeTag::ItCombinationsWr,
             },
             LibObj::Hash(_) => TypeTag::Hash,
+            LibObj::Template { .. } => TypeTag::Template,
+            LibObj::TextWrapper(_) => TypeTag::TextWrapper,
             LibObj::Value(v) => v.tag,
             LibObj::Deque(_) => TypeTag::Deque,
             LibObj::DequeIter { rev: false, .. } => TypeTag::DequeIter,
@@ -724,6 +755,7 @@ impl LibObj {
                     + malloc_size(c.cycles.capacity() as u64 * 8)
             }
             LibObj::Hash(_) => malloc_size(std::mem::size_of::<Hasher>() as u64),
+            LibObj::TextWrapper(_) => malloc_size(16 * TEXTWRAPPER_OPTIONS as u64),
             LibObj::TeeData { values, .. } => malloc_size(values.capacity() as u64 * 16),
             LibObj::Deque(d) => {
                 malloc_size(std::mem::size_of::<Deque>() as u64)
@@ -747,6 +779,8 @@ impl LibObj {
                 push(*kws);
             }
             LibObj::Wraps { wrapped } => push(*wrapped),
+            LibObj::Template { template } => push(*template),
+            LibObj::TextWrapper(o) => o.iter().for_each(|v| push(*v)),
             LibObj::LruDeco { .. } | LibObj::Hash(_) => {}
             LibObj::LruWrapper(l) => {
                 push(l.func);
@@ -1114,6 +1148,105 @@ pub const CPYTHON_LIB_ATTRS: &[(&str, &[&str])] = &[
             "__subclasshook__",
             "cache_clear",
             "cache_info",
+        ],
+    ),
+    (
+        "Template",
+        &[
+            "__class__",
+            "__delattr__",
+            "__dict__",
+            "__dir__",
+            "__doc__",
+            "__eq__",
+            "__format__",
+            "__ge__",
+            "__getattribute__",
+            "__getstate__",
+            "__gt__",
+            "__hash__",
+            "__init__",
+            "__init_subclass__",
+            "__le__",
+            "__lt__",
+            "__module__",
+            "__ne__",
+            "__new__",
+            "__reduce__",
+            "__reduce_ex__",
+            "__repr__",
+            "__setattr__",
+            "__sizeof__",
+            "__str__",
+            "__subclasshook__",
+            "__weakref__",
+            "_invalid",
+            "braceidpattern",
+            "delimiter",
+            "flags",
+            "get_identifiers",
+            "idpattern",
+            "is_valid",
+            "pattern",
+            "safe_substitute",
+            "substitute",
+            "template",
+        ],
+    ),
+    (
+        "TextWrapper",
+        &[
+            "__class__",
+            "__delattr__",
+            "__dict__",
+            "__dir__",
+            "__doc__",
+            "__eq__",
+            "__format__",
+            "__ge__",
+            "__getattribute__",
+            "__getstate__",
+            "__gt__",
+            "__hash__",
+            "__init__",
+            "__init_subclass__",
+            "__le__",
+            "__lt__",
+            "__module__",
+            "__ne__",
+            "__new__",
+            "__reduce__",
+            "__reduce_ex__",
+            "__repr__",
+            "__setattr__",
+            "__sizeof__",
+            "__str__",
+            "__subclasshook__",
+            "__weakref__",
+            "_fix_sentence_endings",
+            "_handle_long_word",
+            "_munge_whitespace",
+            "_split",
+            "_split_chunks",
+            "_wrap_chunks",
+            "break_long_words",
+            "break_on_hyphens",
+            "drop_whitespace",
+            "expand_tabs",
+            "fill",
+            "fix_sentence_endings",
+            "initial_indent",
+            "max_lines",
+            "placeholder",
+            "replace_whitespace",
+            "sentence_end_re",
+            "subsequent_indent",
+            "tabsize",
+            "unicode_whitespace_trans",
+            "width",
+            "wordsep_re",
+            "wordsep_simple_re",
+            "wrap",
         ],
     ),
     (

@@ -131,6 +131,8 @@ type_tags! {
     Random => "Random", Object;
     MergeGenerator => "generator", Object;
     Hash => "HASH", Object;
+    Template => "Template", Object;
+    TextWrapper => "TextWrapper", Object;
     TextIOWrapper => "TextIOWrapper", Object;
     VersionInfo => "version_info", Object;
     FloatInfo => "float_info", Object;
@@ -294,6 +296,8 @@ impl TypeTag {
             | TypeTag::KeyWrapper => Some("functools"),
             TypeTag::Random => Some("random"),
             TypeTag::Hash => Some("_hashlib"),
+            TypeTag::Template => Some("string"),
+            TypeTag::TextWrapper => Some("textwrap"),
             TypeTag::BinasciiError => Some("binascii"),
             t if t.is_itertools() => Some("itertools"),
             TypeTag::TimeDelta

@@ -1919,6 +1919,8 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
     let getters = GETTERS
         .iter()
         .chain(modules::datetime::GETTERS)
+        .chain(modules::string::GETTERS)
+        .chain(modules::textwrap::GETTERS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
         .collect();
@@ -1936,6 +1938,8 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .chain(modules::deque::CTORS)
             .chain(modules::chainmap::CTORS)
             .chain(modules::operator::CTORS)
+            .chain(modules::string::CTORS)
+            .chain(modules::textwrap::CTORS)
             .copied()
             .collect(),
         modules,
@@ -1955,6 +1959,8 @@ pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
         .chain(modules::itertools::METHODS)
         .chain(modules::re_match::METHODS)
         .chain(modules::hashlib::METHODS)
+        .chain(modules::string::METHODS)
+        .chain(modules::textwrap::METHODS)
         .copied()
         .chain(methods_bytes::rows())
         .chain(modules::random::methods())

@@ -166,6 +166,8 @@ pub fn entries() -> Vec<Entry> {
         GETTERS
             .iter()
             .chain(crate::modules::datetime::GETTERS)
+            .chain(crate::modules::string::GETTERS)
+            .chain(crate::modules::textwrap::GETTERS)
             .map(|(t, d)| Entry {
                 section: Section::Method,
                 owner: t.name(),

@@ -673,6 +673,38 @@ impl Vm<'_> {
                     "setting attributes of {tn} objects is not supported in Pyrite"
                 )))
             }
+            Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::Template { .. }) => {
+                if self.syms.name(name) != "template" {
+                    return Err(self.not_supported(
+                        "setting attributes of Template objects other than 'template' is not supported in Pyrite",
+                    ));
+                }
+                if let Some(Obj::Lib(o)) = self.heap.get_mut(h) {
+                    if let crate::libobj::LibObj::Template { template } = &mut **o {
+                        *template = v;
+                    }
+                }
+                Ok(())
+            }
+            Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::TextWrapper(_)) => {
+                let n = self.syms.name(name);
+                let Some(i) = crate::libobj::TEXTWRAPPER_FIELDS
+                    .iter()
+                    .position(|f| *f == n)
+                else {
+                    return Err(self.not_supported(
+                        "setting attributes of TextWrapper objects other than its options is not supported in Pyrite",
+                    ));
+                };
+                if let Some(Obj::Lib(o)) = self.heap.get_mut(h) {
+                    if let crate::libobj::LibObj::TextWrapper(opts) = &mut **o {
+                        if let Some(slot) = opts.get_mut(i) {
+                            *slot = v;
+                        }
+                    }
+                }
+                Ok(())
+            }
             Obj::Lib(o)
                 if matches!(**o, crate::libobj::LibObj::StructSeq { .. })
                     && crate::libobj::struct_fields(o.type_tag())
@@ -746,6 +778,17 @@ impl Vm<'_> {
                 } else {
                     Err(self.no_attribute(obj, name))
                 }
+            }
+            Obj::Lib(o)
+                if matches!(
+                    **o,
+                    crate::libobj::LibObj::Template { .. } | crate::libobj::LibObj::TextWrapper(_)
+                ) =>
+            {
+                let tn = self.type_name(obj).to_string();
+                Err(self.not_supported(format!(
+                    "deleting attributes of {tn} objects is not supported in Pyrite"
+                )))
             }
             _ => Err(self.no_attribute(obj, name)),
         }

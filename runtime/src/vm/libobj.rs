@@ -671,6 +671,8 @@ impl Vm<'_> {
                 "<function lru_cache.<locals>.decorating_function at 0x{addr:012x}>"
             )),
             LibObj::Wraps { .. } => Ok(format!("<functools.partial object at 0x{addr:012x}>")),
+            LibObj::Template { .. } => Ok(format!("<string.Template object at 0x{addr:012x}>")),
+            LibObj::TextWrapper(_) => Ok(format!("<textwrap.TextWrapper object at 0x{addr:012x}>")),
             // CPython shows the object's address; Pyrite a deterministic one, as elsewhere.
             LibObj::Hash(hs) => Ok(format!(
                 "<{} _hashlib.HASH object @ 0x{addr:012x}>",

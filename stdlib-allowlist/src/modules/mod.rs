@@ -28,7 +28,9 @@ mod re_engine;
 pub(crate) mod re_match;
 mod re_parse;
 mod re_tables;
+pub(crate) mod string;
 pub(crate) mod sys;
+pub(crate) mod textwrap;
 mod typing;
 mod unicodedata;
 #[cfg(test)]
@@ -80,7 +82,9 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("operator", operator::members()),
         ("random", random::members()),
         ("re", re::members()),
+        ("string", string::members()),
         ("sys", sys::members()),
+        ("textwrap", textwrap::members()),
         ("typing", typing::members()),
         ("unicodedata", unicodedata::members()),
     ]

@@ -1,4 +1,4 @@
-# import string (string.Formatter walks attributes).
-# expect: refused ModuleNotFoundError: module 'string' is not available in Pyrite (available modules: {modules})
+# import string: string.Formatter (whose get_field walks attributes) is refused, not provided.
+# expect: error NotImplementedError: string.Formatter is not supported
 import string
 print(string.Formatter().format("{0.__class__}", 1))
