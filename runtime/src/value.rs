@@ -178,6 +178,8 @@ type_tags! {
     ReMatch => "Match", Object;
     ReScanner => "SRE_Scanner", Object;
     ReFlag => "RegexFlag", Int;
+    Fraction => "Fraction", Object;
+    LinearRegression => "LinearRegression", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -231,6 +233,7 @@ type_tags! {
     TypeError => "TypeError", Exception;
     ValueError => "ValueError", Exception;
     JSONDecodeError => "JSONDecodeError", ValueError;
+    StatisticsError => "StatisticsError", ValueError;
     UnicodeError => "UnicodeError", ValueError;
     BinasciiError => "Error", ValueError;
     UnicodeDecodeError => "UnicodeDecodeError", UnicodeError;
@@ -293,6 +296,8 @@ impl TypeTag {
             | TypeTag::CacheInfo
             | TypeTag::KeyWrapper => Some("functools"),
             TypeTag::Random => Some("random"),
+            TypeTag::Fraction => Some("fractions"),
+            TypeTag::LinearRegression | TypeTag::StatisticsError => Some("statistics"),
             TypeTag::Hash => Some("_hashlib"),
             TypeTag::BinasciiError => Some("binascii"),
             t if t.is_itertools() => Some("itertools"),

@@ -166,6 +166,7 @@ pub fn entries() -> Vec<Entry> {
         GETTERS
             .iter()
             .chain(crate::modules::datetime::GETTERS)
+            .chain(crate::modules::fractions::GETTERS)
             .map(|(t, d)| Entry {
                 section: Section::Method,
                 owner: t.name(),

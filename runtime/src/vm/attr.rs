@@ -46,6 +46,8 @@ const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::DateTime, "combine"),
     (TypeTag::DateTime, "strptime"),
     (TypeTag::Time, "fromisoformat"),
+    (TypeTag::Fraction, "from_float"),
+    (TypeTag::Fraction, "from_decimal"),
 ];
 
 /// What `obj.name(...)` calls.
