@@ -190,7 +190,7 @@ pub fn fraction(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     if kws.iter().any(|(k, _)| *k == "_normalize") {
         return Err(vm.not_supported("Fraction(_normalize=) is not supported"));
     }
-    crate::args::allowed_kws(vm, "Fraction", kws, &["numerator", "denominator"])?;
+    py_kws(vm, "Fraction.__new__", kws, &["numerator", "denominator"])?;
     if a.len() + kws.len() > 2 {
         return Err(vm.type_error(format!(
             "Fraction.__new__() takes from 1 to 3 positional arguments but {} were given",
@@ -758,7 +758,7 @@ pub(crate) fn round_half_even(vm: &mut Vm<'_>, q: &Q) -> VmResult<BigInt> {
 }
 
 fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    crate::args::allowed_kws(vm, "__round__", kws, &["ndigits"])?;
+    py_kws(vm, "Fraction.__round__", kws, &["ndigits"])?;
     let Some((&r, rest)) = a.split_first() else {
         return Err(vm.type_error("__round__() missing 1 required positional argument: 'self'"));
     };
@@ -967,7 +967,7 @@ fn copy(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
 }
 
 fn limit_denominator(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    crate::args::allowed_kws(vm, "limit_denominator", kws, &["max_denominator"])?;
+    py_kws(vm, "Fraction.limit_denominator", kws, &["max_denominator"])?;
     let Some((&r, rest)) = a.split_first() else {
         return Err(vm.type_error("limit_denominator() missing 1 required positional argument"));
     };
@@ -1226,4 +1226,14 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
             "classmethod: refused (Pyrite has no decimal module yet)",
         ),
     ]
+}
+
+/// Keyword arguments of a Python-level function: `f() got an unexpected keyword argument 'k'`.
+fn py_kws(vm: &Vm<'_>, fname: &str, kws: Kw<'_>, allowed: &[&str]) -> VmResult<()> {
+    match kws.iter().find(|(k, _)| !allowed.contains(k)) {
+        Some((k, _)) => Err(vm.type_error(format!(
+            "{fname}() got an unexpected keyword argument '{k}'"
+        ))),
+        None => Ok(()),
+    }
 }

@@ -29,6 +29,7 @@ mod re_engine;
 pub(crate) mod re_match;
 mod re_parse;
 mod re_tables;
+pub(crate) mod statistics;
 pub(crate) mod sys;
 mod typing;
 
@@ -77,6 +78,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("operator", operator::members()),
         ("random", random::members()),
         ("re", re::members()),
+        ("statistics", statistics::members()),
         ("sys", sys::members()),
         ("typing", typing::members()),
     ]
