@@ -897,21 +897,26 @@ pub fn quantiles(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
                 let r = vm.repr(method.unwrap_or(Value::None))?;
                 return Err(vm.value_error(format!("Unknown method: {r}")));
             };
-            vm.precheck(16 * n.max(0) as u64)?;
+            vm.precheck((n.max(0) as u64).saturating_mul(16))?;
             let list = vm.new_list(Vec::new())?;
             vm.with_roots(&[list], |vm| {
                 for i in 1..n {
                     vm.charge_fuel(1)?;
+                    // Exact integer steps, in i128 so no product can overflow.
+                    let (i2, n2, ld2) = (i128::from(i), i128::from(n), i128::from(ld));
                     let (lo, hi, delta) = if inclusive {
-                        let (j, delta) =
-                            ((i * (ld - 1)).div_euclid(n), (i * (ld - 1)).rem_euclid(n));
-                        (j, j + 1, delta)
+                        let k = i2 * (ld2 - 1);
+                        let j = k.div_euclid(n2);
+                        (j, j + 1, k.rem_euclid(n2))
                     } else {
-                        let mm = ld + 1;
-                        let j = (i * mm).div_euclid(n).clamp(1, ld - 1);
-                        (j - 1, j, i * mm - j * n)
+                        let mm = ld2 + 1;
+                        let j = (i2 * mm).div_euclid(n2).clamp(1, ld2 - 1);
+                        (j - 1, j, i2 * mm - j * n2)
                     };
-                    let (x, y) = (d[lo as usize], d[hi as usize]);
+                    let (Some(&x), Some(&y)) = (d.get(lo as usize), d.get(hi as usize)) else {
+                        break;
+                    };
+                    let delta = delta as i64;
                     let p = vm.binop(BinKind::Mul, x, Value::Int(n - delta), false)?;
                     let q = vm.with_roots(&[p], |vm| {
                         vm.binop(BinKind::Mul, y, Value::Int(delta), false)
