@@ -828,7 +828,7 @@ pub fn mode(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         let mut best: Option<(Value, i64)> = None;
         for (k, v) in items {
             let n = vm.to_i64(v).unwrap_or(0);
-            if best.map_or(true, |(_, m)| n > m) {
+            if best.is_none_or(|(_, m)| n > m) {
                 best = Some((k, n));
             }
         }
