@@ -180,6 +180,8 @@ type_tags! {
     ReMatch => "Match", Object;
     ReScanner => "SRE_Scanner", Object;
     ReFlag => "RegexFlag", Int;
+    Fraction => "Fraction", Object;
+    LinearRegression => "LinearRegression", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -233,6 +235,7 @@ type_tags! {
     TypeError => "TypeError", Exception;
     ValueError => "ValueError", Exception;
     JSONDecodeError => "JSONDecodeError", ValueError;
+    StatisticsError => "StatisticsError", ValueError;
     UnicodeError => "UnicodeError", ValueError;
     BinasciiError => "Error", ValueError;
     UnicodeDecodeError => "UnicodeDecodeError", UnicodeError;
@@ -295,6 +298,8 @@ impl TypeTag {
             | TypeTag::CacheInfo
             | TypeTag::KeyWrapper => Some("functools"),
             TypeTag::Random => Some("random"),
+            TypeTag::Fraction => Some("fractions"),
+            TypeTag::LinearRegression | TypeTag::StatisticsError => Some("statistics"),
             TypeTag::Hash => Some("_hashlib"),
             TypeTag::Template => Some("string"),
             TypeTag::TextWrapper => Some("textwrap"),

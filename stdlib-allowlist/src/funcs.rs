@@ -345,6 +345,16 @@ pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::allowed_kws(vm, "round", kws, &["number", "ndigits"])?;
     args::required(vm, "round", a, &["number"])?;
     let x = a.first().copied().unwrap_or(Value::None);
+    if vm.lib_value(x).is_some() {
+        // A stdlib value's own `__round__` (`Fraction`).
+        let mut rest: Vec<Value> = a.get(1..).unwrap_or(&[]).to_vec();
+        if let Some(nd) = args::kw(kws, "ndigits") {
+            rest.push(nd);
+        }
+        if let Some(r) = vm.call_dunder(x, "__round__", &rest)? {
+            return Ok(r);
+        }
+    }
     if vm.num(x).is_none() {
         return Err(vm.type_error(format!(
             "type {} doesn't define __round__ method",

@@ -1921,6 +1921,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .chain(modules::datetime::GETTERS)
         .chain(modules::string::GETTERS)
         .chain(modules::textwrap::GETTERS)
+        .chain(modules::fractions::GETTERS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
         .collect();
@@ -1935,6 +1936,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .chain(modules::random::CTORS)
             .chain(modules::json::CTORS)
             .chain(modules::datetime::CTORS)
+            .chain(modules::fractions::CTORS)
             .chain(modules::deque::CTORS)
             .chain(modules::chainmap::CTORS)
             .chain(modules::operator::CTORS)
@@ -1965,6 +1967,7 @@ pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
         .chain(methods_bytes::rows())
         .chain(modules::random::methods())
         .chain(modules::datetime::methods())
+        .chain(modules::fractions::methods())
 }
 
 /// The built-in names, in table order (what [`pyrite_lang::check::Policy::builtins`] lists).

@@ -168,6 +168,7 @@ pub fn entries() -> Vec<Entry> {
             .chain(crate::modules::datetime::GETTERS)
             .chain(crate::modules::string::GETTERS)
             .chain(crate::modules::textwrap::GETTERS)
+            .chain(crate::modules::fractions::GETTERS)
             .map(|(t, d)| Entry {
                 section: Section::Method,
                 owner: t.name(),

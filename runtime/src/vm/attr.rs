@@ -46,6 +46,8 @@ const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::DateTime, "combine"),
     (TypeTag::DateTime, "strptime"),
     (TypeTag::Time, "fromisoformat"),
+    (TypeTag::Fraction, "from_float"),
+    (TypeTag::Fraction, "from_decimal"),
 ];
 
 /// What `obj.name(...)` calls.
@@ -710,7 +712,15 @@ impl Vm<'_> {
                     && crate::libobj::struct_fields(o.type_tag())
                         .contains(&self.syms.name(name)) =>
             {
-                Err(self.err(TypeTag::AttributeError, "readonly attribute"))
+                // A named tuple's fields (LinearRegression) are Python properties.
+                Err(self.err(
+                    TypeTag::AttributeError,
+                    if o.type_tag() == TypeTag::LinearRegression {
+                        "can't set attribute"
+                    } else {
+                        "readonly attribute"
+                    },
+                ))
             }
             Obj::Lib(o)
                 if matches!(**o, crate::libobj::LibObj::Deque(_))
@@ -1122,6 +1132,9 @@ impl Vm<'_> {
         let msg = if tag == TypeTag::TimeDelta && matches!(n, "days" | "seconds" | "microseconds") {
             // timedelta's fields are read-only members, not getters, in CPython.
             "readonly attribute".to_string()
+        } else if tag == TypeTag::Fraction && self.find_getter(tag, n).is_some() {
+            // Fraction's attributes are Python properties.
+            format!("property '{n}' of 'Fraction' object has no setter")
         } else if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS)
             || self.find_getter(tag, n).is_some()
         {

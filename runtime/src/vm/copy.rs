@@ -38,6 +38,13 @@ fn frames(kind: BuildKind) -> (u32, bool) {
 impl Vm<'_> {
     /// True for what both `copy` and `deepcopy` return as is.
     fn copy_atomic(&self, x: Value) -> bool {
+        // A Fraction's `__copy__`/`__deepcopy__` return it (it is immutable).
+        if self
+            .lib_value(x)
+            .is_some_and(|v| v.tag == TypeTag::Fraction)
+        {
+            return true;
+        }
         match x {
             Value::Obj(_) => matches!(
                 self.obj(x),

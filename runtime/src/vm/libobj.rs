@@ -491,10 +491,12 @@ impl Vm<'_> {
             LibObj::CacheInfo { tuple } | LibObj::StructSeq { tuple, .. } => {
                 let fields = crate::libobj::struct_fields(o_tag);
                 let counts = ["n_fields", "n_sequence_fields"];
-                if o_tag != TypeTag::CacheInfo && counts.contains(&name) {
+                // Named tuples (CacheInfo, LinearRegression) have no struct-sequence counts.
+                let named = matches!(o_tag, TypeTag::CacheInfo | TypeTag::LinearRegression);
+                if !named && counts.contains(&name) {
                     return Ok(Some(Value::Int(fields.len() as i64)));
                 }
-                if o_tag != TypeTag::CacheInfo && name == "n_unnamed_fields" {
+                if !named && name == "n_unnamed_fields" {
                     return Ok(Some(Value::Int(0)));
                 }
                 Ok(fields
@@ -655,6 +657,7 @@ impl Vm<'_> {
             LibObj::CacheInfo { tuple } | LibObj::StructSeq { tuple, .. } => {
                 let mut s = match tag {
                     TypeTag::CacheInfo => String::from("CacheInfo("),
+                    TypeTag::LinearRegression => String::from("LinearRegression("),
                     t => format!("{}(", t.qualified_name()),
                 };
                 for (i, n) in crate::libobj::struct_fields(tag).iter().enumerate() {

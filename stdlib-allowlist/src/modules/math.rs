@@ -4,7 +4,7 @@
 //! (`math_1`, `math_2` and `is_error`'s rules), its argument-clinic messages, and exact ints
 //! for the integer functions (`ints.rs`).
 
-mod ints;
+pub(crate) mod ints;
 pub(crate) mod libm;
 
 use num_bigint::BigInt;
@@ -1009,6 +1009,12 @@ fn round_to_int(
             _ => v,
         });
     }
+    if vm.lib_value(v).is_some() {
+        // A stdlib value's own `__floor__`/`__ceil__` (`Fraction`).
+        if let Some(r) = vm.call_dunder(v, &format!("__{name}__"), &[])? {
+            return Ok(r);
+        }
+    }
     let x = real(vm, v)?;
     float_to_int(vm, f(x))
 }
@@ -1044,6 +1050,9 @@ pub fn ceil(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `math.trunc(x)`: through `__trunc__`, which only ints and floats have here.
 pub fn trunc(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = arg1(vm, "trunc", a, kws)?;
+    if let Some(r) = vm.call_dunder(v, "__trunc__", &[])? {
+        return Ok(r);
+    }
     match v {
         Value::Float(x) => float_to_int(vm, x.trunc()),
         Value::Bool(b) => Ok(Value::Int(i64::from(b))),

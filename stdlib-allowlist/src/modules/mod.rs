@@ -12,6 +12,7 @@ mod copy;
 mod dataclasses;
 pub(crate) mod datetime;
 pub(crate) mod deque;
+pub(crate) mod fractions;
 pub(crate) mod functools;
 pub(crate) mod hashlib;
 mod heapq;
@@ -28,6 +29,7 @@ mod re_engine;
 pub(crate) mod re_match;
 mod re_parse;
 mod re_tables;
+pub(crate) mod statistics;
 pub(crate) mod string;
 pub(crate) mod sys;
 pub(crate) mod textwrap;
@@ -73,6 +75,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("copy", copy::members()),
         ("dataclasses", dataclasses::members()),
         ("datetime", datetime::members()),
+        ("fractions", fractions::members()),
         ("functools", functools::members()),
         ("hashlib", hashlib::members()),
         ("heapq", heapq::members()),
@@ -82,6 +85,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("operator", operator::members()),
         ("random", random::members()),
         ("re", re::members()),
+        ("statistics", statistics::members()),
         ("string", string::members()),
         ("sys", sys::members()),
         ("textwrap", textwrap::members()),

@@ -18,16 +18,16 @@ fn mul_fuel(a: u64, b: u64) -> u64 {
 }
 
 /// Fuel of `a // b` or `a % b` by long division: the quotient's words times the divisor's.
-fn div_fuel(a: u64, b: u64) -> u64 {
+pub(crate) fn div_fuel(a: u64, b: u64) -> u64 {
     1 + (a + b) / 64 + (a.saturating_sub(b) / 64 + 1) * (b / 64 + 1) / 4
 }
 
-fn mul(vm: &mut Vm<'_>, a: &BigInt, b: &BigInt) -> VmResult<BigInt> {
+pub(crate) fn mul(vm: &mut Vm<'_>, a: &BigInt, b: &BigInt) -> VmResult<BigInt> {
     vm.charge_fuel(mul_fuel(a.bits(), b.bits()))?;
     Ok(a * b)
 }
 
-fn div(vm: &mut Vm<'_>, a: &BigInt, b: &BigInt) -> VmResult<BigInt> {
+pub(crate) fn div(vm: &mut Vm<'_>, a: &BigInt, b: &BigInt) -> VmResult<BigInt> {
     vm.charge_fuel(div_fuel(a.bits(), b.bits()))?;
     Ok(a / b)
 }
@@ -126,7 +126,7 @@ pub fn isqrt(vm: &mut Vm<'_>, n: &BigInt) -> VmResult<Value> {
 /// the leading 60 bits of both give up to 30 bits of Euclid steps as a 2x2 matrix, applied to
 /// the full numbers in a few linear passes (16 units of fuel a word), or else one Euclidean
 /// division (charged as `%`).
-fn gcd2(vm: &mut Vm<'_>, a: BigInt, b: BigInt) -> VmResult<BigInt> {
+pub(crate) fn gcd2(vm: &mut Vm<'_>, a: BigInt, b: BigInt) -> VmResult<BigInt> {
     let (mut a, mut b) = if a < b { (b, a) } else { (a, b) };
     while a.bits() > 60 {
         vm.charge_fuel(1 + a.bits() / 4)?;
