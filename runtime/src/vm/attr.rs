@@ -653,6 +653,15 @@ impl Vm<'_> {
                 }
                 Ok(())
             }
+            Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::Value(_)) => {
+                // A stdlib value type with settable attributes has a native `__setattr__`
+                // (decimal's Context); the others' attributes are read-only.
+                let n = self.new_str(self.syms.name(name).to_string())?;
+                match self.value_special(obj, "__setattr__", &[n, v])? {
+                    Some(_) => Ok(()), // CALLBACK
+                    None => Err(self.cannot_set(obj, name)),
+                }
+            }
             Obj::Lib(o)
                 if matches!(
                     **o,
