@@ -345,6 +345,14 @@ pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::allowed_kws(vm, "round", kws, &["number", "ndigits"])?;
     args::required(vm, "round", a, &["number"])?;
     let x = a.first().copied().unwrap_or(Value::None);
+    if let Some(t) = vm.lib_value(x).map(|l| l.tag) {
+        // A stdlib value type with `__round__` (a Decimal).
+        if vm.find_method_exact(t, "__round__").is_some() {
+            let nd = a.get(1).copied().or_else(|| args::kw(kws, "ndigits"));
+            let rest: Vec<Value> = nd.into_iter().collect();
+            return vm.call_native_method(x, "__round__", &rest);
+        }
+    }
     if vm.num(x).is_none() {
         return Err(vm.type_error(format!(
             "type {} doesn't define __round__ method",

@@ -1919,6 +1919,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
     let getters = GETTERS
         .iter()
         .chain(modules::datetime::GETTERS)
+        .chain(modules::decimal::GETTERS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
         .collect();
@@ -1933,6 +1934,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .chain(modules::random::CTORS)
             .chain(modules::json::CTORS)
             .chain(modules::datetime::CTORS)
+            .chain(modules::decimal::CTORS)
             .chain(modules::deque::CTORS)
             .chain(modules::chainmap::CTORS)
             .chain(modules::operator::CTORS)
@@ -1959,6 +1961,7 @@ pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
         .chain(methods_bytes::rows())
         .chain(modules::random::methods())
         .chain(modules::datetime::methods())
+        .chain(modules::decimal::methods())
 }
 
 /// The built-in names, in table order (what [`pyrite_lang::check::Policy::builtins`] lists).

@@ -995,6 +995,16 @@ pub fn prod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 }
 
 /// floor/ceil: an int (or bool) is its own result; anything else becomes a float first.
+/// `__floor__`/`__ceil__`/`__trunc__` of a stdlib value type that defines it (a Decimal).
+fn lib_special(vm: &mut Vm<'_>, v: Value, name: &str) -> VmResult<Option<Value>> {
+    match vm.lib_value(v) {
+        Some(x) if vm.find_method(x.tag, name).is_some() => {
+            vm.call_native_method(v, name, &[]).map(Some)
+        }
+        _ => Ok(None),
+    }
+}
+
 fn round_to_int(
     vm: &mut Vm<'_>,
     name: &str,
@@ -1003,6 +1013,9 @@ fn round_to_int(
     f: fn(f64) -> f64,
 ) -> VmResult<Value> {
     let v = arg1(vm, name, a, kws)?;
+    if let Some(r) = lib_special(vm, v, &format!("__{name}__"))? {
+        return Ok(r);
+    }
     if vm.is_int(v) {
         return Ok(match v {
             Value::Bool(b) => Value::Int(i64::from(b)),
@@ -1044,6 +1057,9 @@ pub fn ceil(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `math.trunc(x)`: through `__trunc__`, which only ints and floats have here.
 pub fn trunc(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = arg1(vm, "trunc", a, kws)?;
+    if let Some(r) = lib_special(vm, v, "__trunc__")? {
+        return Ok(r);
+    }
     match v {
         Value::Float(x) => float_to_int(vm, x.trunc()),
         Value::Bool(b) => Ok(Value::Int(i64::from(b))),

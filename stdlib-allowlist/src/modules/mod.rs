@@ -11,6 +11,7 @@ pub(crate) mod collections;
 mod copy;
 mod dataclasses;
 pub(crate) mod datetime;
+pub(crate) mod decimal;
 pub(crate) mod deque;
 pub(crate) mod functools;
 pub(crate) mod hashlib;
@@ -66,6 +67,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("copy", copy::members()),
         ("dataclasses", dataclasses::members()),
         ("datetime", datetime::members()),
+        ("decimal", decimal::members()),
         ("functools", functools::members()),
         ("hashlib", hashlib::members()),
         ("heapq", heapq::members()),

@@ -60,6 +60,7 @@ pub const R_HALF_DOWN: u8 = 5;
 /// `ROUND_HALF_EVEN`.
 pub const R_HALF_EVEN: u8 = 6;
 /// `ROUND_05UP`.
+#[allow(dead_code)]
 pub const R_05UP: u8 = 7;
 
 // Conditions (libmpdec's status bits, in the order `flags_as_list` lists them).
@@ -1126,18 +1127,26 @@ pub fn pow_int(
         }
         return Ok(None);
     }
-    if n < 0 || x.int != "1" || x.exp != 0 {
-        // Exact power, then one rounding: only for results of modest size.
-        let digits = (x.int.len() as u64).saturating_mul(n.unsigned_abs());
-        if n < 0 || digits > 4 * ctx.prec.max(0) as u64 + 64 || x.exp != 0 {
-            return Ok(None);
-        }
+    let Some(e) = x.exp.checked_mul(n.abs()) else {
+        return Ok(None);
+    };
+    let digits = (x.int.len() as u64).saturating_mul(n.unsigned_abs());
+    if x.int != "1" && digits > 4 * ctx.prec.max(0) as u64 + 64 {
+        return Ok(None);
+    }
+    let p = if x.int == "1" {
+        "1".to_string()
+    } else {
         charge_digits(vm, digits)?;
-        let p = num_traits::pow(big(&x.int), n as usize);
-        let d = Dec::triple(sign, digits_of(vm, &p)?, 0);
+        let p = num_traits::pow(big(&x.int), n.unsigned_abs() as usize);
+        digits_of(vm, &p)?
+    };
+    let d = Dec::triple(sign, p, e);
+    if n > 0 {
         return Ok(Some(fix(vm, &d, ctx)?));
     }
-    Ok(Some(fix(vm, &Dec::triple(sign, "1".into(), 0), ctx)?))
+    let one = Dec::triple(false, "1".into(), 0);
+    Ok(Some(div(vm, &one, &d, ctx)?))
 }
 
 /// `int(d)` (truncating).
