@@ -727,7 +727,9 @@ pub fn floordiv(vm: &mut Vm<'_>, a: &Dec, b: &Dec, ctx: &mut Ctx) -> VmResult<De
         }
         return Ok(raise(ctx, C_DIV_UNDEFINED, false));
     }
-    Ok(divide(vm, a, b, ctx)?.0)
+    // C finalizes the quotient too (pydecimal does not).
+    let q = divide(vm, a, b, ctx)?.0;
+    fix(vm, &q, ctx)
 }
 
 /// `__mod__`.
@@ -772,6 +774,7 @@ pub fn divmod(vm: &mut Vm<'_>, a: &Dec, b: &Dec, ctx: &mut Ctx) -> VmResult<(Dec
         return Ok((q, r));
     }
     let (q, r) = divide(vm, a, b, ctx)?;
+    let q = fix(vm, &q, ctx)?;
     let r = fix(vm, &r, ctx)?;
     Ok((q, r))
 }
@@ -1118,7 +1121,7 @@ pub fn pow_int(
         if !x.nonzero() {
             return Ok(Some(raise(ctx, C_INVALID, false)));
         }
-        return Ok(Some(fix(vm, &Dec::triple(false, "1".into(), 0), ctx)?));
+        return Ok(Some(Dec::triple(false, "1".into(), 0)));
     }
     let sign = x.sign && n % 2 != 0;
     if !x.nonzero() {
