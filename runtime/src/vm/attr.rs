@@ -46,6 +46,7 @@ const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::DateTime, "combine"),
     (TypeTag::DateTime, "strptime"),
     (TypeTag::Time, "fromisoformat"),
+    (TypeTag::Decimal, "from_float"),
 ];
 
 /// What `obj.name(...)` calls.

@@ -1130,6 +1130,13 @@ pub fn pow_int(
         }
         return Ok(None);
     }
+    // |x| >= 10**a with a >= 1: x**n >= 10**(a*n), past Emax means Overflow (as _fix).
+    let a = x.adjusted();
+    if n > 0 && a >= 1 && i128::from(a) * i128::from(n) > i128::from(ctx.emax) {
+        let ans = raise(ctx, C_OVERFLOW, sign);
+        ctx.status |= C_INEXACT | C_ROUNDED;
+        return Ok(Some(ans));
+    }
     let Some(e) = x.exp.checked_mul(n.abs()) else {
         return Ok(None);
     };
