@@ -236,7 +236,10 @@ impl Vm<'_> {
                             | crate::libobj::LibObj::ChainMap { .. }
                             | crate::libobj::LibObj::ChainView { .. }
                     )
-                    || matches!(o.type_tag(), TypeTag::IsoCalendarDate | TypeTag::DecimalTuple)
+                    || matches!(
+                        o.type_tag(),
+                        TypeTag::IsoCalendarDate | TypeTag::DecimalTuple
+                    )
             }
             Some(Obj::Instance(_)) => {
                 let (iter, getitem) = (self.s.iter, self.s.getitem);

@@ -47,16 +47,51 @@ const DEFAULT_TRAPS: u32 = 1 | 4 | 8; // InvalidOperation, DivisionByZero, Overf
 pub fn members() -> Vec<Def<M>> {
     use super::{c, f};
     let mut v = vec![
-        c("Decimal", Member::Type(TypeTag::Decimal), "type: an exact decimal number"),
-        c("Context", Member::Type(TypeTag::DecContext), "type: precision, rounding, exponent range, flags and traps"),
-        c("DecimalTuple", Member::Type(TypeTag::DecimalTuple), "type: what as_tuple() returns (sign, digits, exponent)"),
-        f("getcontext", getcontext, "1", "the current context (per run)"),
-        f("setcontext", setcontext, "1", "makes a context the current one"),
-        f("localcontext", localcontext, "1", "a with-block that works on a copy of a context (keyword attributes applied)"),
+        c(
+            "Decimal",
+            Member::Type(TypeTag::Decimal),
+            "type: an exact decimal number",
+        ),
+        c(
+            "Context",
+            Member::Type(TypeTag::DecContext),
+            "type: precision, rounding, exponent range, flags and traps",
+        ),
+        c(
+            "DecimalTuple",
+            Member::Type(TypeTag::DecimalTuple),
+            "type: what as_tuple() returns (sign, digits, exponent)",
+        ),
+        f(
+            "getcontext",
+            getcontext,
+            "1",
+            "the current context (per run)",
+        ),
+        f(
+            "setcontext",
+            setcontext,
+            "1",
+            "makes a context the current one",
+        ),
+        f(
+            "localcontext",
+            localcontext,
+            "1",
+            "a with-block that works on a copy of a context (keyword attributes applied)",
+        ),
         c("MAX_PREC", Member::Int(num::MAX_PREC), "999999999999999999"),
         c("MAX_EMAX", Member::Int(num::MAX_PREC), "999999999999999999"),
-        c("MIN_EMIN", Member::Int(num::MIN_EMIN), "-999999999999999999"),
-        c("MIN_ETINY", Member::Int(-1_999_999_999_999_999_997), "MIN_EMIN - (MAX_PREC - 1)"),
+        c(
+            "MIN_EMIN",
+            Member::Int(num::MIN_EMIN),
+            "-999999999999999999",
+        ),
+        c(
+            "MIN_ETINY",
+            Member::Int(-1_999_999_999_999_999_997),
+            "MIN_EMIN - (MAX_PREC - 1)",
+        ),
         c("HAVE_THREADS", Member::Bool(true), "True"),
         c("HAVE_CONTEXTVAR", Member::Bool(true), "True"),
     ];
@@ -184,7 +219,9 @@ fn new_ctx(vm: &mut Vm<'_>, c: &CtxVal) -> VmResult<Value> {
 
 fn write_ctx(vm: &mut Vm<'_>, v: Value, c: &CtxVal) -> VmResult<()> {
     let old = vm.lib_value(v).map(|x| x.obj).unwrap_or(Value::None);
-    let (emin, emax) = read_ctx(vm, v).map(|o| (o.c.emin, o.c.emax)).unwrap_or((0, 0));
+    let (emin, emax) = read_ctx(vm, v)
+        .map(|o| (o.c.emin, o.c.emax))
+        .unwrap_or((0, 0));
     let t = if (emin, emax) == (c.c.emin, c.c.emax) {
         old
     } else {
@@ -340,13 +377,18 @@ fn at_most(vm: &Vm<'_>, a: &[Value], kws: Kw<'_>, n: usize) -> VmResult<()> {
 }
 
 fn recv_dec(vm: &Vm<'_>, a: &[Value]) -> Dec {
-    a.first().and_then(|r| read_dec(vm, *r)).unwrap_or_else(Dec::nan)
+    a.first()
+        .and_then(|r| read_dec(vm, *r))
+        .unwrap_or_else(Dec::nan)
 }
 
 const ROUNDING_ERR: &str = "valid values for rounding are:\n  [ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_DOWN,\n   ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n   ROUND_05UP]";
 
 fn rounding_arg(vm: &Vm<'_>, v: Value) -> VmResult<u8> {
-    match vm.as_str(v).and_then(|s| num::ROUNDINGS.iter().position(|r| *r == s)) {
+    match vm
+        .as_str(v)
+        .and_then(|s| num::ROUNDINGS.iter().position(|r| *r == s))
+    {
         Some(i) => Ok(i as u8),
         None => Err(vm.type_error(ROUNDING_ERR)),
     }
@@ -433,7 +475,11 @@ fn from_tuple(vm: &mut Vm<'_>, t: Value) -> VmResult<Dec> {
         Some("F") => Kind::Inf,
         Some("n") => Kind::Nan,
         Some("N") => Kind::Snan,
-        Some(_) => return Err(vm.value_error("string argument in the third position must be 'F', 'n' or 'N'")),
+        Some(_) => {
+            return Err(
+                vm.value_error("string argument in the third position must be 'F', 'n' or 'N'")
+            )
+        }
         None if vm.to_i64(*exp).is_some() => Kind::Fin,
         None => return Err(vm.value_error("exponent must be an integer")),
     };
@@ -461,18 +507,28 @@ fn from_tuple(vm: &mut Vm<'_>, t: Value) -> VmResult<Dec> {
             s.push('0');
         }
         let e = vm.to_i64(*exp).unwrap_or(0);
-        if e.checked_add(s.len() as i64).is_none_or(|a| a > num::MAX_PREC) || e < 2 * num::MIN_EMIN {
+        if e.checked_add(s.len() as i64)
+            .is_none_or(|a| a > num::MAX_PREC)
+            || e < 2 * num::MIN_EMIN
+        {
             return Err(vm.not_supported("decimal exponents beyond MAX_EMAX are not supported"));
         }
         return Ok(Dec::triple(sign, s, e));
     }
-    Ok(Dec { sign, int: s, exp: 0, kind })
+    Ok(Dec {
+        sign,
+        int: s,
+        exp: 0,
+        kind,
+    })
 }
 
 /// `Context(prec=None, rounding=None, Emin=None, Emax=None, capitals=None, clamp=None,
 /// flags=None, traps=None)`.
 fn context_new(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    const NAMES: [&str; 8] = ["prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags", "traps"];
+    const NAMES: [&str; 8] = [
+        "prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags", "traps",
+    ];
     check_kws(vm, kws, &NAMES)?;
     at_most(vm, a, kws, 8)?;
     let mut cv = default_ctx();
@@ -589,7 +645,9 @@ fn setcontext(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `localcontext(ctx=None, **kwargs)`: a ContextManager holding `[copy, saved]`.
 fn localcontext(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    const NAMES: [&str; 8] = ["prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags", "traps"];
+    const NAMES: [&str; 8] = [
+        "prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags", "traps",
+    ];
     if a.len() > 1 {
         return Err(vm.type_error(format!(
             "localcontext() takes at most 1 positional argument ({} given)",
@@ -626,7 +684,11 @@ fn localcontext(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 }
 
 fn cm_enter(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
-    let l = a.first().and_then(|r| vm.lib_value(*r)).map(|x| x.obj).unwrap_or(Value::None);
+    let l = a
+        .first()
+        .and_then(|r| vm.lib_value(*r))
+        .map(|x| x.obj)
+        .unwrap_or(Value::None);
     let saved = current(vm)?;
     let items = vm.seq_items(l);
     let local = items.first().copied().unwrap_or(Value::None);
@@ -636,7 +698,11 @@ fn cm_enter(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
 }
 
 fn cm_exit(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
-    let l = a.first().and_then(|r| vm.lib_value(*r)).map(|x| x.obj).unwrap_or(Value::None);
+    let l = a
+        .first()
+        .and_then(|r| vm.lib_value(*r))
+        .map(|x| x.obj)
+        .unwrap_or(Value::None);
     let items = vm.seq_items(l);
     if let Some(&saved) = items.get(1).filter(|v| **v != Value::None) {
         vm.set_module_state(STATE, saved);
@@ -948,7 +1014,10 @@ fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     match a.get(1).copied().filter(|v| *v != Value::None) {
         None => integral(vm, a, num::R_HALF_EVEN),
         Some(n) => {
-            let Some(n) = vm.to_i64(n).filter(|_| !matches!(n, Value::Bool(_)) || true) else {
+            let Some(n) = vm
+                .to_i64(n)
+                .filter(|_| !matches!(n, Value::Bool(_)) || true)
+            else {
                 return Err(vm.type_error("optional arg must be an integer"));
             };
             let e = Dec::triple(false, "1".into(), n.checked_neg().unwrap_or(i64::MAX));
@@ -963,7 +1032,11 @@ fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 fn format(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
     let me = recv_dec(vm, a);
-    let spec = a.get(1).and_then(|s| vm.as_str(*s)).unwrap_or("").to_string();
+    let spec = a
+        .get(1)
+        .and_then(|s| vm.as_str(*s))
+        .unwrap_or("")
+        .to_string();
     let c = current(vm)?;
     let cv = read_ctx(vm, c).unwrap_or_else(default_ctx);
     let s = text::format(vm, &me, &spec, &cv.c)?;
@@ -1121,7 +1194,11 @@ fn adjusted(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
 fn as_tuple(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
     let me = recv_dec(vm, a);
     vm.charge_fuel(me.int.len() as u64)?;
-    let digits: Vec<Value> = me.int.bytes().map(|c| Value::Int(i64::from(c - b'0'))).collect();
+    let digits: Vec<Value> = me
+        .int
+        .bytes()
+        .map(|c| Value::Int(i64::from(c - b'0')))
+        .collect();
     let dt = vm.new_tuple(digits)?;
     let exp = match me.kind {
         Kind::Fin => Value::Int(me.exp),
@@ -1147,11 +1224,12 @@ fn as_integer_ratio(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value>
     use num_integer::Integer;
     let me = recv_dec(vm, a);
     match me.kind {
-        Kind::Nan | Kind::Snan => {
-            return Err(vm.value_error("cannot convert NaN to integer ratio"))
-        }
+        Kind::Nan | Kind::Snan => return Err(vm.value_error("cannot convert NaN to integer ratio")),
         Kind::Inf => {
-            return Err(vm.err(TypeTag::OverflowError, "cannot convert Infinity to integer ratio"))
+            return Err(vm.err(
+                TypeTag::OverflowError,
+                "cannot convert Infinity to integer ratio",
+            ))
         }
         Kind::Fin => {}
     }
@@ -1316,7 +1394,9 @@ fn ctx_of(vm: &Vm<'_>, a: &[Value]) -> (Value, CtxVal) {
 fn ctx_field(vm: &mut Vm<'_>, a: &[Value], name: &str) -> VmResult<Value> {
     let r = a.first().copied().unwrap_or(Value::None);
     if let Value::Type(_) = r {
-        return Err(vm.not_supported(format!("Context.{name} read through the class is not supported")));
+        return Err(vm.not_supported(format!(
+            "Context.{name} read through the class is not supported"
+        )));
     }
     let (_, cv) = ctx_of(vm, a);
     Ok(match name {
@@ -1361,9 +1441,15 @@ ctx_getters! {
 
 fn ctx_setattr(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
     let (r, mut cv) = ctx_of(vm, a);
-    let name = a.get(1).and_then(|n| vm.as_str(*n)).unwrap_or("").to_string();
+    let name = a
+        .get(1)
+        .and_then(|n| vm.as_str(*n))
+        .unwrap_or("")
+        .to_string();
     let v = a.get(2).copied().unwrap_or(Value::None);
-    const NAMES: [&str; 8] = ["prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags", "traps"];
+    const NAMES: [&str; 8] = [
+        "prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags", "traps",
+    ];
     if !NAMES.contains(&name.as_str()) {
         return Err(vm.err(
             TypeTag::AttributeError,
@@ -1463,7 +1549,11 @@ fn signal_index(vm: &Vm<'_>, k: Value) -> VmResult<usize> {
 fn sd_parts(vm: &Vm<'_>, a: &[Value]) -> (Value, bool, CtxVal) {
     let x = a.first().and_then(|r| vm.lib_value(*r));
     let ctx = x.map(|x| x.obj).unwrap_or(Value::None);
-    (ctx, x.is_some_and(|x| x.a == 1), read_ctx(vm, ctx).unwrap_or_else(default_ctx))
+    (
+        ctx,
+        x.is_some_and(|x| x.a == 1),
+        read_ctx(vm, ctx).unwrap_or_else(default_ctx),
+    )
 }
 
 fn sd_getitem(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
@@ -1494,7 +1584,11 @@ fn sd_repr(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            let b = if bits & (1 << i) != 0 { "True" } else { "False" };
+            let b = if bits & (1 << i) != 0 {
+                "True"
+            } else {
+                "False"
+            };
             format!("<class 'decimal.{}'>:{b}", t.name())
         })
         .collect();
@@ -1519,19 +1613,85 @@ const fn row(
 
 /// The data attributes, for the table's getters.
 pub const GETTERS: &[(TypeTag, Def<NativeFn>)] = &[
-    row(TypeTag::Decimal, "real", getter_real, "1", "the number itself"),
+    row(
+        TypeTag::Decimal,
+        "real",
+        getter_real,
+        "1",
+        "the number itself",
+    ),
     row(TypeTag::Decimal, "imag", getter_imag, "1", "Decimal(0)"),
     row(TypeTag::DecimalTuple, "sign", g_t_sign, "1", "0 or 1"),
-    row(TypeTag::DecimalTuple, "digits", g_t_digits, "1", "the coefficient's digits (a tuple)"),
-    row(TypeTag::DecimalTuple, "exponent", g_t_exponent, "1", "an int, or 'F', 'n', 'N'"),
-    row(TypeTag::DecContext, "prec", g_prec, "1", "precision (digits)"),
-    row(TypeTag::DecContext, "rounding", g_rounding, "1", "the rounding mode's name"),
-    row(TypeTag::DecContext, "Emin", g_emin, "1", "smallest adjusted exponent"),
-    row(TypeTag::DecContext, "Emax", g_emax, "1", "largest adjusted exponent"),
-    row(TypeTag::DecContext, "capitals", g_capitals, "1", "1: E in exponents, 0: e"),
-    row(TypeTag::DecContext, "clamp", g_clamp, "1", "IEEE clamping (0 or 1)"),
-    row(TypeTag::DecContext, "flags", g_flags, "1", "the signals raised (a live signal dict)"),
-    row(TypeTag::DecContext, "traps", g_traps, "1", "the signals that raise (a live signal dict)"),
+    row(
+        TypeTag::DecimalTuple,
+        "digits",
+        g_t_digits,
+        "1",
+        "the coefficient's digits (a tuple)",
+    ),
+    row(
+        TypeTag::DecimalTuple,
+        "exponent",
+        g_t_exponent,
+        "1",
+        "an int, or 'F', 'n', 'N'",
+    ),
+    row(
+        TypeTag::DecContext,
+        "prec",
+        g_prec,
+        "1",
+        "precision (digits)",
+    ),
+    row(
+        TypeTag::DecContext,
+        "rounding",
+        g_rounding,
+        "1",
+        "the rounding mode's name",
+    ),
+    row(
+        TypeTag::DecContext,
+        "Emin",
+        g_emin,
+        "1",
+        "smallest adjusted exponent",
+    ),
+    row(
+        TypeTag::DecContext,
+        "Emax",
+        g_emax,
+        "1",
+        "largest adjusted exponent",
+    ),
+    row(
+        TypeTag::DecContext,
+        "capitals",
+        g_capitals,
+        "1",
+        "1: E in exponents, 0: e",
+    ),
+    row(
+        TypeTag::DecContext,
+        "clamp",
+        g_clamp,
+        "1",
+        "IEEE clamping (0 or 1)",
+    ),
+    row(
+        TypeTag::DecContext,
+        "flags",
+        g_flags,
+        "1",
+        "the signals raised (a live signal dict)",
+    ),
+    row(
+        TypeTag::DecContext,
+        "traps",
+        g_traps,
+        "1",
+        "the signals that raise (a live signal dict)",
+    ),
 ];
 
 const DFUEL: &str = "1 + n/16 + n*n/1000 (n: digits involved, precision included)";
@@ -1540,59 +1700,253 @@ const DFUEL: &str = "1 + n/16 + n*n/1000 (n: digits involved, precision included
 pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
     use TypeTag::{DecContext, DecContextManager, DecSignalDict, Decimal};
     let mut out = vec![
-        row(Decimal, "quantize", quantize, DFUEL, "rounds to exp's exponent (rounding=, context=)"),
-        row(Decimal, "normalize", normalize, DFUEL, "rounded, trailing zeros stripped"),
-        row(Decimal, "to_integral_value", to_integral_value, DFUEL, "rounds to an integer (no Inexact)"),
-        row(Decimal, "to_integral", to_integral_value, DFUEL, "to_integral_value"),
-        row(Decimal, "to_integral_exact", to_integral_exact, DFUEL, "rounds to an integer (Inexact, Rounded)"),
-        row(Decimal, "sqrt", sqrt, "as DFUEL, per Newton step", "the correctly rounded square root"),
-        row(Decimal, "compare", compare, DFUEL, "Decimal -1, 0 or 1 (NaN for NaNs)"),
-        row(Decimal, "max", max_, DFUEL, "the larger, rounded (NaN rules of IEEE 754)"),
+        row(
+            Decimal,
+            "quantize",
+            quantize,
+            DFUEL,
+            "rounds to exp's exponent (rounding=, context=)",
+        ),
+        row(
+            Decimal,
+            "normalize",
+            normalize,
+            DFUEL,
+            "rounded, trailing zeros stripped",
+        ),
+        row(
+            Decimal,
+            "to_integral_value",
+            to_integral_value,
+            DFUEL,
+            "rounds to an integer (no Inexact)",
+        ),
+        row(
+            Decimal,
+            "to_integral",
+            to_integral_value,
+            DFUEL,
+            "to_integral_value",
+        ),
+        row(
+            Decimal,
+            "to_integral_exact",
+            to_integral_exact,
+            DFUEL,
+            "rounds to an integer (Inexact, Rounded)",
+        ),
+        row(
+            Decimal,
+            "sqrt",
+            sqrt,
+            "as DFUEL, per Newton step",
+            "the correctly rounded square root",
+        ),
+        row(
+            Decimal,
+            "compare",
+            compare,
+            DFUEL,
+            "Decimal -1, 0 or 1 (NaN for NaNs)",
+        ),
+        row(
+            Decimal,
+            "max",
+            max_,
+            DFUEL,
+            "the larger, rounded (NaN rules of IEEE 754)",
+        ),
         row(Decimal, "min", min_, DFUEL, "the smaller, rounded"),
-        row(Decimal, "fma", fma, DFUEL, "self*other+third with one rounding"),
-        row(Decimal, "copy_abs", copy_abs, "1 + n/64", "the absolute value, unrounded"),
-        row(Decimal, "copy_negate", copy_negate, "1 + n/64", "the sign flipped, unrounded"),
-        row(Decimal, "copy_sign", copy_sign, "1 + n/64", "self with other's sign"),
-        row(Decimal, "adjusted", adjusted, "1", "the exponent of the most significant digit"),
-        row(Decimal, "as_tuple", as_tuple, "1 + n", "DecimalTuple(sign, digits, exponent)"),
-        row(Decimal, "as_integer_ratio", as_integer_ratio, DFUEL, "(n, d) in lowest terms"),
-        row(Decimal, "to_eng_string", to_eng_string, "1 + n/64", "str with an engineering exponent"),
-        row(Decimal, "same_quantum", same_quantum, "1", "same exponent (or both NaN / both infinite)"),
-        row(Decimal, "from_float", from_float, DFUEL, "the exact value of a float or int"),
+        row(
+            Decimal,
+            "fma",
+            fma,
+            DFUEL,
+            "self*other+third with one rounding",
+        ),
+        row(
+            Decimal,
+            "copy_abs",
+            copy_abs,
+            "1 + n/64",
+            "the absolute value, unrounded",
+        ),
+        row(
+            Decimal,
+            "copy_negate",
+            copy_negate,
+            "1 + n/64",
+            "the sign flipped, unrounded",
+        ),
+        row(
+            Decimal,
+            "copy_sign",
+            copy_sign,
+            "1 + n/64",
+            "self with other's sign",
+        ),
+        row(
+            Decimal,
+            "adjusted",
+            adjusted,
+            "1",
+            "the exponent of the most significant digit",
+        ),
+        row(
+            Decimal,
+            "as_tuple",
+            as_tuple,
+            "1 + n",
+            "DecimalTuple(sign, digits, exponent)",
+        ),
+        row(
+            Decimal,
+            "as_integer_ratio",
+            as_integer_ratio,
+            DFUEL,
+            "(n, d) in lowest terms",
+        ),
+        row(
+            Decimal,
+            "to_eng_string",
+            to_eng_string,
+            "1 + n/64",
+            "str with an engineering exponent",
+        ),
+        row(
+            Decimal,
+            "same_quantum",
+            same_quantum,
+            "1",
+            "same exponent (or both NaN / both infinite)",
+        ),
+        row(
+            Decimal,
+            "from_float",
+            from_float,
+            DFUEL,
+            "the exact value of a float or int",
+        ),
         row(Decimal, "is_nan", is_nan, "1", "a quiet or signalling NaN"),
         row(Decimal, "is_qnan", is_qnan, "1", "a quiet NaN"),
         row(Decimal, "is_snan", is_snan, "1", "a signalling NaN"),
         row(Decimal, "is_infinite", is_infinite, "1", "an infinity"),
-        row(Decimal, "is_finite", is_finite, "1", "neither infinite nor NaN"),
+        row(
+            Decimal,
+            "is_finite",
+            is_finite,
+            "1",
+            "neither infinite nor NaN",
+        ),
         row(Decimal, "is_zero", is_zero, "1", "a zero of either sign"),
         row(Decimal, "is_signed", is_signed, "1", "the sign is negative"),
         row(Decimal, "is_canonical", is_canonical, "1", "True"),
-        row(Decimal, "is_normal", is_normal, "1", "finite, nonzero, adjusted() >= Emin"),
-        row(Decimal, "is_subnormal", is_subnormal, "1", "finite, nonzero, adjusted() < Emin"),
-        row(Decimal, "__round__", round, DFUEL, "round(d): half-even int; round(d, n): quantize"),
+        row(
+            Decimal,
+            "is_normal",
+            is_normal,
+            "1",
+            "finite, nonzero, adjusted() >= Emin",
+        ),
+        row(
+            Decimal,
+            "is_subnormal",
+            is_subnormal,
+            "1",
+            "finite, nonzero, adjusted() < Emin",
+        ),
+        row(
+            Decimal,
+            "__round__",
+            round,
+            DFUEL,
+            "round(d): half-even int; round(d, n): quantize",
+        ),
         row(Decimal, "__floor__", floor, DFUEL, "math.floor"),
         row(Decimal, "__ceil__", ceil, DFUEL, "math.ceil"),
         row(Decimal, "__trunc__", trunc, DFUEL, "math.trunc"),
         row(Decimal, "__int__", int_, DFUEL, "truncated to an int"),
-        row(Decimal, "__float__", float_, "1 + n/64", "the nearest float"),
-        row(Decimal, "__format__", format, "1 + output/32", "_pydecimal's __format__ (fill, align, sign, width, ',', '_', precision, eEfFgG%n)"),
-        row(Decimal, "__hash__", hash, DFUEL, "CPython's numeric hash (NaN refused: CPython's is by address)"),
+        row(
+            Decimal,
+            "__float__",
+            float_,
+            "1 + n/64",
+            "the nearest float",
+        ),
+        row(
+            Decimal,
+            "__format__",
+            format,
+            "1 + output/32",
+            "_pydecimal's __format__ (fill, align, sign, width, ',', '_', precision, eEfFgG%n)",
+        ),
+        row(
+            Decimal,
+            "__hash__",
+            hash,
+            DFUEL,
+            "CPython's numeric hash (NaN refused: CPython's is by address)",
+        ),
         row(Decimal, "__repr__", repr, "1 + n/64", "Decimal('...')"),
-        row(Decimal, "__str__", str_, "1 + n/64", "scientific notation where CPython uses it"),
-        row(Decimal, "__bool__", bool_, "1", "nonzero (NaNs and infinities are true)"),
+        row(
+            Decimal,
+            "__str__",
+            str_,
+            "1 + n/64",
+            "scientific notation where CPython uses it",
+        ),
+        row(
+            Decimal,
+            "__bool__",
+            bool_,
+            "1",
+            "nonzero (NaNs and infinities are true)",
+        ),
         row(Decimal, "__neg__", neg, DFUEL, "-d, rounded"),
         row(Decimal, "__pos__", pos, DFUEL, "+d, rounded"),
         row(Decimal, "__abs__", abs, DFUEL, "abs(d), rounded"),
-        row(Decimal, "__pow__", pow, DFUEL, "integer exponents with exact results up to 4*prec+64 digits (others refused)"),
+        row(
+            Decimal,
+            "__pow__",
+            pow,
+            DFUEL,
+            "integer exponents with exact results up to 4*prec+64 digits (others refused)",
+        ),
         row(Decimal, "__rpow__", rpow, DFUEL, "reflected **"),
-        row(Decimal, "__divmod__", divmod, DFUEL, "(d // o, d % o), truncating"),
+        row(
+            Decimal,
+            "__divmod__",
+            divmod,
+            DFUEL,
+            "(d // o, d % o), truncating",
+        ),
         row(Decimal, "__rdivmod__", rdivmod, DFUEL, "reflected divmod"),
     ];
     for name in [
-        "exp", "ln", "log10", "logb", "scaleb", "next_minus", "next_plus", "next_toward",
-        "rotate", "shift", "logical_and", "logical_or", "logical_xor", "logical_invert",
-        "remainder_near", "compare_total", "compare_total_mag", "compare_signal", "max_mag",
-        "min_mag", "number_class", "canonical", "radix", "conjugate",
+        "exp",
+        "ln",
+        "log10",
+        "logb",
+        "scaleb",
+        "next_minus",
+        "next_plus",
+        "next_toward",
+        "rotate",
+        "shift",
+        "logical_and",
+        "logical_or",
+        "logical_xor",
+        "logical_invert",
+        "remainder_near",
+        "compare_total",
+        "compare_total_mag",
+        "compare_signal",
+        "max_mag",
+        "min_mag",
+        "number_class",
+        "canonical",
+        "radix",
+        "conjugate",
     ] {
         out.push(row(Decimal, name, refused, "1", "refused: not ported"));
     }
@@ -1610,30 +1964,120 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
         ("__mod__", mod_),
         ("__rmod__", rmod),
     ] {
-        out.push(row(Decimal, name, f, DFUEL, "Decimal arithmetic with Decimal or int operands, rounded to the context"));
+        out.push(row(
+            Decimal,
+            name,
+            f,
+            DFUEL,
+            "Decimal arithmetic with Decimal or int operands, rounded to the context",
+        ));
     }
     for (name, f) in COMPARISONS {
-        out.push(row(Decimal, name, *f, DFUEL, "exact comparison with Decimal, int or float (FloatOperation)"));
+        out.push(row(
+            Decimal,
+            name,
+            *f,
+            DFUEL,
+            "exact comparison with Decimal, int or float (FloatOperation)",
+        ));
     }
     out.extend([
-        row(DecContext, "__setattr__", ctx_setattr, "1", "sets an attribute with C's range checks"),
-        row(DecContext, "__repr__", ctx_repr, "1", "Context(prec=..., ...)"),
+        row(
+            DecContext,
+            "__setattr__",
+            ctx_setattr,
+            "1",
+            "sets an attribute with C's range checks",
+        ),
+        row(
+            DecContext,
+            "__repr__",
+            ctx_repr,
+            "1",
+            "Context(prec=..., ...)",
+        ),
         row(DecContext, "__str__", ctx_repr, "1", "as repr"),
-        row(TypeTag::DecimalTuple, "__repr__", t_repr, "1 + n/8", "DecimalTuple(sign=.., digits=.., exponent=..)"),
-        row(TypeTag::DecimalTuple, "__str__", t_repr, "1 + n/8", "as repr"),
+        row(
+            TypeTag::DecimalTuple,
+            "__repr__",
+            t_repr,
+            "1 + n/8",
+            "DecimalTuple(sign=.., digits=.., exponent=..)",
+        ),
+        row(
+            TypeTag::DecimalTuple,
+            "__str__",
+            t_repr,
+            "1 + n/8",
+            "as repr",
+        ),
         row(DecSignalDict, "__str__", sd_repr, "1", "as repr"),
-        row(DecContext, "copy", ctx_copy, "1", "a new context with the same settings and flags"),
-        row(DecContext, "clear_flags", ctx_clear_flags, "1", "resets every flag"),
-        row(DecContext, "clear_traps", ctx_clear_traps, "1", "resets every trap"),
+        row(
+            DecContext,
+            "copy",
+            ctx_copy,
+            "1",
+            "a new context with the same settings and flags",
+        ),
+        row(
+            DecContext,
+            "clear_flags",
+            ctx_clear_flags,
+            "1",
+            "resets every flag",
+        ),
+        row(
+            DecContext,
+            "clear_traps",
+            ctx_clear_traps,
+            "1",
+            "resets every trap",
+        ),
         row(DecContext, "Etiny", ctx_etiny, "1", "Emin - prec + 1"),
         row(DecContext, "Etop", ctx_etop, "1", "Emax - prec + 1"),
-        row(DecContext, "create_decimal", ctx_create_decimal, DFUEL, "Decimal(num) rounded to this context"),
-        row(DecSignalDict, "__getitem__", sd_getitem, "1", "whether the signal is set"),
-        row(DecSignalDict, "__setitem__", sd_setitem, "1", "sets or clears the signal"),
-        row(DecSignalDict, "__repr__", sd_repr, "1", "{<class 'decimal.X'>:bool, ...}"),
+        row(
+            DecContext,
+            "create_decimal",
+            ctx_create_decimal,
+            DFUEL,
+            "Decimal(num) rounded to this context",
+        ),
+        row(
+            DecSignalDict,
+            "__getitem__",
+            sd_getitem,
+            "1",
+            "whether the signal is set",
+        ),
+        row(
+            DecSignalDict,
+            "__setitem__",
+            sd_setitem,
+            "1",
+            "sets or clears the signal",
+        ),
+        row(
+            DecSignalDict,
+            "__repr__",
+            sd_repr,
+            "1",
+            "{<class 'decimal.X'>:bool, ...}",
+        ),
         row(DecSignalDict, "__len__", sd_len, "1", "9"),
-        row(DecContextManager, "__enter__", cm_enter, "1", "makes the local context current, returns it"),
-        row(DecContextManager, "__exit__", cm_exit, "1", "restores the context saved on entry"),
+        row(
+            DecContextManager,
+            "__enter__",
+            cm_enter,
+            "1",
+            "makes the local context current, returns it",
+        ),
+        row(
+            DecContextManager,
+            "__exit__",
+            cm_exit,
+            "1",
+            "restores the context saved on entry",
+        ),
     ]);
     out
 }

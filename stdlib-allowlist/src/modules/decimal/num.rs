@@ -289,7 +289,9 @@ pub fn check_nans(ctx: &mut Ctx, a: &Dec, b: Option<&Dec>) -> Option<Dec> {
 }
 
 fn all_zeros(s: &str, p: usize) -> bool {
-    s.as_bytes().get(p..).is_none_or(|t| t.iter().all(|&c| c == b'0'))
+    s.as_bytes()
+        .get(p..)
+        .is_none_or(|t| t.iter().all(|&c| c == b'0'))
 }
 
 fn exact_half(s: &str, p: usize) -> bool {
@@ -361,7 +363,11 @@ fn incr(vm: &mut Vm<'_>, s: &str) -> VmResult<String> {
 /// `_fix`: rounds to the context's precision and exponent range.
 pub fn fix(vm: &mut Vm<'_>, d: &Dec, ctx: &mut Ctx) -> VmResult<Dec> {
     if d.special() {
-        return Ok(if d.is_nan() { fix_nan(d, ctx) } else { d.clone() });
+        return Ok(if d.is_nan() {
+            fix_nan(d, ctx)
+        } else {
+            d.clone()
+        });
     }
     let etiny = ctx.etiny();
     let etop = ctx.etop();
@@ -533,9 +539,15 @@ pub fn add(vm: &mut Vm<'_>, a: &Dec, b: &Dec, ctx: &mut Ctx) -> VmResult<Dec> {
     }
     // _normalize
     let (mut t, mut o) = if a.exp < b.exp {
-        ((b.sign, big(&b.int), b.exp, b.int.len() as i64), (a.sign, big(&a.int), a.exp, a.int.len() as i64))
+        (
+            (b.sign, big(&b.int), b.exp, b.int.len() as i64),
+            (a.sign, big(&a.int), a.exp, a.int.len() as i64),
+        )
     } else {
-        ((a.sign, big(&a.int), a.exp, a.int.len() as i64), (b.sign, big(&b.int), b.exp, b.int.len() as i64))
+        (
+            (a.sign, big(&a.int), a.exp, a.int.len() as i64),
+            (b.sign, big(&b.int), b.exp, b.int.len() as i64),
+        )
     };
     let e = t.2 + (-1i64).min(t.3 - ctx.prec - 2);
     if o.3 + o.2 - 1 < e {
@@ -654,7 +666,10 @@ pub fn div(vm: &mut Vm<'_>, a: &Dec, b: &Dec, ctx: &mut Ctx) -> VmResult<Dec> {
         let shift = b.int.len() as i64 - a.int.len() as i64 + ctx.prec + 1;
         let mut e = a.exp - b.exp - shift;
         let (o1, o2) = (big(&a.int), big(&b.int));
-        charge_digits(vm, (a.int.len() + b.int.len()) as u64 + shift.unsigned_abs())?;
+        charge_digits(
+            vm,
+            (a.int.len() + b.int.len()) as u64 + shift.unsigned_abs(),
+        )?;
         let (mut q, r) = if shift >= 0 {
             let s = pow10(vm, shift)?;
             let n = o1 * s;
@@ -685,7 +700,11 @@ pub fn div(vm: &mut Vm<'_>, a: &Dec, b: &Dec, ctx: &mut Ctx) -> VmResult<Dec> {
 /// `_divide`: (a // b, a % b) to the context's precision; None is DivisionImpossible.
 fn divide(vm: &mut Vm<'_>, a: &Dec, b: &Dec, ctx: &mut Ctx) -> VmResult<(Dec, Dec)> {
     let sign = a.sign ^ b.sign;
-    let ideal = if b.isinf() != 0 { a.exp } else { a.exp.min(b.exp) };
+    let ideal = if b.isinf() != 0 {
+        a.exp
+    } else {
+        a.exp.min(b.exp)
+    };
     let expdiff = a.adjusted() - b.adjusted();
     if !a.nonzero() || b.isinf() != 0 || expdiff <= -2 {
         let r = rescale(vm, a, ideal, ctx.round)?;
@@ -693,7 +712,10 @@ fn divide(vm: &mut Vm<'_>, a: &Dec, b: &Dec, ctx: &mut Ctx) -> VmResult<(Dec, De
     }
     if expdiff <= ctx.prec {
         let (mut o1, mut o2) = (big(&a.int), big(&b.int));
-        charge_digits(vm, (a.int.len() + b.int.len()) as u64 + (a.exp - b.exp).unsigned_abs())?;
+        charge_digits(
+            vm,
+            (a.int.len() + b.int.len()) as u64 + (a.exp - b.exp).unsigned_abs(),
+        )?;
         if a.exp >= b.exp {
             o1 *= pow10(vm, a.exp - b.exp)?;
         } else {
@@ -911,7 +933,11 @@ pub fn sqrt(vm: &mut Vm<'_>, a: &Dec, ctx: &mut Ctx) -> VmResult<Dec> {
         }
     }
     if !a.nonzero() {
-        return fix(vm, &Dec::triple(a.sign, "0".into(), a.exp.div_euclid(2)), ctx);
+        return fix(
+            vm,
+            &Dec::triple(a.sign, "0".into(), a.exp.div_euclid(2)),
+            ctx,
+        );
     }
     if a.sign {
         return Ok(raise(ctx, C_INVALID, false));
@@ -1077,12 +1103,7 @@ pub fn fma(vm: &mut Vm<'_>, a: &Dec, b: &Dec, c: &Dec, ctx: &mut Ctx) -> VmResul
 
 /// `x ** n` for an integral `n` held by `nd` (`_pydecimal.__pow__` restricted to integer
 /// exponents whose exact result is small enough to compute; `None`: refuse).
-pub fn pow_int(
-    vm: &mut Vm<'_>,
-    x: &Dec,
-    nd: &Dec,
-    ctx: &mut Ctx,
-) -> VmResult<Option<Dec>> {
+pub fn pow_int(vm: &mut Vm<'_>, x: &Dec, nd: &Dec, ctx: &mut Ctx) -> VmResult<Option<Dec>> {
     if let Some(n) = check_nans(ctx, x, Some(nd)) {
         return Ok(Some(n));
     }
@@ -1202,7 +1223,10 @@ pub fn from_float(vm: &mut Vm<'_>, f: f64) -> VmResult<Dec> {
     let (mut m, mut e) = if (bits >> 52) == 0 {
         (bits & ((1 << 52) - 1), -1074i64)
     } else {
-        ((bits & ((1 << 52) - 1)) | (1 << 52), ((bits >> 52) as i64) - 1075)
+        (
+            (bits & ((1 << 52) - 1)) | (1 << 52),
+            ((bits >> 52) as i64) - 1075,
+        )
     };
     while m & 1 == 0 {
         m >>= 1;
@@ -1300,7 +1324,11 @@ pub fn parse(s: &str) -> Option<Result<Dec, ()>> {
     }
     let digits = format!("{intpart}{frac}");
     let t = digits.trim_start_matches('0');
-    let int = if t.is_empty() { "0".to_string() } else { t.to_string() };
+    let int = if t.is_empty() {
+        "0".to_string()
+    } else {
+        t.to_string()
+    };
     let e = exp - frac.len() as i128;
     let adj = e + int.len() as i128 - 1;
     if adj > i128::from(MAX_PREC) || e < i128::from(MIN_EMIN) * 2 {
@@ -1335,7 +1363,10 @@ pub fn to_str(d: &Dec, eng: bool, capitals: bool) -> String {
             format!(".{}{}", "0".repeat((-dot) as usize), d.int),
         )
     } else if dot >= n {
-        (format!("{}{}", d.int, "0".repeat((dot - n) as usize)), String::new())
+        (
+            format!("{}{}", d.int, "0".repeat((dot - n) as usize)),
+            String::new(),
+        )
     } else {
         (
             d.int[..dot as usize].to_string(),
