@@ -466,7 +466,7 @@ fn from_tuple(vm: &mut Vm<'_>, t: Value) -> VmResult<Dec> {
         return Err(vm.value_error("argument must be a sequence of length 3"));
     };
     let sign = match vm.to_i64(*sign) {
-        Some(s @ (0 | 1)) if !matches!(sign, Value::Bool(_)) || true => s == 1,
+        Some(s @ (0 | 1)) => s == 1,
         _ => {
             return Err(vm.value_error("sign must be an integer with the value 0 or 1"));
         }
@@ -987,7 +987,7 @@ fn integral(vm: &mut Vm<'_>, a: &[Value], mode: u8) -> VmResult<Value> {
         Kind::Nan | Kind::Snan => Err(vm.value_error("cannot convert NaN to integer")),
         Kind::Inf => Err(vm.err(TypeTag::OverflowError, "cannot convert Infinity to integer")),
         Kind::Fin => {
-            let r = num::rescale(vm, &me, 0.max(me.exp.min(0)), mode)?;
+            let r = num::rescale(vm, &me, 0, mode)?;
             let r = if me.exp < 0 { r } else { me };
             let b = num::to_int(vm, &r)?;
             vm.new_bigint(b)
@@ -1014,10 +1014,7 @@ fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     match a.get(1).copied().filter(|v| *v != Value::None) {
         None => integral(vm, a, num::R_HALF_EVEN),
         Some(n) => {
-            let Some(n) = vm
-                .to_i64(n)
-                .filter(|_| !matches!(n, Value::Bool(_)) || true)
-            else {
+            let Some(n) = vm.to_i64(n) else {
                 return Err(vm.type_error("optional arg must be an integer"));
             };
             let e = Dec::triple(false, "1".into(), n.checked_neg().unwrap_or(i64::MAX));
