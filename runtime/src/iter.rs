@@ -164,7 +164,7 @@ impl Vm<'_> {
                     } => IterState::Seq { seq: *t, idx: 0 },
                     // A named tuple (`IsoCalendarDate`) keeps its tuple.
                     crate::libobj::LibObj::Value(crate::libobj::LibValue {
-                        tag: TypeTag::IsoCalendarDate,
+                        tag: TypeTag::IsoCalendarDate | TypeTag::DecimalTuple,
                         obj: Value::Obj(t),
                         ..
                     }) => IterState::Seq { seq: *t, idx: 0 },
@@ -236,7 +236,10 @@ impl Vm<'_> {
                             | crate::libobj::LibObj::ChainMap { .. }
                             | crate::libobj::LibObj::ChainView { .. }
                     )
-                    || o.type_tag() == TypeTag::IsoCalendarDate
+                    || matches!(
+                        o.type_tag(),
+                        TypeTag::IsoCalendarDate | TypeTag::DecimalTuple
+                    )
             }
             Some(Obj::Instance(_)) => {
                 let (iter, getitem) = (self.s.iter, self.s.getitem);

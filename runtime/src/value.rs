@@ -182,6 +182,11 @@ type_tags! {
     ReFlag => "RegexFlag", Int;
     Fraction => "Fraction", Object;
     LinearRegression => "LinearRegression", Object;
+    Decimal => "Decimal", Object;
+    DecContext => "Context", Object;
+    DecSignalDict => "SignalDict", Object;
+    DecContextManager => "ContextManager", Object;
+    DecimalTuple => "DecimalTuple", Object;
     BaseException => "BaseException", Object;
     GeneratorExit => "GeneratorExit", BaseException;
     KeyboardInterrupt => "KeyboardInterrupt", BaseException;
@@ -189,6 +194,20 @@ type_tags! {
     Exception => "Exception", BaseException;
     ReError => "error", Exception;
     ArithmeticError => "ArithmeticError", Exception;
+    DecimalException => "DecimalException", ArithmeticError;
+    DecClamped => "Clamped", DecimalException;
+    DecInvalidOperation => "InvalidOperation", DecimalException;
+    DecConversionSyntax => "ConversionSyntax", DecInvalidOperation;
+    DecDivisionByZero => "DivisionByZero", DecimalException;
+    DecDivisionImpossible => "DivisionImpossible", DecInvalidOperation;
+    DecDivisionUndefined => "DivisionUndefined", DecInvalidOperation;
+    DecInexact => "Inexact", DecimalException;
+    DecInvalidContext => "InvalidContext", DecInvalidOperation;
+    DecRounded => "Rounded", DecimalException;
+    DecSubnormal => "Subnormal", DecimalException;
+    DecOverflow => "Overflow", DecInexact;
+    DecUnderflow => "Underflow", DecInexact;
+    DecFloatOperation => "FloatOperation", DecimalException;
     FloatingPointError => "FloatingPointError", ArithmeticError;
     OverflowError => "OverflowError", ArithmeticError;
     ZeroDivisionError => "ZeroDivisionError", ArithmeticError;
@@ -293,6 +312,8 @@ impl TypeTag {
                 Some("re")
             }
             TypeTag::ReScanner => Some("_sre"),
+            TypeTag::DecSignalDict => Some("abc"),
+            t if t.is_decimal() => Some("decimal"),
             TypeTag::Partial
             | TypeTag::LruCacheWrapper
             | TypeTag::CacheInfo
@@ -321,6 +342,27 @@ impl TypeTag {
         (TypeTag::ItCount as usize..=TypeTag::ItCombinationsWr as usize).contains(&(self as usize))
     }
 
+    /// True for `decimal`'s types and signal classes.
+    pub fn is_decimal(self) -> bool {
+        (TypeTag::Decimal as usize..=TypeTag::DecimalTuple as usize).contains(&(self as usize))
+            || (TypeTag::DecimalException as usize..=TypeTag::DecFloatOperation as usize)
+                .contains(&(self as usize))
+    }
+
+    /// The bases after the first of the classes CPython defines with several
+    /// (`decimal.DivisionByZero(DecimalException, ZeroDivisionError)`, ...), in MRO order.
+    pub fn extra_bases(self) -> &'static [TypeTag] {
+        match self {
+            TypeTag::DecDivisionByZero | TypeTag::DecDivisionUndefined => {
+                &[TypeTag::ZeroDivisionError]
+            }
+            TypeTag::DecOverflow => &[TypeTag::DecRounded],
+            TypeTag::DecUnderflow => &[TypeTag::DecRounded, TypeTag::DecSubnormal],
+            TypeTag::DecFloatOperation => &[TypeTag::TypeError],
+            _ => &[],
+        }
+    }
+
     /// True for the classes of `typing`'s objects.
     pub fn is_typing(self) -> bool {
         self.module() == Some("typing")
@@ -343,6 +385,11 @@ impl TypeTag {
             }
             if t == TypeTag::Object {
                 return other == TypeTag::Object;
+            }
+            // The extra bases are leaves of a fixed two-level hierarchy: one level of
+            // native recursion at most.
+            if t.extra_bases().iter().any(|b| b.is_subtype(other)) {
+                return true;
             }
             t = t.parent();
         }

@@ -1922,6 +1922,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .chain(modules::string::GETTERS)
         .chain(modules::textwrap::GETTERS)
         .chain(modules::fractions::GETTERS)
+        .chain(modules::decimal::GETTERS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
         .collect();
@@ -1937,6 +1938,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .chain(modules::json::CTORS)
             .chain(modules::datetime::CTORS)
             .chain(modules::fractions::CTORS)
+            .chain(modules::decimal::CTORS)
             .chain(modules::deque::CTORS)
             .chain(modules::chainmap::CTORS)
             .chain(modules::operator::CTORS)
@@ -1968,6 +1970,7 @@ pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
         .chain(modules::random::methods())
         .chain(modules::datetime::methods())
         .chain(modules::fractions::methods())
+        .chain(modules::decimal::methods())
 }
 
 /// The built-in names, in table order (what [`pyrite_lang::check::Policy::builtins`] lists).

@@ -102,6 +102,12 @@ impl Vm<'_> {
             return self.get_item(t, key);
         }
         let obj = self.named_tuple(obj).unwrap_or(obj);
+        if self.is_lib_value(obj) {
+            // A stdlib value type with a native `__getitem__` (decimal's signal dicts).
+            if let Some(r) = self.value_special(obj, "__getitem__", &[key])? {
+                return Ok(r); // CALLBACK
+            }
+        }
         let t = self.type_tag(obj);
         let key_is_int = self.is_int(key);
         match t {
@@ -204,6 +210,9 @@ impl Vm<'_> {
     pub fn set_item(&mut self, obj: Value, key: Value, v: Value) -> VmResult<()> {
         if self.is_instance_obj(obj) {
             return self.instance_setitem(obj, key, v); // CALLBACK
+        }
+        if self.is_lib_value(obj) && self.value_special(obj, "__setitem__", &[key, v])?.is_some() {
+            return Ok(()); // CALLBACK
         }
         let t = self.type_tag(obj);
         match t {

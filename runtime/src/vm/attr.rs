@@ -48,6 +48,7 @@ const CLASS_METHODS: &[(TypeTag, &str)] = &[
     (TypeTag::Time, "fromisoformat"),
     (TypeTag::Fraction, "from_float"),
     (TypeTag::Fraction, "from_decimal"),
+    (TypeTag::Decimal, "from_float"),
 ];
 
 /// What `obj.name(...)` calls.
@@ -660,6 +661,15 @@ impl Vm<'_> {
                     d.kind = crate::dict::DictKind::DefaultDict(v);
                 }
                 Ok(())
+            }
+            Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::Value(_)) => {
+                // A stdlib value type with settable attributes has a native `__setattr__`
+                // (decimal's Context); the others' attributes are read-only.
+                let n = self.new_str(self.syms.name(name).to_string())?;
+                match self.value_special(obj, "__setattr__", &[n, v])? {
+                    Some(_) => Ok(()), // CALLBACK
+                    None => Err(self.cannot_set(obj, name)),
+                }
             }
             Obj::Lib(o)
                 if matches!(

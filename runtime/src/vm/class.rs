@@ -33,15 +33,24 @@ impl Vm<'_> {
     /// The MRO of a class value (built-in types: their chain of bases up to `object`).
     pub fn mro_of(&self, class: Value) -> SmallVec<[Value; 8]> {
         match class {
-            Value::Type(t) => {
+            Value::Type(t0) => {
                 let mut out = SmallVec::new();
-                let mut t = t;
+                let mut t = t0;
                 loop {
                     out.push(Value::Type(t));
                     if t == TypeTag::Object {
                         break;
                     }
                     t = t.parent();
+                }
+                // A class with several bases (decimal's signals): each extra base goes just
+                // before the first of its own bases already in the chain, as C3 places it.
+                for &b in t0.extra_bases() {
+                    let at = out
+                        .iter()
+                        .position(|v| matches!(v, Value::Type(x) if *x != b && b.is_subtype(*x)))
+                        .unwrap_or(out.len());
+                    out.insert(at, Value::Type(b));
                 }
                 out
             }

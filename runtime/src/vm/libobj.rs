@@ -814,7 +814,11 @@ impl Vm<'_> {
     /// and `in`, which it shares with its tuple as CPython's tuple subclass does.
     pub fn named_tuple(&self, v: Value) -> Option<Value> {
         match self.lib_obj(v) {
-            Some(LibObj::Value(x)) if x.tag == TypeTag::IsoCalendarDate => Some(x.obj),
+            Some(LibObj::Value(x))
+                if matches!(x.tag, TypeTag::IsoCalendarDate | TypeTag::DecimalTuple) =>
+            {
+                Some(x.obj)
+            }
             _ => None,
         }
     }

@@ -291,6 +291,15 @@ impl Vm<'_> {
             Special::Enter => (self.s.enter, ""),
             Special::Exit => (self.s.exit, " (missed __exit__ method)"),
         };
+        if self.is_lib_value(obj)
+            && self
+                .find_method(self.type_tag(obj), self.syms.name(name))
+                .is_some()
+        {
+            // A stdlib value type with native `__enter__`/`__exit__` (decimal's
+            // ContextManager): the bound native method.
+            return self.get_attr(obj, name);
+        }
         match self.lookup_special(obj, name) {
             Some(m) => Ok(m),
             None => Err(self.type_error(format!(

@@ -995,6 +995,16 @@ pub fn prod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 }
 
 /// floor/ceil: an int (or bool) is its own result; anything else becomes a float first.
+/// `__floor__`/`__ceil__`/`__trunc__` of a stdlib value type that defines it (a Decimal).
+fn lib_special(vm: &mut Vm<'_>, v: Value, name: &str) -> VmResult<Option<Value>> {
+    match vm.lib_value(v) {
+        Some(x) if vm.find_method(x.tag, name).is_some() => {
+            vm.call_native_method(v, name, &[]).map(Some)
+        }
+        _ => Ok(None),
+    }
+}
+
 fn round_to_int(
     vm: &mut Vm<'_>,
     name: &str,
@@ -1003,17 +1013,14 @@ fn round_to_int(
     f: fn(f64) -> f64,
 ) -> VmResult<Value> {
     let v = arg1(vm, name, a, kws)?;
+    if let Some(r) = lib_special(vm, v, &format!("__{name}__"))? {
+        return Ok(r);
+    }
     if vm.is_int(v) {
         return Ok(match v {
             Value::Bool(b) => Value::Int(i64::from(b)),
             _ => v,
         });
-    }
-    if vm.lib_value(v).is_some() {
-        // A stdlib value's own `__floor__`/`__ceil__` (`Fraction`).
-        if let Some(r) = vm.call_dunder(v, &format!("__{name}__"), &[])? {
-            return Ok(r);
-        }
     }
     let x = real(vm, v)?;
     float_to_int(vm, f(x))
@@ -1047,7 +1054,7 @@ pub fn ceil(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     round_to_int(vm, "ceil", a, kws, f64::ceil)
 }
 
-/// `math.trunc(x)`: through `__trunc__`, which only ints and floats have here.
+/// `math.trunc(x)`: through `__trunc__` (of an int, a float, a stdlib value or an instance).
 pub fn trunc(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = arg1(vm, "trunc", a, kws)?;
     if let Some(r) = vm.call_dunder(v, "__trunc__", &[])? {

@@ -11,6 +11,7 @@ pub(crate) mod collections;
 mod copy;
 mod dataclasses;
 pub(crate) mod datetime;
+pub(crate) mod decimal;
 pub(crate) mod deque;
 pub(crate) mod fractions;
 pub(crate) mod functools;
@@ -75,6 +76,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("copy", copy::members()),
         ("dataclasses", dataclasses::members()),
         ("datetime", datetime::members()),
+        ("decimal", decimal::members()),
         ("fractions", fractions::members()),
         ("functools", functools::members()),
         ("hashlib", hashlib::members()),
