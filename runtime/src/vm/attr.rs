@@ -456,6 +456,12 @@ impl Vm<'_> {
         match self.lookup_in_mro(class, name) {
             Some((v, owner)) => match v {
                 Value::Obj(h) => match self.heap.get(h) {
+                    Obj::Property(_) if self.is_enum_class(class) => {
+                        match self.enum_class_attr_error(class, name) {
+                            Some(e) => Err(e),
+                            None => Ok(v),
+                        }
+                    }
                     Obj::ClassMethod(f) => {
                         let f = *f;
                         self.alloc(Obj::Method {
@@ -718,7 +724,10 @@ impl Vm<'_> {
                     Err(self.no_attribute(obj, name))
                 }
             }
-            Obj::Class(_) => {
+            Obj::Class(c) => {
+                if c.enum_info.is_some() {
+                    self.enum_check_set(obj, name, true)?;
+                }
                 if self.class_del(h, name)? {
                     Ok(())
                 } else {

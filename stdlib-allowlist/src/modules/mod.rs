@@ -12,6 +12,7 @@ mod copy;
 mod dataclasses;
 pub(crate) mod datetime;
 pub(crate) mod deque;
+mod enums;
 pub(crate) mod functools;
 pub(crate) mod hashlib;
 mod heapq;
@@ -66,6 +67,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("copy", copy::members()),
         ("dataclasses", dataclasses::members()),
         ("datetime", datetime::members()),
+        ("enum", enums::members()),
         ("functools", functools::members()),
         ("hashlib", hashlib::members()),
         ("heapq", heapq::members()),
