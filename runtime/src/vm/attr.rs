@@ -1131,6 +1131,9 @@ impl Vm<'_> {
             };
             return self.not_supported(format!("{type_name}.{n} is not supported{why}"));
         }
+        if let Some(e) = self.enum_no_attribute(recv, n) {
+            return e;
+        }
         let msg = match recv {
             Value::Type(t) => format!("type object '{}' has no attribute '{n}'", t.name()),
             _ if matches!(self.obj(recv), Some(Obj::Class(_))) => {

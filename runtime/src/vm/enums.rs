@@ -357,9 +357,16 @@ impl Vm<'_> {
         let Some(i) = self.enum_body_index(ns) else {
             return Ok(v);
         };
-        let Some(body) = self.enum_bodies.get(i).cloned() else {
+        let Some(b) = self.enum_bodies.get(i) else {
             return Ok(v);
         };
+        let (cls, auto_called, first_enum) = (b.cls.clone(), b.auto_called, b.first_enum);
+        let (in_names, in_ignore, count) = (
+            b.names.contains(&name),
+            b.ignore.contains(&name),
+            b.names.len(),
+        );
+        self.charge_fuel(count as u64 / 8)?;
         let key = self.syms.name(name).to_string();
         if self.obj(v).is_some_and(|o| matches!(o, Obj::Class(_))) {
             return Err(self.not_supported(
@@ -371,7 +378,7 @@ impl Vm<'_> {
             Obj::Namespace(m) => m.get(s),
             _ => None,
         };
-        if is_private(&body.cls, &key) {
+        if is_private(&cls, &key) {
             return Ok(v);
         }
         if is_sunder(&key) {
@@ -385,7 +392,7 @@ impl Vm<'_> {
                     "_sunder_ names, such as '{key}', are reserved for future Enum use"
                 )));
             }
-            if key == "_generate_next_value_" && body.auto_called {
+            if key == "_generate_next_value_" && auto_called {
                 return Err(self.type_error("_generate_next_value_ must be defined before members"));
             }
             if key == "_ignore_" {
@@ -394,10 +401,11 @@ impl Vm<'_> {
                 for n in &names {
                     syms.push(self.intern(n)?);
                 }
+                let set = self.enum_bodies.get(i).map(|b| &b.names);
                 let already: Vec<&String> = names
                     .iter()
                     .zip(&syms)
-                    .filter(|(_, s)| body.names.contains(s))
+                    .filter(|(_, s)| set.is_some_and(|b| b.contains(s)))
                     .map(|(n, _)| n)
                     .collect();
                 if let Some(first) = already.first() {
@@ -422,12 +430,12 @@ impl Vm<'_> {
             }
             return Ok(v);
         }
-        if body.names.contains(&name) {
+        if in_names {
             let old = ns_get(self, name).unwrap_or(Value::None);
             let r = self.repr(old)?;
             return Err(self.type_error(format!("'{key}' already defined as {r}")));
         }
-        if body.ignore.contains(&name) || self.enum_is_descriptor(v) {
+        if in_ignore || self.enum_is_descriptor(v) {
             return Ok(v);
         }
         if let Some(old) = ns_get(self, name) {
@@ -437,8 +445,11 @@ impl Vm<'_> {
         let auto = self.enum_base("auto")?;
         let mut v = v;
         if self.is_instance(v, auto) {
-            let last = self.enum_last_values(ns, &body.names);
-            v = self.enum_next_value(body.first_enum, &key, 1, body.names.len(), last)?;
+            let last = match self.enum_bodies.get(i) {
+                Some(b) => self.enum_last_values(ns, &b.names),
+                None => Vec::new(),
+            };
+            v = self.enum_next_value(first_enum, Some(ns), &key, 1, count, &last)?;
             if let Some(b) = self.enum_bodies.get_mut(i) {
                 b.auto_called = true;
             }
@@ -518,18 +529,18 @@ impl Vm<'_> {
     fn enum_next_value(
         &mut self,
         first_enum: Value,
+        ns: Option<Handle>,
         name: &str,
         start: i64,
         count: usize,
-        last: Vec<Value>,
+        last: &[Value],
     ) -> VmResult<Value> {
+        self.charge_fuel(last.len() as u64 / 8)?;
         let gnv = self.intern("_generate_next_value_")?;
-        let own = self
-            .current_enum_ns()
-            .and_then(|ns| match self.heap.get(ns) {
-                Obj::Namespace(m) => m.get(gnv),
-                _ => None,
-            });
+        let own = ns.and_then(|ns| match self.heap.get(ns) {
+            Obj::Namespace(m) => m.get(gnv),
+            _ => None,
+        });
         let found = own.or_else(|| {
             self.lookup_in_mro(first_enum, gnv)
                 .map(|(v, _)| v)
@@ -541,14 +552,14 @@ impl Vm<'_> {
                 _ => f,
             };
             let n = self.new_str(name.to_string())?;
-            let l = self.with_roots(&[n], |vm| vm.new_list(last))?;
+            let l = self.with_roots(&[n], |vm| vm.new_list(last.to_vec()))?;
             return self.with_roots(&[n, l, f], |vm| {
                 vm.call_function(f, &[n, Value::Int(start), Value::Int(count as i64), l], &[])
             });
         }
         let flag = self.enum_info(first_enum).is_some_and(|i| i.flag);
         let mut ints = Vec::with_capacity(last.len());
-        for v in &last {
+        for v in last {
             match v {
                 Value::Int(i) => ints.push(*i),
                 Value::Bool(b) => ints.push(i64::from(*b)),
@@ -588,11 +599,6 @@ impl Vm<'_> {
             Some(n) => Ok(Value::Int(n)),
             None => Err(self.not_supported("auto() past 2**63 is not supported in Pyrite")),
         }
-    }
-
-    fn current_enum_ns(&self) -> Option<Handle> {
-        let f = self.frames.last()?;
-        (f.kind == super::FrameKind::ClassBody).then_some(f.aux)
     }
 
     /// Takes the `_EnumDict` state of the namespace `ns` as its body returns.
@@ -828,13 +834,201 @@ impl Vm<'_> {
         args: &[Value],
         kws: &[(&str, Value)],
     ) -> VmResult<Value> {
-        if !kws.is_empty() || args.len() != 1 {
-            return Err(self.not_supported(
-                "the functional API of enum (Enum('Name', names)) is not supported in Pyrite",
-            ));
+        let mut names = args.get(1).copied();
+        let mut start = Value::Int(1);
+        for (k, v) in kws {
+            match *k {
+                "names" if names.is_none() => names = Some(*v),
+                "start" => start = *v,
+                "module" | "qualname" | "type" | "boundary" => {
+                    return Err(self.not_supported(format!(
+                        "the functional API's {k}= is not supported in Pyrite"
+                    )))
+                }
+                _ => {
+                    return Err(self.type_error(format!(
+                        "EnumType.__call__() got an unexpected keyword argument '{k}'"
+                    )))
+                }
+            }
         }
-        let value = args.first().copied().unwrap_or(Value::None);
-        self.enum_lookup(class, value)
+        let Some(&value) = args.first() else {
+            return Err(self.type_error(
+                "EnumType.__call__() missing 1 required positional argument: 'value'",
+            ));
+        };
+        if args.len() > 2 {
+            return Err(self.type_error(format!(
+                "EnumType.__call__() takes from 2 to 3 positional arguments but {} were given",
+                args.len() + 1
+            )));
+        }
+        match names {
+            None | Some(Value::None) => self.enum_lookup(class, value),
+            Some(n) => self.with_roots(&[n, start], |vm| vm.enum_create(class, value, n, start)),
+        }
+    }
+
+    /// `EnumType._create_`: the functional API, `Enum('Color', 'RED GREEN')`.
+    fn enum_create(
+        &mut self,
+        class: Value,
+        name: Value,
+        names: Value,
+        start: Value,
+    ) -> VmResult<Value> {
+        let Some(cls_name) = self.as_str(name).map(str::to_string) else {
+            return Err(self.not_supported("an enum's name must be a str in Pyrite"));
+        };
+        let Value::Int(start) = start else {
+            return Err(self.not_supported("the functional API's start= must be an int in Pyrite"));
+        };
+        self.enum_check_bases(&cls_name, &[class])?;
+        // The items: (name, value) pairs.
+        let mut pairs: Vec<(Value, Value)> = Vec::new();
+        let text_names: Option<Vec<String>> = match self.as_str(names) {
+            Some(t) => Some(
+                t.replace(',', " ")
+                    .split_whitespace()
+                    .map(str::to_string)
+                    .collect(),
+            ),
+            None => None,
+        };
+        self.charge_fuel(1)?;
+        let seq_names = match (&text_names, self.obj(names)) {
+            (Some(_), _) => None,
+            (None, Some(Obj::List(l) | Obj::Tuple(l)))
+                if l.first().is_some_and(|f| self.as_str(*f).is_some()) =>
+            {
+                Some(l.clone())
+            }
+            _ => None,
+        };
+        let list_names: Option<Vec<Value>> = match text_names {
+            Some(t) => {
+                let mut out = Vec::with_capacity(t.len());
+                for n in t {
+                    let v = self.new_str(n)?;
+                    self.roots.push(v);
+                    out.push(v);
+                }
+                Some(out)
+            }
+            None => seq_names,
+        };
+        let mark = self.roots.len();
+        let r = (|| -> VmResult<Value> {
+            if let Some(list) = list_names {
+                let mut last: Vec<Value> = Vec::new();
+                for (count, n) in list.iter().enumerate() {
+                    let Some(text) = self.as_str(*n).map(str::to_string) else {
+                        return Err(self
+                            .not_supported("a functional enum's names must all be str in Pyrite"));
+                    };
+                    let v = self.enum_next_value(class, None, &text, start, count, &last)?;
+                    self.roots.push(v);
+                    last.push(v);
+                    pairs.push((*n, v));
+                }
+            } else if matches!(self.obj(names), Some(Obj::Dict(_))) {
+                pairs = self.dict_items(names);
+            } else {
+                for item in self.collect(names)? {
+                    self.roots.push(item);
+                    let two = match self.obj(item) {
+                        Some(Obj::List(l) | Obj::Tuple(l)) if l.len() == 2 => {
+                            l.first().copied().zip(l.get(1).copied())
+                        }
+                        _ => None,
+                    };
+                    match two {
+                        Some(p) => pairs.push(p),
+                        None => {
+                            return Err(self.not_supported(
+                                "a functional enum's items must be names or (name, value) pairs                                  in Pyrite",
+                            ))
+                        }
+                    }
+                }
+            }
+            let roots: Vec<Value> = pairs.iter().flat_map(|(a, b)| [*a, *b]).collect();
+            self.with_roots(&roots, |vm| vm.enum_build(class, &cls_name, &pairs))
+        })();
+        self.roots.truncate(mark);
+        r
+    }
+
+    /// A class named `name` with the one base `base`, whose namespace gets `pairs` through
+    /// `_EnumDict`'s rules, then made an enum.
+    fn enum_build(&mut self, base: Value, name: &str, pairs: &[(Value, Value)]) -> VmResult<Value> {
+        let mut ns = AttrMap::default();
+        let module = self.sym_str("__main__")?;
+        ns.set(self.s.module, module);
+        let q = self.new_str(name.to_string())?;
+        ns.set(self.s.qualname, q);
+        let nsv = self.alloc(Obj::Namespace(Box::new(ns)))?;
+        let Value::Obj(nsh) = nsv else {
+            return Err(self.internal("namespace"));
+        };
+        let depth = self.frames.len();
+        self.enum_bodies.push(EnumBody {
+            ns: Some(nsh),
+            depth,
+            cls: name.to_string(),
+            names: Vec::new(),
+            ignore: Vec::new(),
+            auto_called: false,
+            first_enum: base,
+        });
+        let r = self.with_roots(&[nsv], |vm| {
+            for (k, v) in pairs {
+                let Some(text) = vm.as_str(*k).map(str::to_string) else {
+                    return Err(vm.not_supported("a functional enum's names must be str in Pyrite"));
+                };
+                let sym = vm.intern(&text)?;
+                let v = vm.enum_store(nsh, sym, *v)?;
+                let grew = match vm.heap.get_mut(nsh) {
+                    Some(Obj::Namespace(m)) => m.set(sym, v),
+                    _ => false,
+                };
+                if grew {
+                    vm.charge_grow(nsh, 24)?;
+                }
+            }
+            Ok(())
+        });
+        let i = self
+            .enum_bodies
+            .iter()
+            .rposition(|b| b.ns == Some(nsh) && b.depth == depth);
+        let body = i.map(|i| self.enum_bodies.remove(i));
+        r?;
+        let Some(body) = body else {
+            return Err(self.internal("enum body"));
+        };
+        let ns = match self.heap.get_mut(nsh) {
+            Some(Obj::Namespace(m)) => std::mem::take(&mut **m),
+            _ => return Err(self.internal("namespace")),
+        };
+        let mro_tail = self.mro_of(base);
+        let class = Class {
+            name: name.to_string(),
+            qualname: name.to_string(),
+            bases: vec![base],
+            mro: Vec::new(),
+            ns,
+            base_tag: TypeTag::Object,
+            dataclass: None,
+            enum_info: None,
+        };
+        self.charge(class.byte_size())?;
+        let v = self.alloc(Obj::Class(Box::new(class)))?;
+        if let (Value::Obj(h), Some(Obj::Class(c))) = (v, self.obj_mut(v)) {
+            c.mro = std::iter::once(Value::Obj(h)).chain(mro_tail).collect();
+        }
+        self.enum_finish(v, body)?;
+        Ok(v)
     }
 
     /// `Enum.__new__(cls, value)`.
@@ -1094,10 +1288,8 @@ impl Vm<'_> {
         if !(n == "name" || n == "value") || !self.is_enum_class(class) {
             return None;
         }
-        Some(self.err(
-            TypeTag::AttributeError,
-            format!("{} has no attribute '{n}'", self.enum_class_repr(class)),
-        ))
+        // `enum.property` raises, then `EnumType.__getattr__` raises AttributeError(name).
+        Some(self.err(TypeTag::AttributeError, n.to_string()))
     }
 
     /// `enum.unique(cls)`.
@@ -1302,5 +1494,68 @@ impl Vm<'_> {
     /// `reversed(cls)` of an enum class.
     pub fn enum_reversed(&mut self, v: Value) -> VmResult<Value> {
         self.enum_class_iter(v, true)
+    }
+}
+
+/// What CPython's enum classes and members have that Pyrite's lack (refused, not an
+/// AttributeError CPython would not raise).
+const ENUM_INTERNALS: &[&str] = &[
+    "_member_map_",
+    "_member_names_",
+    "_value2member_map_",
+    "_unhashable_values_",
+    "_member_type_",
+    "_value_repr_",
+    "_new_member_",
+    "_use_args_",
+    "_boundary_",
+    "_flag_mask_",
+    "_singles_mask_",
+    "_all_bits_",
+    "_inverted_",
+    "_numeric_repr_",
+    "_generate_next_value_",
+    "_missing_",
+    "_iter_member_",
+    "_iter_member_by_value_",
+    "_iter_member_by_def_",
+    "_add_alias_",
+    "_add_value_alias_",
+    "_create_",
+    "_convert_",
+    "_get_mixins_",
+    "_find_data_type_",
+    "_find_data_repr_",
+    "_find_new_",
+    "_check_for_existing_members_",
+    "_simple",
+    "__members__",
+    "__objclass__",
+    "__new_member__",
+    "__init_subclass__",
+    "__dir__",
+    "__reduce_ex__",
+];
+
+impl Vm<'_> {
+    /// The error for a missing attribute of an enum class (`EnumType.__getattr__`:
+    /// AttributeError(name)) or member, when it is not an ordinary one.
+    pub(crate) fn enum_no_attribute(&self, recv: Value, n: &str) -> Option<VmErr> {
+        let class = if self.is_enum_class(recv) {
+            recv
+        } else {
+            let c = self.class_of(recv);
+            if !self.is_enum_class(c) {
+                return None;
+            }
+            c
+        };
+        if ENUM_INTERNALS.contains(&n) {
+            return Some(self.not_supported(format!(
+                "{}.{n} is not supported in Pyrite",
+                self.class_name(class)
+            )));
+        }
+        (class == recv).then(|| self.err(TypeTag::AttributeError, n.to_string()))
     }
 }
