@@ -836,8 +836,15 @@ impl Vm<'_> {
     ) -> VmResult<Value> {
         let mut names = args.get(1).copied();
         let mut start = Value::Int(1);
+        let mut value = args.first().copied();
         for (k, v) in kws {
             match *k {
+                "value" if value.is_none() => value = Some(*v),
+                "value" | "names" => {
+                    return Err(self.type_error(format!(
+                        "EnumType.__call__() got multiple values for argument '{k}'"
+                    )))
+                }
                 "names" if names.is_none() => names = Some(*v),
                 "start" => start = *v,
                 "module" | "qualname" | "type" | "boundary" => {
@@ -852,7 +859,7 @@ impl Vm<'_> {
                 }
             }
         }
-        let Some(&value) = args.first() else {
+        let Some(value) = value else {
             return Err(self.type_error(
                 "EnumType.__call__() missing 1 required positional argument: 'value'",
             ));
