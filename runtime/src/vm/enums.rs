@@ -73,15 +73,12 @@ fn enum_bin(num: i64, max_bits: u32) -> String {
     let s = if num >= 0 {
         format!("{:b}", num as i128 + ceiling).replacen('1', "0", 1)
     } else {
-        format!("{:b}", (!(num as i128)) ^ (ceiling - 1) + ceiling)
+        format!("{:b}", (!(num as i128)) ^ ((ceiling - 1) + ceiling))
     };
     let (sign, digits) = s.split_at(1.min(s.len()));
     let mut digits = digits.to_string();
     if (digits.len() as u32) < max_bits {
-        let pad: String = std::iter::repeat(sign)
-            .take(max_bits as usize)
-            .collect::<String>()
-            + &digits;
+        let pad = sign.repeat(max_bits as usize) + &digits;
         digits = pad[pad.len() - max_bits as usize..].to_string();
     }
     format!("0b{sign} {digits}")
@@ -840,12 +837,12 @@ impl Vm<'_> {
         for (k, v) in kws {
             match *k {
                 "value" if value.is_none() => value = Some(*v),
+                "names" if names.is_none() => names = Some(*v),
                 "value" | "names" => {
                     return Err(self.type_error(format!(
                         "EnumType.__call__() got multiple values for argument '{k}'"
                     )))
                 }
-                "names" if names.is_none() => names = Some(*v),
                 "start" => start = *v,
                 "module" | "qualname" | "type" | "boundary" => {
                     return Err(self.not_supported(format!(
@@ -893,15 +890,12 @@ impl Vm<'_> {
         self.enum_check_bases(&cls_name, &[class])?;
         // The items: (name, value) pairs.
         let mut pairs: Vec<(Value, Value)> = Vec::new();
-        let text_names: Option<Vec<String>> = match self.as_str(names) {
-            Some(t) => Some(
-                t.replace(',', " ")
-                    .split_whitespace()
-                    .map(str::to_string)
-                    .collect(),
-            ),
-            None => None,
-        };
+        let text_names: Option<Vec<String>> = self.as_str(names).map(|t| {
+            t.replace(',', " ")
+                .split_whitespace()
+                .map(str::to_string)
+                .collect()
+        });
         self.charge_fuel(1)?;
         let seq_names = match (&text_names, self.obj(names)) {
             (Some(_), _) => None,
