@@ -831,13 +831,13 @@ impl Vm<'_> {
         args: &[Value],
         kws: &[(&str, Value)],
     ) -> VmResult<Value> {
-        let mut names = args.get(1).copied();
+        let names = args.get(1).copied();
         let mut start = Value::Int(1);
         let mut value = args.first().copied();
         for (k, v) in kws {
             match *k {
                 "value" if value.is_none() => value = Some(*v),
-                "names" if names.is_none() => names = Some(*v),
+                // CPython 3.11.7 raises this for any `names=` keyword.
                 "value" | "names" => {
                     return Err(self.type_error(format!(
                         "EnumType.__call__() got multiple values for argument '{k}'"
