@@ -171,6 +171,7 @@ impl Vm<'_> {
                     _ => return Err(self.not_iterable(v)),
                 },
                 Obj::Instance(_) => return self.instance_iter(v), // CALLBACK
+                Obj::Class(c) if c.enum_info.is_some() => return self.enum_class_iter(v, false),
                 _ => return Err(self.not_iterable(v)),
             },
             _ => return Err(self.not_iterable(v)),

@@ -140,6 +140,8 @@ pub struct Class {
     pub dataclass: Option<Box<DataclassInfo>>,
     /// Set on a class `collections.namedtuple` made: what its methods' closures hold.
     pub namedtuple: Option<Box<NamedTupleInfo>>,
+    /// Set for `enum.Enum`, `enum.Flag` and the classes built from them (`vm/enums.rs`).
+    pub enum_info: Option<Box<EnumInfo>>,
 }
 
 /// What the methods of a `collections.namedtuple` class close over (CPython's
@@ -152,6 +154,26 @@ pub struct NamedTupleInfo {
     pub defaults: Vec<Value>,
     /// The field names as a tuple of str.
     pub fields: Value,
+}
+
+/// What `EnumType.__new__` records on an enum class (its `_member_names_`,
+/// `_member_map_` and, for a `Flag`, its masks).
+#[derive(Clone, Debug, Default)]
+pub struct EnumInfo {
+    /// A `Flag` (or `Flag` itself).
+    pub flag: bool,
+    /// `_member_names_`' members, in definition order (no aliases; for a `Flag`, only the
+    /// single-bit ones).
+    pub members: Vec<Value>,
+    /// `_member_map_`: every name, aliases included, with its (canonical) member.
+    pub map: Vec<(Sym, Value)>,
+    /// A `Flag`'s pseudo-members made so far (`_value2member_map_`'s other entries).
+    pub pseudo: Vec<Value>,
+    /// `_flag_mask_`, `_singles_mask_`, `_all_bits_` of a `Flag`.
+    pub masks: (i64, i64, i64),
+    /// A `Flag` whose members are not in increasing value order iterates its
+    /// combinations in definition order (`_iter_member_by_def_`).
+    pub by_def: bool,
 }
 
 /// What `@dataclass` recorded about a class.
@@ -266,6 +288,8 @@ pub enum Synth {
     NtGetnewargs,
     /// The getter of a namedtuple's field: item `n` of the instance (`_tuplegetter`).
     NtGet(u32),
+    /// A method of `enum.Enum`, `enum.Flag` or `enum.auto` (`vm/enums.rs`).
+    Enum(EnumOp),
     /// A comparison `functools.total_ordering` derived from the class's root comparison
     /// (CPython's `_gt_from_lt` and its siblings).
     Order {
@@ -274,6 +298,72 @@ pub enum Synth {
         /// The comparison it is computed from.
         root: pyrite_lang::bytecode::CmpKind,
     },
+}
+
+/// The methods `enum`'s classes have natively.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumOp {
+    /// `Enum.__repr__` / `Flag.__repr__`.
+    Repr,
+    /// `Enum.__str__` / `Flag.__str__`.
+    Str,
+    /// `Enum.__format__`.
+    Format,
+    /// `Enum.__hash__`.
+    Hash,
+    /// `Enum.__copy__`, `Enum.__deepcopy__`: the member itself.
+    Copy,
+    /// `Enum.__deepcopy__`.
+    DeepCopy,
+    /// The getter of `Enum.name`.
+    Name,
+    /// The getter of `Enum.value`.
+    Value,
+    /// `Flag.__bool__`.
+    Bool,
+    /// `Flag.__or__` (and `__ror__`).
+    Or,
+    /// `Flag.__and__` (and `__rand__`).
+    And,
+    /// `Flag.__xor__` (and `__rxor__`).
+    Xor,
+    /// `Flag.__invert__`.
+    Invert,
+    /// `Flag.__contains__`.
+    Contains,
+    /// `Flag.__iter__`.
+    Iter,
+    /// `Flag.__len__`.
+    Len,
+    /// `auto.__init__`.
+    AutoInit,
+    /// `auto.__repr__`.
+    AutoRepr,
+}
+
+impl EnumOp {
+    /// The method's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            EnumOp::Repr | EnumOp::AutoRepr => "__repr__",
+            EnumOp::Str => "__str__",
+            EnumOp::Format => "__format__",
+            EnumOp::Hash => "__hash__",
+            EnumOp::Copy => "__copy__",
+            EnumOp::DeepCopy => "__deepcopy__",
+            EnumOp::Name => "name",
+            EnumOp::Value => "value",
+            EnumOp::Bool => "__bool__",
+            EnumOp::Or => "__or__",
+            EnumOp::And => "__and__",
+            EnumOp::Xor => "__xor__",
+            EnumOp::Invert => "__invert__",
+            EnumOp::Contains => "__contains__",
+            EnumOp::Iter => "__iter__",
+            EnumOp::Len => "__len__",
+            EnumOp::AutoInit => "__init__",
+        }
+    }
 }
 
 /// `__lt__` for `Lt`, ... (the rich comparisons' method names).
@@ -323,6 +413,7 @@ impl Synth {
             Synth::NtAsdict => "_asdict",
             Synth::NtGetnewargs => "__getnewargs__",
             Synth::NtGet(_) => "_tuplegetter",
+            Synth::Enum(op) => op.name(),
         }
     }
 }
@@ -673,6 +764,13 @@ impl Class {
             push_handle(out, nt.fields);
             nt.defaults.iter().for_each(|v| push_handle(out, *v));
         }
+        if let Some(e) = &self.enum_info {
+            e.members
+                .iter()
+                .chain(&e.pseudo)
+                .chain(e.map.iter().map(|(_, v)| v))
+                .for_each(|v| push_handle(out, *v));
+        }
     }
 
     pub(crate) fn byte_size(&self) -> u64 {
@@ -684,11 +782,15 @@ impl Class {
                 64 + n.defaults.capacity() as u64 * 16
                     + n.params.iter().map(|p| p.len() as u64 + 16).sum::<u64>()
             });
+        let members = self.enum_info.as_ref().map_or(0, |e| {
+            64 + (e.members.capacity() + e.pseudo.capacity() + e.map.capacity() * 2) as u64 * 16
+        });
         200 + self.name.capacity() as u64
             + self.qualname.capacity() as u64
             + (self.bases.capacity() + self.mro.capacity()) as u64 * 16
             + self.ns.byte_size()
             + fields
+            + members
     }
 }
 

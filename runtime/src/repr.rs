@@ -328,7 +328,17 @@ impl Vm<'_> {
                             )?,
                         }
                     }
-                    Obj::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.qualname)),
+                    Obj::Class(c) if c.enum_info.is_some() => {
+                        out.push_str(&self.enum_class_repr(v))
+                    }
+                    Obj::Class(c) => {
+                        // `enum.auto` and the like name their module.
+                        let module =
+                            c.ns.get(self.s.module)
+                                .and_then(|m| self.as_str(m))
+                                .unwrap_or("__main__");
+                        out.push_str(&format!("<class '{module}.{}'>", c.qualname))
+                    }
                     Obj::Method { func, recv } => {
                         let name = match self.obj(func) {
                             Some(Obj::Function(f)) => self.function_qualname(f),

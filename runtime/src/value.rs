@@ -121,6 +121,7 @@ type_tags! {
     MissingType => "_MISSING_TYPE", Object;
     KwOnlyType => "_KW_ONLY_TYPE", Object;
     Abc => "ABC", Object;
+    EnumType => "EnumType", Type;
     Counter => "Counter", Dict;
     DefaultDict => "defaultdict", Dict;
     OrderedDict => "OrderedDict", Dict;
@@ -294,6 +295,7 @@ impl TypeTag {
             | TypeTag::KwOnlyType
             | TypeTag::FrozenInstanceError => Some("dataclasses"),
             TypeTag::Abc => Some("abc"),
+            TypeTag::EnumType => Some("enum"),
             TypeTag::JSONDecodeError => Some("json.decoder"),
             TypeTag::TextIOWrapper => Some("_io"),
             TypeTag::VersionInfo | TypeTag::FloatInfo | TypeTag::IntInfo => Some("sys"),

@@ -254,6 +254,7 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         }
         Some(Obj::Range { .. } | Obj::BigRange { .. }) => vm.range_reversed(v),
         _ if vm.is_deque(v) => vm.deque_iter(v, true),
+        _ if vm.is_enum(v) => vm.enum_reversed(v),
         Some(Obj::Str(_)) => {
             // A `reversed` over a tuple of the characters.
             let chars: Vec<char> = vm.as_str(v).unwrap_or("").chars().collect();

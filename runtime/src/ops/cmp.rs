@@ -787,6 +787,9 @@ impl Vm<'_> {
                     }
                     return Ok(false);
                 }
+                if self.is_enum_class(container) {
+                    return self.enum_class_contains(container, item);
+                }
                 Err(self.type_error(format!(
                     "argument of type '{}' is not iterable",
                     self.type_name(container)

@@ -185,6 +185,7 @@ impl Vm<'_> {
                 }
                 self.range_getitem(obj, key)
             }
+            TypeTag::Type if self.is_enum_class(obj) => self.enum_class_getitem(obj, key),
             t if t == TypeTag::Type
                 || t.is_typing()
                 || t == TypeTag::GenericAlias
@@ -670,6 +671,7 @@ impl Vm<'_> {
             Some(Obj::Lib(o)) if matches!(**o, crate::libobj::LibObj::Deque(_)) => {
                 self.deque_len(v)
             }
+            Some(Obj::Class(c)) if c.enum_info.is_some() => self.enum_class_len(v),
             _ => {
                 return Err(self.type_error(format!(
                     "object of type '{}' has no len()",

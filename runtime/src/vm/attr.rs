@@ -460,6 +460,12 @@ impl Vm<'_> {
                         "the field descriptors of a namedtuple class (_tuplegetter) are not \
                          supported in Pyrite",
                     )),
+                    Obj::Property(_) if self.is_enum_class(class) => {
+                        match self.enum_class_attr_error(class, name) {
+                            Some(e) => Err(e),
+                            None => Ok(v),
+                        }
+                    }
                     Obj::ClassMethod(f) => {
                         let f = *f;
                         self.alloc(Obj::Method {
@@ -779,7 +785,10 @@ impl Vm<'_> {
                     Err(self.no_attribute(obj, name))
                 }
             }
-            Obj::Class(_) => {
+            Obj::Class(c) => {
+                if c.enum_info.is_some() {
+                    self.enum_check_set(obj, name, true)?;
+                }
                 if self.class_del(h, name)? {
                     Ok(())
                 } else {
@@ -1196,6 +1205,9 @@ impl Vm<'_> {
                 ""
             };
             return self.not_supported(format!("{type_name}.{n} is not supported{why}"));
+        }
+        if let Some(e) = self.enum_no_attribute(recv, n) {
+            return e;
         }
         let msg = match recv {
             Value::Type(t) => format!("type object '{}' has no attribute '{n}'", t.name()),

@@ -66,11 +66,15 @@ impl Vm<'_> {
                     let (tag, method) = (*tag, *method);
                     self.call_descriptor(tag, method, args, kws).map(Some)
                 }
+                Obj::Class(c) if c.enum_info.is_some() => self.enum_call(f, args, kws).map(Some),
                 Obj::Class(_) => self.instantiate(h, args, kws, ret, kind),
                 Obj::Alias(_) => self.hint_call(h, args, kws).map(Some),
                 Obj::Lib(_) => self.call_lib(h, args, kws, ret, kind),
                 Obj::Synth { class, kind } => {
                     let (class, kind) = (*class, *kind);
+                    if let crate::object::Synth::Enum(op) = kind {
+                        return self.enum_synth_call(class, op, args, kws).map(Some);
+                    }
                     self.call_synth(class, kind, args, kws).map(Some)
                 }
                 Obj::DcWrap(p) => {

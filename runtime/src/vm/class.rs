@@ -21,6 +21,7 @@ impl Vm<'_> {
         if let Value::Obj(h) = v {
             match self.heap.get(h) {
                 Obj::Instance(i) => return i.class,
+                Obj::Class(c) if c.enum_info.is_some() => return Value::Type(TypeTag::EnumType),
                 Obj::Dict(d) if d.kind != crate::dict::DictKind::Plain => {
                     return Value::Type(crate::vm::collections::kind_tag(d.kind))
                 }
@@ -200,6 +201,19 @@ impl Vm<'_> {
             return Err(self.internal("bad class window"));
         };
         let bases = window.get(2..).unwrap_or(&[]);
+        let enum_bases =
+            !self.enum_bodies.is_empty() || bases.iter().any(|b| self.is_enum_class(*b));
+        if enum_bases {
+            let q = match self.obj(body) {
+                Some(Obj::Function(f)) => self
+                    .prog
+                    .codes
+                    .get(f.code as usize)
+                    .map_or(String::new(), |c| c.qualname.clone()),
+                _ => String::new(),
+            };
+            self.enum_prepare(bases, &q, self.frames.len() + 1)?;
+        }
         for (i, b) in bases.iter().enumerate() {
             self.check_base(*b)?;
             if bases.get(..i).is_some_and(|prev| prev.contains(b)) {
@@ -232,6 +246,9 @@ impl Vm<'_> {
         self.call_function_obj(fh, None, &[], &[], ret, FrameKind::ClassBody)?;
         if let Some(f) = self.frames.last_mut() {
             f.aux = nsh;
+        }
+        if enum_bases {
+            self.enum_body_started(nsh, self.frames.len());
         }
         Ok(())
     }
@@ -308,6 +325,7 @@ impl Vm<'_> {
             return Err(self.internal("bad class window"));
         };
         let name = self.as_str(name_v).unwrap_or("?").to_string();
+        let enum_body = self.enum_take_body(nsh);
         let mut ns = match self.heap.get_mut(nsh) {
             Some(Obj::Namespace(ns)) => std::mem::take(&mut **ns),
             _ => return Err(self.internal("class namespace")),
@@ -329,6 +347,9 @@ impl Vm<'_> {
             if let Some(Obj::Cell(slot)) = self.heap.get_mut(cell) {
                 *slot = v;
             }
+        }
+        if let Some(body) = enum_body {
+            self.enum_finish(v, body)?; // CALLBACK
         }
         Ok(v)
     }
@@ -368,6 +389,7 @@ impl Vm<'_> {
             base_tag,
             dataclass: None,
             namedtuple: None,
+            enum_info: None,
         };
         let size = class.byte_size();
         self.charge(size)?;
@@ -669,6 +691,11 @@ impl Vm<'_> {
 
     /// Sets `name` in a class namespace (`C.x = v`).
     pub(crate) fn class_set(&mut self, ch: Handle, name: Sym, v: Value) -> VmResult<()> {
+        if let Obj::Class(c) = self.heap.get(ch) {
+            if c.enum_info.is_some() {
+                self.enum_check_set(Value::Obj(ch), name, false)?;
+            }
+        }
         if name == self.s.name || name == self.s.qualname {
             return self.class_rename(ch, name, v);
         }
@@ -738,6 +765,11 @@ impl Vm<'_> {
     pub(crate) fn namespace_set(&mut self, name: Sym, v: Value) -> VmResult<()> {
         let Some(h) = self.current_namespace() else {
             return Err(self.internal("no class namespace"));
+        };
+        let v = if self.enum_bodies.is_empty() {
+            v
+        } else {
+            self.enum_store(h, name, v)? // CALLBACK
         };
         let grew = match self.heap.get_mut(h) {
             Some(Obj::Namespace(ns)) => ns.set(name, v),

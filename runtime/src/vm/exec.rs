@@ -951,7 +951,8 @@ impl<'p> Vm<'p> {
                     Instr::StoreName { src, name } => {
                         let v = reg!(src);
                         let sym = self.sym_of(ci, name as usize);
-                        tri!(self.namespace_set(sym, v));
+                        save_pc!();
+                        tri!(self.namespace_set(sym, v)); // CALLBACK (an enum's auto())
                     }
                     Instr::DelName { name } => {
                         let sym = self.sym_of(ci, name as usize);

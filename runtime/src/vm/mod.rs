@@ -20,6 +20,7 @@ mod copy;
 mod dataclass;
 mod deque;
 mod dunder;
+mod enums;
 mod error;
 mod exc;
 mod exec;
@@ -168,6 +169,8 @@ pub struct Vm<'p> {
     pub(crate) module_state: ahash::AHashMap<&'static str, Value>,
     /// Module sentinels made once per run (`dataclasses.MISSING`), by type.
     pub(crate) sentinels: ahash::AHashMap<TypeTag, Value>,
+    /// The `_EnumDict` state of the enum class bodies running (`enums.rs`).
+    pub(crate) enum_bodies: Vec<enums::EnumBody>,
     /// Instances whose dataclass `__repr__` is running (it prints `...` when re-entered).
     pub(crate) dc_repr_active: Vec<Handle>,
     /// Payload of the last NaN made (see [`Vm::float`]).
@@ -307,6 +310,7 @@ impl<'p> Vm<'p> {
             modules: Vec::new(),
             made: Default::default(),
             sentinels: Default::default(),
+            enum_bodies: Vec::new(),
             module_state: Default::default(),
             dc_repr_active: Vec::new(),
             nan_serial: 0,

@@ -13,6 +13,7 @@ mod dataclasses;
 pub(crate) mod datetime;
 pub(crate) mod decimal;
 pub(crate) mod deque;
+mod enums;
 pub(crate) mod fractions;
 pub(crate) mod functools;
 pub(crate) mod hashlib;
@@ -77,6 +78,7 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
         ("dataclasses", dataclasses::members()),
         ("datetime", datetime::members()),
         ("decimal", decimal::members()),
+        ("enum", enums::members()),
         ("fractions", fractions::members()),
         ("functools", functools::members()),
         ("hashlib", hashlib::members()),
