@@ -203,9 +203,11 @@ impl Vm<'_> {
             }
             // The same for the module types CPython flags DISALLOW_INSTANTIATION, named with
             // their module.
-            TypeTag::RePattern | TypeTag::ReMatch | TypeTag::ReScanner | TypeTag::Hash => Err(
-                self.type_error(format!("cannot create '{}' instances", tag.qualified_name())),
-            ),
+            TypeTag::RePattern | TypeTag::ReMatch | TypeTag::ReScanner | TypeTag::Hash => Err(self
+                .type_error(format!(
+                    "cannot create '{}' instances",
+                    tag.qualified_name()
+                ))),
             // The others can be made in CPython, not (yet) in Pyrite.
             _ => Err(self.not_supported(format!(
                 "creating '{}' instances is not supported",
