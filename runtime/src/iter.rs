@@ -39,6 +39,10 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
     }
 }
 
+/// The position of an exhausted dict or set iterator, and the start length of one whose
+/// container changed size (CPython's sticky `di_used = -1`).
+const PARKED: usize = usize::MAX;
+
 /// Stack kept free below each level of iterators over iterators (`map(f, map(g, ...))`),
 /// and the size of a new segment when less is left: each level is a native frame.
 const ITER_RED_ZONE: usize = 64 << 10;
@@ -419,6 +423,8 @@ impl Vm<'_> {
                     (None, IterState::BigRange { cur, stop, step })
                 }
             }
+            // Exhausted (CPython drops the dict): a later change of the dict is not seen.
+            IterState::Dict { idx: PARKED, .. } => (None, state),
             IterState::Dict {
                 dict,
                 mut idx,
@@ -431,6 +437,15 @@ impl Vm<'_> {
                     _ => (0, 0),
                 };
                 if cur_len != len {
+                    // Sticky, as CPython's `di_used = -1`.
+                    let sticky = IterState::Dict {
+                        dict,
+                        idx,
+                        view,
+                        len: PARKED,
+                        left: 0,
+                    };
+                    self.set_iter_state(h, sticky);
                     return Err(self.err(
                         TypeTag::RuntimeError,
                         "dictionary changed size during iteration",
@@ -448,6 +463,17 @@ impl Vm<'_> {
                         break;
                     }
                 }
+                if found.is_none() || left == 0 {
+                    // The end, or CPython's `goto fail` after the error below: parked.
+                    let parked = IterState::Dict {
+                        dict,
+                        idx: PARKED,
+                        view,
+                        len,
+                        left: 0,
+                    };
+                    self.set_iter_state(h, parked);
+                }
                 if found.is_some() && left == 0 {
                     return Err(self.err(
                         TypeTag::RuntimeError,
@@ -463,6 +489,7 @@ impl Vm<'_> {
                         DictView::Items => self.new_tuple(vec![k, v])?,
                     }),
                 };
+                let idx = if found.is_none() { PARKED } else { idx };
                 (
                     v,
                     IterState::Dict {
@@ -574,19 +601,37 @@ impl Vm<'_> {
                 }
                 return Ok(Some(v));
             }
+            // Exhausted (CPython drops the set): a later change of the set is not seen.
+            IterState::Set { pos: PARKED, .. } => (None, state),
             IterState::Set { set, pos, len } => {
                 let (cur_len, next) = match self.set_table(Value::Obj(set)) {
                     Some(t) => (t.len(), t.next_entry(pos)),
                     None => (0, None),
                 };
                 if cur_len != len {
+                    // Sticky, as CPython's `si_used = -1`.
+                    self.set_iter_state(
+                        h,
+                        IterState::Set {
+                            set,
+                            pos,
+                            len: PARKED,
+                        },
+                    );
                     return Err(
                         self.err(TypeTag::RuntimeError, "Set changed size during iteration")
                     );
                 }
                 match next {
                     Some((p, v)) => (Some(v), IterState::Set { set, pos: p, len }),
-                    None => (None, IterState::Set { set, pos, len }),
+                    None => (
+                        None,
+                        IterState::Set {
+                            set,
+                            pos: PARKED,
+                            len,
+                        },
+                    ),
                 }
             }
         };
@@ -640,6 +685,12 @@ impl Vm<'_> {
     }
 
     /// An exhausted `__getitem__` iterator stays exhausted.
+    fn set_iter_state(&mut self, h: crate::value::Handle, state: IterState) {
+        if let Some(Obj::Iter(s)) = self.heap.get_mut(h) {
+            *s = state;
+        }
+    }
+
     fn park_getitem(&mut self, h: crate::value::Handle) {
         if let Some(Obj::Iter(IterState::GetItem { idx, .. })) = self.heap.get_mut(h) {
             *idx = i64::MAX;

@@ -239,6 +239,22 @@ fn stress_cases_on_a_2_mib_stack() {
     report_failures(&root, &cases, &failures);
 }
 
+/// The agent-style corpus (`tests/cases/corpus/`: scripts as an LLM agent writes them for a
+/// data task, issue 10) runs with the other golden cases; this only guards its size.
+#[test]
+fn agent_corpus_is_present() {
+    let cases = collect_cases(&cases_dir().join("corpus"));
+    assert!(cases.len() >= 45, "corpus cases went missing");
+    let failing = cases
+        .iter()
+        .filter(|c| c.with_extension("err").exists())
+        .count();
+    assert!(
+        failing >= 5,
+        "the corpus's uncaught-error cases went missing"
+    );
+}
+
 /// Panics with every failure, if there are any.
 fn report_failures(root: &Path, cases: &[PathBuf], failures: &[(PathBuf, String)]) {
     if failures.is_empty() {

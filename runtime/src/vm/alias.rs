@@ -17,7 +17,8 @@ pub(crate) enum HintCheck {
     Expand(Vec<Value>),
 }
 
-/// The built-in types that take `[...]` (their `__class_getitem__`).
+/// The built-in and standard-library types that take `[...]` (their `__class_getitem__`):
+/// `list[int]`, `collections.defaultdict[str, list[int]]`, `re.Match[str]`.
 fn subscriptable(t: TypeTag) -> bool {
     matches!(
         t,
@@ -28,6 +29,13 @@ fn subscriptable(t: TypeTag) -> bool {
             | TypeTag::FrozenSet
             | TypeTag::Type
             | TypeTag::Enumerate
+            | TypeTag::Counter
+            | TypeTag::DefaultDict
+            | TypeTag::OrderedDict
+            | TypeTag::Deque
+            | TypeTag::ChainMap
+            | TypeTag::RePattern
+            | TypeTag::ReMatch
     )
 }
 
@@ -413,7 +421,8 @@ impl Vm<'_> {
                         .collect::<VmResult<Vec<_>>>()?
                         .join(", ")
                 };
-                format!("{}[{parts}]", origin.name())
+                // `_Py_typing_type_repr` of the origin: `list`, `collections.deque`.
+                format!("{}[{parts}]", origin.qualified_name())
             }
             Alias::Union(args) => args
                 .iter()

@@ -200,6 +200,13 @@ impl Vm<'_> {
             | TypeTag::Iterator => {
                 Err(self.type_error(format!("cannot create '{}' instances", tag.name())))
             }
+            // The same for the module types CPython flags DISALLOW_INSTANTIATION, named with
+            // their module.
+            TypeTag::RePattern | TypeTag::ReMatch | TypeTag::ReScanner | TypeTag::Hash => Err(self
+                .type_error(format!(
+                    "cannot create '{}' instances",
+                    tag.qualified_name()
+                ))),
             // The others can be made in CPython, not (yet) in Pyrite.
             _ => Err(self.not_supported(format!(
                 "creating '{}' instances is not supported",

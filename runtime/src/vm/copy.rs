@@ -14,8 +14,12 @@
 use super::{Vm, VmResult};
 use crate::dict::DictKind;
 use crate::heap::Obj;
-use crate::libobj::{BuildKind, CopyMemo, CopyTask, LibObj};
+use crate::libobj::{BuildKind, CopyMemo, CopyTask, LibObj, LibValue};
 use crate::value::{TypeTag, Value};
+
+/// The RecursionError of a date's deep copy past the limit (raised in CPython by the calls
+/// `_reconstruct` makes).
+const DATETIME_DEPTH_MSG: &str = "maximum recursion depth exceeded while calling a Python object";
 
 /// Bytes charged per memo entry (the map slot and the kept original).
 const MEMO_ENTRY: u64 = 48;
@@ -63,6 +67,27 @@ impl Vm<'_> {
         }
     }
 
+    /// A `datetime.date`, `datetime`, `time` or `timedelta` (for `deep`, a naive one: an aware
+    /// value's deep copy would copy its tzinfo, which Pyrite does not): CPython copies it
+    /// through `__reduce__` into a new, equal object, so the copy is a new object with the
+    /// same fields (a shallow copy shares the tzinfo, as CPython's does).
+    pub(crate) fn copy_datetime_value(&self, x: Value, deep: bool) -> Option<LibValue> {
+        match self.obj(x) {
+            Some(Obj::Lib(o)) => match &**o {
+                LibObj::Value(v)
+                    if matches!(
+                        v.tag,
+                        TypeTag::Date | TypeTag::DateTime | TypeTag::Time | TypeTag::TimeDelta
+                    ) && (!deep || matches!(v.obj, Value::Undef | Value::None)) =>
+                {
+                    Some(*v)
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     fn copy_refused(&self, f: &str, x: Value) -> super::VmErr {
         self.not_supported(format!(
             "copy.{f}() of a '{}' object is not supported in Pyrite",
@@ -94,6 +119,9 @@ impl Vm<'_> {
         }
         let n = self.builtin_len(x).unwrap_or(0) as u64;
         self.charge_fuel(1 + n / 8)?;
+        if let Some(v) = self.copy_datetime_value(x, false) {
+            return self.new_lib_value(v);
+        }
         match self.obj(x) {
             Some(Obj::Tuple(_) | Obj::FrozenSet(_)) => Ok(x),
             Some(Obj::List(items)) => {
@@ -290,6 +318,26 @@ impl Vm<'_> {
         }
         if self.copy_atomic(x) {
             self.memo_push_result(memo, x);
+            return Ok(());
+        }
+        if let Some(v) = self.copy_datetime_value(x, true) {
+            // Below this frame CPython's `_reconstruct` (+1) deep-copies the reduced arguments,
+            // a tuple of bytes: `deepcopy` (+2) calls `type()` (+3), `_deepcopy_tuple` (+3),
+            // its comprehension (+4), `deepcopy` (+5) and its `type()` (+6). The first frame
+            // past the limit decides the message: a C call's or a Python frame's.
+            // (`depth + 2` is this frame's last one, as `depth + 1 >= limit` above is the
+            // check of the `type()` call the frame makes first.)
+            if let Some(over) = (limit + 2).checked_sub(depth).filter(|&o| o <= 6) {
+                let msg = if over == 6 || over == 3 {
+                    DATETIME_DEPTH_MSG
+                } else {
+                    "maximum recursion depth exceeded"
+                };
+                return Err(self.err(TypeTag::RecursionError, msg));
+            }
+            let y = self.new_lib_value(v)?;
+            self.with_roots(&[y], |vm| vm.memo_put(memo, x, y))?;
+            self.memo_push_result(memo, y);
             return Ok(());
         }
         if let Some(f) = self.copy_hook(x, "__deepcopy__")? {

@@ -969,7 +969,9 @@ impl Vm<'_> {
 
     /// `_asdict_inner` / `_astuple_inner`: dataclasses become dicts (tuples), containers are
     /// rebuilt with their items converted, anything else is copied (`copy.deepcopy`), which
-    /// Pyrite does for the immutable values it can share and refuses for the rest.
+    /// Pyrite does for the immutable values it can share and for naive dates, datetimes,
+    /// times and timedeltas (new equal objects, as CPython's `__reduce__` makes), and refuses
+    /// for the rest.
     fn dc_convert(&mut self, v: Value, tuple: bool) -> VmResult<Value> {
         self.enter()?;
         let r = self.dc_convert_inner(v, tuple);
@@ -1048,6 +1050,9 @@ impl Vm<'_> {
                 self.dict_of_pairs(&flat)
             }
             Some(Obj::FrozenSet(_)) if self.deep_immutable(v) => Ok(v),
+            Some(Obj::Lib(_)) if self.copy_datetime_value(v, true).is_some() => {
+                self.deepcopy(v, Value::None)
+            }
             _ => Err(self.not_supported(format!(
                 "asdict()/astuple() would deep-copy a '{}' object, which Pyrite does not \
                      support",
