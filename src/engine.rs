@@ -70,6 +70,15 @@ pub struct CompileError {
     pub rendered: String,
 }
 
+impl CompileError {
+    /// The 1-based line and column (in characters) the error points at, in `source`, the
+    /// text it was compiled from.
+    pub fn line_col(&self, source: &str) -> (usize, usize) {
+        pyrite_lang::diagnostic::SourceMap::new(source)
+            .line_col(self.diagnostic.span.start as usize)
+    }
+}
+
 impl std::fmt::Display for CompileError {
     /// The error as CPython prints it (file, line, source line, caret, `Kind: message`).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -764,12 +773,7 @@ impl RunOptions {
 
     /// Gives the script a module global `name` holding `value` (see [`RunOptions::input`]).
     pub fn input_value(mut self, name: &str, value: HostValue) -> Result<RunOptions, InputError> {
-        let identifier = name
-            .chars()
-            .next()
-            .is_some_and(|c| c == '_' || c.is_alphabetic())
-            && name.chars().all(|c| c == '_' || c.is_alphanumeric());
-        if !identifier || PYTHON_KEYWORDS.contains(&name) {
+        if !pyrite_stdlib::isidentifier_str(name) || PYTHON_KEYWORDS.contains(&name) {
             return Err(InputError::new(name, "not a Python identifier"));
         }
         if name.starts_with("__") && name.ends_with("__") {

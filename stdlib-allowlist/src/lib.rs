@@ -32,6 +32,7 @@ mod str_translate;
 mod surface;
 mod titlecase;
 
+pub use str_case::isidentifier_str;
 pub use surface::{
     entries, surface, Entry, Narrowing, Section, What, FUEL_RULES, REFUSED_BUILTINS,
 };

@@ -56,7 +56,7 @@ print(f(), type(order['items']).__name__)
 
 #[test]
 fn bad_input_names_and_values_are_refused() {
-    for name in ["1x", "class", "__builtins__", "a-b", ""] {
+    for name in ["1x", "class", "__builtins__", "a-b", "", "x\u{b2}"] {
         let e = RunOptions::new().input(name, &1).expect_err(name);
         assert_eq!(e.name, name);
     }
@@ -66,6 +66,15 @@ fn bad_input_names_and_values_are_refused() {
     assert_eq!(
         e.to_string(),
         "input 'big': the integer 18446744073709551615 does not fit in 64 bits"
+    );
+    // Any identifier Python accepts, as str.isidentifier says.
+    assert_eq!(
+        run(
+            "print(\u{e9}t\u{e9})",
+            &RunOptions::new().input("\u{e9}t\u{e9}", &1).expect("ident")
+        )
+        .1,
+        "1\n"
     );
     // A later input of the same name replaces the earlier one.
     let options = RunOptions::new()

@@ -118,7 +118,7 @@ fn run(
         Ok(p) => p,
         Err(e) => {
             let d = &e.diagnostic;
-            let (line, column) = line_col(code, d.span.start as usize);
+            let (line, column) = e.line_col(code);
             let err = Refused::new_err(e.rendered.trim_end().to_string());
             let v = err.value(py);
             v.setattr("exc_type", d.kind.name())?;
@@ -273,14 +273,6 @@ fn from_host(py: Python<'_>, v: &HostValue) -> PyResult<PyObject> {
             d.into_any().unbind()
         }
     })
-}
-
-/// The 1-based line and column (in characters) of a byte offset.
-fn line_col(source: &str, offset: usize) -> (usize, usize) {
-    let before = source.get(..offset.min(source.len())).unwrap_or("");
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, column)
 }
 
 /// The `pyrite` module.
