@@ -33,6 +33,8 @@ pub struct Engine {
     hash_seed: Option<u64>,
     random_seed: u64,
     host_fns: Vec<(String, HostFunction)>,
+    /// For each host function, whether it is external ([`Engine::register_external`]).
+    externals: Vec<bool>,
     /// What the embedder removed from the surface table.
     narrowing: Narrowing,
     /// The allowlisted built-ins, then the granted host functions: built once, shared by every
@@ -58,6 +60,11 @@ impl Program {
     /// The file name the script was compiled under (used in tracebacks).
     pub fn filename(&self) -> &str {
         &self.filename
+    }
+
+    /// The script's source text (decoded).
+    pub fn source(&self) -> &str {
+        &self.source
     }
 }
 
@@ -204,7 +211,7 @@ impl Status {
                         "--max-duration",
                         limits.max_duration.map(|d| format!("{}s", d.as_secs_f64())),
                     ),
-                    LimitKind::Cancelled => ("", None),
+                    LimitKind::Cancelled | LimitKind::Suspended => ("", None),
                     LimitKind::OutputClosed => {
                         return "pyrite: output closed: the run was stopped (nothing reads its \
                                 output any more)\n"
@@ -251,6 +258,7 @@ impl Engine {
             hash_seed: None,
             random_seed: DEFAULT_RANDOM_SEED,
             host_fns: Vec::new(),
+            externals: Vec::new(),
             narrowing: Narrowing::default(),
             natives: pyrite_stdlib::table(),
         }
@@ -318,8 +326,62 @@ impl Engine {
     /// Grants a host function that takes positional and keyword arguments and raises
     /// exceptions of a chosen built-in type ([`HostError`]).
     pub fn register_host_function(&mut self, name: &str, f: HostFunction) {
+        self.add_host_function(name, f, false);
+    }
+
+    /// Declares an external function: a script's call of `name` stops the run, handing the
+    /// host the call (a [`crate::Suspension`] from [`Engine::start`]), which the host answers
+    /// later with a value or an exception ([`crate::Suspension::resume`]), in this process or,
+    /// through a snapshot, in another. A plain [`Engine::run`] refuses the call. It is part of
+    /// the policy, as a host function is.
+    pub fn register_external(&mut self, name: &str) {
+        let owned = name.to_string();
+        self.add_host_function(
+            name,
+            // Never called: the VM stops at an external function's call instead.
+            Arc::new(move |_, _| {
+                Err(HostError::new(
+                    "RuntimeError",
+                    format!("{owned}() is external"),
+                ))
+            }),
+            true,
+        );
+    }
+
+    /// Whether host function `name` is external.
+    pub fn is_external(&self, name: &str) -> bool {
+        self.host_fns
+            .iter()
+            .zip(&self.externals)
+            .any(|((n, _), &e)| n == name && e)
+    }
+
+    /// Whether a host function named `name` is granted.
+    pub fn has_host_function(&self, name: &str) -> bool {
+        self.host_fns.iter().any(|(n, _)| n == name)
+    }
+
+    /// The granted host functions' names as the policy lists them: an external one as
+    /// `name (external)`, since a script calling it stops instead of getting a value.
+    fn host_function_names(&self) -> Vec<String> {
+        self.host_fns
+            .iter()
+            .zip(&self.externals)
+            .map(|((n, _), &e)| {
+                if e {
+                    format!("{n} (external)")
+                } else {
+                    n.clone()
+                }
+            })
+            .collect()
+    }
+
+    fn add_host_function(&mut self, name: &str, f: HostFunction, external: bool) {
         let index = self.host_fns.len();
         self.host_fns.push((name.to_string(), f));
+        self.externals.push(external);
         self.natives
             .builtins
             .push((name.to_string(), BuiltinKind::Host(index)));
@@ -521,7 +583,7 @@ impl Engine {
                         .collect(),
                 })
                 .collect(),
-            host_functions: self.host_fns.iter().map(|(n, _)| n.clone()).collect(),
+            host_functions: self.host_function_names(),
             refused_builtins: self.natives.refused.clone(),
             removed_modules: self.narrowing.modules.iter().cloned().collect(),
         }
@@ -531,7 +593,7 @@ impl Engine {
     /// functions, the limits, and their digest (what `pyrite policy --json` prints).
     pub fn policy_report(&self) -> PolicyReport {
         let surface = crate::policy::surface(&self.narrowing, &self.natives.refused);
-        let host_functions: Vec<String> = self.host_fns.iter().map(|(n, _)| n.clone()).collect();
+        let host_functions = self.host_function_names();
         let limits = crate::policy::LimitsReport::new(&self.limits, self.max_source_bytes);
         PolicyReport {
             pyrite_version: crate::VERSION.to_string(),
@@ -666,38 +728,42 @@ impl Engine {
         options: &RunOptions,
         out: &mut dyn Write,
     ) -> Outcome {
+        let segment = Segment {
+            inputs: &options.inputs,
+            hash_seed: self.hash_seed,
+            random_seed: self.random_seed,
+            cancel: options.cancel.as_ref(),
+            deadline: options.deadline,
+            replay: None,
+        };
+        match self.run_segment(program, &segment, out) {
+            Ok(report) => outcome_of(report.result, report.stats),
+            Err(msg) => outcome_of_panic(msg),
+        }
+    }
+
+    /// Runs `program` under `segment`'s settings, catching a panic (its message).
+    pub(crate) fn run_segment(
+        &self,
+        program: &Program,
+        segment: &Segment<'_>,
+        out: &mut dyn Write,
+    ) -> Result<pyrite_runtime::vm::RunReport, String> {
         let ctx = pyrite_runtime::RunContext {
             natives: &self.natives,
             host_fns: &self.host_fns,
             limits: &self.limits,
             source: &program.source,
             filename: &program.filename,
-            hash_seed: self.hash_seed,
-            random_seed: self.random_seed,
-            inputs: &options.inputs,
-            cancel: options.cancel.as_ref().map(|c| &*c.flag),
-            deadline: options.deadline,
+            hash_seed: segment.hash_seed,
+            random_seed: segment.random_seed,
+            inputs: segment.inputs,
+            cancel: segment.cancel.map(|c| &*c.flag),
+            deadline: segment.deadline,
+            externals: &self.externals,
+            replay: segment.replay,
         };
-        match catch_panic(|| pyrite_runtime::run(&program.bytecode, &ctx, out)) {
-            Ok((result, stats)) => {
-                let (status, result) = match result {
-                    Ok(v) => (Status::Ok, v),
-                    Err(RunError::Exception(e)) => (Status::ScriptError(e), None),
-                    Err(RunError::Limit(k)) => (Status::Limit(k), None),
-                    Err(RunError::Exit { code, stderr }) => (Status::Exit { code, stderr }, None),
-                };
-                Outcome {
-                    status,
-                    stats,
-                    result,
-                }
-            }
-            Err(msg) => Outcome {
-                status: Status::InternalError(msg),
-                stats: Stats::default(),
-                result: None,
-            },
-        }
+        catch_panic(|| pyrite_runtime::vm::run_logged(&program.bytecode, &ctx, out))
     }
 
     /// Compiles and runs in one step; a compile error becomes [`Status::CompileError`].
@@ -747,9 +813,9 @@ fn typed_result<R: serde::Serialize>(name: &str, r: R) -> Result<HostValue, Host
 /// What one run gets besides the program: inputs, a cancellation handle, a deadline.
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
-    inputs: Vec<(String, HostValue)>,
-    cancel: Option<CancelHandle>,
-    deadline: Option<std::time::Instant>,
+    pub(crate) inputs: Vec<(String, HostValue)>,
+    pub(crate) cancel: Option<CancelHandle>,
+    pub(crate) deadline: Option<std::time::Instant>,
 }
 
 impl RunOptions {
@@ -904,6 +970,41 @@ impl Outcome {
 
 /// Runs `f`, turning an unwinding panic into its message. Whatever `f` was building is dropped,
 /// so nothing half-updated survives the panic: the engine only lends shared, read-only state.
+/// What one stretch of a run (a whole run, or a suspended run's replay and continuation) is
+/// given besides the engine and the program.
+pub(crate) struct Segment<'a> {
+    pub(crate) inputs: &'a [(String, HostValue)],
+    pub(crate) hash_seed: Option<u64>,
+    pub(crate) random_seed: u64,
+    pub(crate) cancel: Option<&'a CancelHandle>,
+    pub(crate) deadline: Option<std::time::Instant>,
+    pub(crate) replay: Option<&'a pyrite_runtime::Replay>,
+}
+
+/// The outcome of a finished run.
+pub(crate) fn outcome_of(result: Result<Option<HostValue>, RunError>, stats: Stats) -> Outcome {
+    let (status, result) = match result {
+        Ok(v) => (Status::Ok, v),
+        Err(RunError::Exception(e)) => (Status::ScriptError(e), None),
+        Err(RunError::Limit(k)) => (Status::Limit(k), None),
+        Err(RunError::Exit { code, stderr }) => (Status::Exit { code, stderr }, None),
+    };
+    Outcome {
+        status,
+        stats,
+        result,
+    }
+}
+
+/// The outcome of a run that panicked (a bug): its message.
+pub(crate) fn outcome_of_panic(msg: String) -> Outcome {
+    Outcome {
+        status: Status::InternalError(msg),
+        stats: Stats::default(),
+        result: None,
+    }
+}
+
 fn catch_panic<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|p| panic_message(&*p))
 }

@@ -53,6 +53,8 @@ pub mod engine;
 pub mod jail;
 pub mod limit_args;
 pub mod policy;
+pub mod snapshot;
+pub mod suspend;
 
 pub use engine::{
     CancelHandle, CompileError, Engine, Finding, InputError, Outcome, Program, ResultError,
@@ -60,9 +62,11 @@ pub use engine::{
 };
 pub use policy::{PolicyError, PolicyFile, PolicyReport, Surface};
 pub use pyrite_runtime::{
-    HostError, HostFn, HostFunction, HostValue, LimitKind, Limits, RunError, ScriptError, Stats,
+    ExternalCall, HostCall, HostError, HostFn, HostFunction, HostValue, LimitKind, Limits,
+    RunError, ScriptError, Stats,
 };
 pub use pyrite_stdlib::Narrowing;
+pub use suspend::{SnapshotError, Step, Suspension};
 
 /// The version string printed by `pyrite --version` and recorded in jail reports.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

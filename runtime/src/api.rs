@@ -95,6 +95,11 @@ pub enum LimitKind {
     /// The output could not be written (its reader went away: a closed pipe): the run stops,
     /// as nothing it prints can be seen any more.
     OutputClosed,
+    /// Not a limit: the run stopped at a call of an external function (see
+    /// [`crate::hostlog`]). Only a suspendable run stops so, and the embedding API turns it into
+    /// a suspension; no finished run's status carries it. Like a limit, it unwinds the run
+    /// without running any `except` or `finally`.
+    Suspended,
 }
 
 impl LimitKind {
@@ -108,6 +113,7 @@ impl LimitKind {
             LimitKind::Time => "time",
             LimitKind::Cancelled => "cancelled",
             LimitKind::OutputClosed => "output_closed",
+            LimitKind::Suspended => "suspended",
         }
     }
 }

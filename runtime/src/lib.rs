@@ -13,6 +13,7 @@ pub mod dict;
 pub mod format;
 pub mod hash;
 pub mod heap;
+pub mod hostlog;
 pub mod iter;
 pub mod libobj;
 pub mod mt19937;
@@ -28,6 +29,7 @@ pub mod value;
 pub mod vm;
 
 pub use api::*;
+pub use hostlog::{ExternalCall, HostCall, Replay};
 pub use natives::{BuiltinKind, Member, ModuleDef, NativeFn, NativeTable};
 pub use value::{TypeTag, Value};
 pub use vm::{run, RunContext, Vm, VmErr, VmResult};

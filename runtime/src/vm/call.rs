@@ -4,7 +4,7 @@
 use smallvec::SmallVec;
 
 use super::{FrameKind, Vm, VmErr, VmResult, NO_AUX};
-use crate::api::HostValue;
+use crate::api::{HostError, HostValue, LimitKind};
 use crate::heap::Obj;
 use crate::natives::BuiltinKind;
 use crate::object::{Function, GenState, Generator};
@@ -779,7 +779,7 @@ impl Vm<'_> {
     }
 
     fn call_host(&mut self, k: usize, args: &[Value], kws: &[(&str, Value)]) -> VmResult<Value> {
-        let Some((_, f)) = self.ctx.host_fns.get(k) else {
+        let Some((name, f)) = self.ctx.host_fns.get(k) else {
             return Err(self.type_error("unknown host function"));
         };
         let f = f.clone();
@@ -791,7 +791,62 @@ impl Vm<'_> {
         for &(name, v) in kws {
             hkws.push((name.to_string(), self.host_arg(v, 0)?));
         }
-        match f(&hargs, &hkws) {
+        let external = self.ctx.externals.get(k).copied().unwrap_or(false);
+        let Some(replay) = self.ctx.replay else {
+            if external {
+                return Err(self.refuse(
+                    TypeTag::RuntimeError,
+                    format!(
+                        "{name}() is an external function: only a run started to be suspended \
+                         (Engine::start, pyrite.start) can call it"
+                    ),
+                ));
+            }
+            return self.host_outcome(f(&hargs, &hkws));
+        };
+        // A suspendable run: answer from the log while it lasts, then suspend at an external
+        // function or call the host; every call is logged (see `crate::hostlog`).
+        let digest = crate::hostlog::args_digest(&hargs, &hkws);
+        let outcome = match replay.log.get(self.replay_pos) {
+            Some(rec) => {
+                if rec.function != *name || rec.args_digest != digest {
+                    return Err(self.refuse(
+                        TypeTag::RuntimeError,
+                        format!(
+                            "the run does not follow its log: host call {} was {}() with its \
+                             own arguments, and is now {name}() with others (the log belongs to \
+                             another run, or was altered)",
+                            self.replay_pos + 1,
+                            rec.function
+                        ),
+                    ));
+                }
+                self.replay_pos += 1;
+                rec.outcome.clone()
+            }
+            None if external => {
+                self.suspended = Some(crate::hostlog::ExternalCall {
+                    function: name.clone(),
+                    args: hargs,
+                    kwargs: hkws,
+                    args_digest: digest,
+                });
+                return Err(VmErr::Limit(LimitKind::Suspended));
+            }
+            None => f(&hargs, &hkws),
+        };
+        self.host_log.push(crate::hostlog::HostCall {
+            function: name.clone(),
+            args_digest: digest,
+            outcome: outcome.clone(),
+        });
+        self.host_outcome(outcome)
+    }
+
+    /// A host function's outcome in the script: its value, or an exception of the built-in
+    /// type its error names.
+    fn host_outcome(&mut self, outcome: Result<HostValue, HostError>) -> VmResult<Value> {
+        match outcome {
             Ok(v) => self.host_result(&v, 0),
             Err(e) => {
                 let tag = TypeTag::ALL

@@ -98,6 +98,12 @@ pub struct RunContext<'a> {
     /// A deadline of the host's, besides `limits.max_duration` (the earlier one applies;
     /// passing it is [`LimitKind::Time`]).
     pub deadline: Option<std::time::Instant>,
+    /// For each host function (by index), whether it is external: its call stops the run
+    /// ([`LimitKind::Suspended`]) for the host to answer later. Missing means no.
+    pub externals: &'a [bool],
+    /// Set for a suspendable run: the host calls to replay first (see [`crate::hostlog`]).
+    /// `None` for a plain run, in which calling an external function is refused.
+    pub replay: Option<&'a crate::hostlog::Replay>,
 }
 
 /// The VM. Built-ins receive `&mut Vm` and use its public helpers.
@@ -175,6 +181,14 @@ pub struct Vm<'p> {
     pub(crate) dc_repr_active: Vec<Handle>,
     /// Payload of the last NaN made (see [`Vm::float`]).
     nan_serial: u64,
+    /// The host calls made so far, for a suspendable run (see [`crate::hostlog`]).
+    pub(crate) host_log: Vec<crate::hostlog::HostCall>,
+    /// How many of the replay's calls have been answered from it.
+    pub(crate) replay_pos: usize,
+    /// Output bytes still to drop (handed over before the run was suspended).
+    skip_output: u64,
+    /// The external call the run stopped at.
+    pub(crate) suspended: Option<crate::hostlog::ExternalCall>,
 }
 
 /// Runs a compiled program to completion or to its first uncaught error or limit.
@@ -195,6 +209,43 @@ pub fn run(
         inputs: ctx.inputs,
         cancel: ctx.cancel,
         deadline: ctx.deadline,
+        externals: ctx.externals,
+        replay: ctx.replay,
+    };
+    let report = run_inner(program, &ctx, out);
+    (report.result, report.stats)
+}
+
+/// What a suspendable run ([`RunContext::replay`] set) reports: besides the result and the
+/// figures, every host call it made (the replayed ones first) and, when it stopped at an
+/// external function, that call (the result is then `Err(RunError::Limit(Suspended))`).
+#[derive(Debug)]
+pub struct RunReport {
+    /// The result, as [`run`] returns it.
+    pub result: Result<Option<HostValue>, RunError>,
+    /// The figures.
+    pub stats: Stats,
+    /// The host calls made, in order (empty for a plain run).
+    pub host_calls: Vec<crate::hostlog::HostCall>,
+    /// The external call the run stopped at.
+    pub suspended: Option<crate::hostlog::ExternalCall>,
+}
+
+/// Runs a program as [`run`] does, reporting its host calls and where it suspended.
+pub fn run_logged(program: &Program, ctx: &RunContext<'_>, out: &mut dyn Write) -> RunReport {
+    let ctx = RunContext {
+        natives: ctx.natives,
+        host_fns: ctx.host_fns,
+        limits: ctx.limits,
+        source: ctx.source,
+        filename: ctx.filename,
+        hash_seed: ctx.hash_seed,
+        random_seed: ctx.random_seed,
+        inputs: ctx.inputs,
+        cancel: ctx.cancel,
+        deadline: ctx.deadline,
+        externals: ctx.externals,
+        replay: ctx.replay,
     };
     run_inner(program, &ctx, out)
 }
@@ -203,7 +254,7 @@ fn run_inner<'p>(
     program: &'p Program,
     ctx: &'p RunContext<'p>,
     out: &'p mut dyn Write,
-) -> (Result<Option<HostValue>, RunError>, Stats) {
+) -> RunReport {
     let mut vm = Vm::new(program, ctx, out);
     let result = vm
         .start()
@@ -223,7 +274,16 @@ fn run_inner<'p>(
         (Err(e), _) | (Ok(_), Err(e)) => Err(e),
     };
     let stats = vm.stats();
-    (result, stats)
+    let suspended = match result {
+        Err(RunError::Limit(LimitKind::Suspended)) => vm.suspended.take(),
+        _ => None,
+    };
+    RunReport {
+        result,
+        stats,
+        host_calls: std::mem::take(&mut vm.host_log),
+        suspended,
+    }
 }
 
 /// Instructions between two readings of the clock when the run has a deadline (a few
@@ -314,6 +374,10 @@ impl<'p> Vm<'p> {
             module_state: Default::default(),
             dc_repr_active: Vec::new(),
             nan_serial: 0,
+            host_log: Vec::new(),
+            replay_pos: 0,
+            skip_output: ctx.replay.map_or(0, |r| r.skip_output),
+            suspended: None,
         }
     }
 
@@ -669,9 +733,12 @@ impl<'p> Vm<'p> {
     }
 
     fn flush(&mut self) -> VmResult<()> {
+        // A replayed run drops the output it handed over before it was suspended.
+        let skip = self.skip_output.min(self.out_buf.len() as u64) as usize;
+        self.skip_output -= skip as u64;
         let r = self
             .out
-            .write_all(&self.out_buf)
+            .write_all(self.out_buf.get(skip..).unwrap_or(&[]))
             .and_then(|()| self.out.flush());
         self.out_buf.clear();
         // A closed output (e.g. a broken pipe) ends the run like CPython's failed flush would,

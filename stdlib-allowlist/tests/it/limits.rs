@@ -29,6 +29,8 @@ fn run_named(src: &str, filename: &str, limits: &Limits) -> (String, Result<(), 
         inputs: &[],
         cancel: None,
         deadline: None,
+        externals: &[],
+        replay: None,
     };
     let mut out = Vec::new();
     let (r, stats) = pyrite_runtime::run(&program, &ctx, &mut out);
