@@ -40,6 +40,9 @@ pub struct Engine {
     /// The allowlisted built-ins, then the granted host functions: built once, shared by every
     /// compile (the names the compiler numbers) and every run (the implementations).
     natives: NativeTable,
+    /// [`Engine::policy_digest`], computed once (it hashes the whole surface) and cleared by
+    /// every change to what it covers.
+    digest: std::sync::OnceLock<String>,
 }
 
 impl Default for Engine {
@@ -261,18 +264,21 @@ impl Engine {
             externals: Vec::new(),
             narrowing: Narrowing::default(),
             natives: pyrite_stdlib::table(),
+            digest: std::sync::OnceLock::new(),
         }
     }
 
     /// Replaces the limits.
     pub fn with_limits(mut self, limits: Limits) -> Engine {
         self.limits = limits;
+        self.digest = Default::default();
         self
     }
 
     /// Replaces the source size cap.
     pub fn with_max_source_bytes(mut self, max: usize) -> Engine {
         self.max_source_bytes = max;
+        self.digest = Default::default();
         self
     }
 
@@ -357,6 +363,15 @@ impl Engine {
             .any(|((n, _), &e)| n == name && e)
     }
 
+    /// The granted host functions, by name, and whether each is external.
+    pub fn host_functions(&self) -> Vec<(String, bool)> {
+        self.host_fns
+            .iter()
+            .zip(&self.externals)
+            .map(|((n, _), &e)| (n.clone(), e))
+            .collect()
+    }
+
     /// Whether a host function named `name` is granted.
     pub fn has_host_function(&self, name: &str) -> bool {
         self.host_fns.iter().any(|(n, _)| n == name)
@@ -382,6 +397,7 @@ impl Engine {
         let index = self.host_fns.len();
         self.host_fns.push((name.to_string(), f));
         self.externals.push(external);
+        self.digest = Default::default();
         self.natives
             .builtins
             .push((name.to_string(), BuiltinKind::Host(index)));
@@ -522,6 +538,7 @@ impl Engine {
         policy.narrow(&mut n)?;
         self.set_narrowing(n);
         self.limits = policy.limits.apply(&self.limits);
+        self.digest = Default::default();
         Ok(())
     }
 
@@ -548,6 +565,7 @@ impl Engine {
     fn set_narrowing(&mut self, n: Narrowing) {
         self.natives = pyrite_stdlib::narrowed_table(&n);
         self.narrowing = n;
+        self.digest = Default::default();
         for (index, (name, _)) in self.host_fns.iter().enumerate() {
             self.natives
                 .builtins
@@ -610,7 +628,9 @@ impl Engine {
     /// same digest admit the same scripts under the same limits; narrowing the surface,
     /// registering a host function or changing a limit changes it.
     pub fn policy_digest(&self) -> String {
-        self.policy_report().digest
+        self.digest
+            .get_or_init(|| self.policy_report().digest)
+            .clone()
     }
 
     /// Checks and compiles a script: source checks, parse, admission against the policy,

@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! magic "PYRITESN"  version u8 (1)  policy digest (32 bytes)
+//! host functions: count, (name str, external u8)*
 //! filename str  source str  hash seed u64  random seed u64
 //! inputs: count, (name str, value)*
 //! log: count, (function str, args digest u64, 0 value | 1 exc_type str message str)*
@@ -47,6 +48,11 @@ impl Suspension {
         out.extend_from_slice(MAGIC);
         out.push(SNAPSHOT_VERSION);
         out.extend_from_slice(&hex_bytes(&self.policy_digest));
+        write_u64(&mut out, self.host_functions.len() as u64);
+        for (name, external) in &self.host_functions {
+            write_str(&mut out, name);
+            out.push(u8::from(*external));
+        }
         write_str(&mut out, self.program.filename());
         write_str(&mut out, self.program.source());
         write_u64_le(&mut out, self.hash_seed);
@@ -109,6 +115,11 @@ impl Suspension {
     pub fn load(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
         let s = parse(engine, bytes)?;
         s.check_policy(engine)?;
+        if s.host_functions != engine.host_functions() {
+            return Err(SnapshotError::Diverged(
+                "its host functions are not this engine's".to_string(),
+            ));
+        }
         for call in &s.log {
             if !engine.has_host_function(&call.function) {
                 return Err(SnapshotError::Diverged(format!(
@@ -153,7 +164,8 @@ fn malformed(e: impl std::fmt::Display) -> SnapshotError {
     SnapshotError::Malformed(e.to_string())
 }
 
-fn parse(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
+/// The reader over a snapshot's fields, once its magic, version and checksum are checked.
+fn open(bytes: &[u8]) -> Result<Reader<'_>, SnapshotError> {
     let header = MAGIC.len() + 1;
     if bytes.len() < header || bytes.get(..MAGIC.len()) != Some(&MAGIC[..]) {
         return Err(malformed("it does not start with a snapshot's magic bytes"));
@@ -173,8 +185,36 @@ fn parse(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
             "its checksum does not match: truncated or altered",
         ));
     }
-    let mut r = Reader::new(body.get(header..).unwrap_or(&[]));
+    Ok(Reader::new(body.get(header..).unwrap_or(&[])))
+}
+
+/// The policy digest and the host functions a snapshot names (checked as [`Suspension::load`]
+/// checks them), for a loader that must build the engine to load it with: the names and
+/// which are external. The limits are the loader's to choose; the digest then decides.
+pub fn host_functions(bytes: &[u8]) -> Result<Vec<(String, bool)>, SnapshotError> {
+    let mut r = open(bytes)?;
+    read_head(&mut r).map(|(_, fns)| fns)
+}
+
+fn read_head(r: &mut Reader<'_>) -> Result<(String, Vec<(String, bool)>), SnapshotError> {
     let policy_digest = hex_string(r.take(32).map_err(malformed)?);
+    let n = r.count(2).map_err(malformed)?;
+    let mut host_functions = Vec::with_capacity(n);
+    for _ in 0..n {
+        let name = r.string().map_err(malformed)?;
+        let external = match r.byte().map_err(malformed)? {
+            0 => false,
+            1 => true,
+            _ => return Err(malformed(r.error("an external flag is neither 0 nor 1"))),
+        };
+        host_functions.push((name, external));
+    }
+    Ok((policy_digest, host_functions))
+}
+
+fn parse(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
+    let mut r = open(bytes)?;
+    let (policy_digest, host_functions) = read_head(&mut r)?;
     let filename = r.string().map_err(malformed)?;
     let source = r.string().map_err(malformed)?;
     let hash_seed = r.u64_le().map_err(malformed)?;
@@ -251,5 +291,6 @@ fn parse(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
             output_bytes,
         },
         policy_digest,
+        host_functions,
     })
 }

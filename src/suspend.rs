@@ -87,6 +87,8 @@ pub struct Suspension {
     pub(crate) stats: Stats,
     /// The policy digest of the engine that ran it: it resumes only under the same policy.
     pub(crate) policy_digest: String,
+    /// That engine's host functions, by name, and whether each is external.
+    pub(crate) host_functions: Vec<(String, bool)>,
 }
 
 /// Why a suspended run could not be resumed or a snapshot loaded.
@@ -158,6 +160,7 @@ impl Engine {
             },
             stats: Stats::default(),
             policy_digest: self.policy_digest(),
+            host_functions: self.host_functions(),
         };
         suspension.advance(self, options, out)
     }
@@ -188,6 +191,13 @@ impl Suspension {
     /// The run's figures so far.
     pub fn stats(&self) -> &Stats {
         &self.stats
+    }
+
+    /// The host functions of the engine the run started under, by name, and whether each is
+    /// external: with the limits, what an engine needs to resume it (a loader that rebuilds
+    /// its engine reads them here; the policy digest still decides).
+    pub fn host_functions(&self) -> &[(String, bool)] {
+        &self.host_functions
     }
 
     /// The program being run.

@@ -1,6 +1,6 @@
 """Type stubs of `pyrite`: run untrusted Python (Pyrite's strict subset of 3.11) under limits."""
 
-from typing import Any, Mapping, Optional, Union
+from typing import Any, Callable, Iterable, Mapping, Optional, Union
 
 Plain = Union[None, bool, int, float, str, list, tuple, dict]
 
@@ -40,12 +40,52 @@ class RunResult:
     @property
     def exit_code(self) -> int: ...
 
+Limits = Mapping[str, Union[int, float, str, None]]
+
+class Suspension:
+    """A run stopped at a call of one of its external functions, waiting for the answer.
+    Resume it once: resuming returns the next Suspension or the final RunResult."""
+    @property
+    def function(self) -> str: ...
+    @property
+    def args(self) -> tuple[Plain, ...]: ...
+    @property
+    def kwargs(self) -> dict[str, Plain]: ...
+    @property
+    def stdout(self) -> str:
+        """What the script printed since it started or was last resumed."""
+    @property
+    def stats(self) -> dict[str, int]: ...
+    def resume(self, value: Plain) -> Union["Suspension", RunResult]:
+        """The call returns `value`; raises as pyrite.run does if the script then fails."""
+    def throw(self, exc: Union[BaseException, type]) -> Union["Suspension", RunResult]:
+        """The call raises `exc` in the script (as the built-in exception of its name)."""
+    def dump(self) -> bytes:
+        """The suspended run as bytes, for pyrite.load (here or in another process)."""
+
 def run(
     code: str,
     *,
     inputs: Optional[Mapping[str, Plain]] = None,
-    limits: Optional[Mapping[str, Union[int, float, str, None]]] = None,
+    limits: Optional[Limits] = None,
+    external_functions: Optional[Mapping[str, Callable[..., Plain]]] = None,
     filename: str = "<string>",
 ) -> RunResult:
     """Runs `code` under limits (safe defaults without `limits`) and returns its result;
-    raises Refused, ScriptError or LimitExceeded."""
+    raises Refused, ScriptError or LimitExceeded. `external_functions` are Python callables
+    the script may call (plain data in and out; their exceptions raise in the script)."""
+
+def start(
+    code: str,
+    *,
+    inputs: Optional[Mapping[str, Plain]] = None,
+    limits: Optional[Limits] = None,
+    external_functions: Optional[Iterable[str]] = None,
+    filename: str = "<string>",
+) -> Union[Suspension, RunResult]:
+    """As run, but a call of a function named in `external_functions` stops the run and
+    returns a Suspension for the host to answer (at once, later, or in another process)."""
+
+def load(data: bytes, *, limits: Optional[Limits] = None) -> Suspension:
+    """A Suspension from Suspension.dump()'s bytes (untrusted: checked and replayed). Pass
+    the limits the run was started with; a snapshot cannot bring its own."""

@@ -16,9 +16,11 @@
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
-use ::pyrite::{Engine, HostValue, PolicyFile, RunOptions, Status};
+use ::pyrite::{
+    Engine, HostError, HostValue, Outcome, PolicyFile, Program, RunOptions, Stats, Status, Step,
+};
 
 create_exception!(
     pyrite,
@@ -78,22 +80,13 @@ impl RunResult {
     }
 }
 
-/// Runs `code` under limits and returns a `RunResult`; raises `Refused`, `ScriptError` or
-/// `LimitExceeded`.
-///
-/// `inputs` maps names to plain values the script sees as globals; `limits` takes the CLI
-/// flags' names (`max_instructions`, `max_memory`, `max_allocations`, `max_recursion`,
-/// `max_output`, `max_duration`) with ints, strings such as `"64MB"` or `"5s"`, or `None` to
-/// lift one. Without `limits`, the defaults are safe for untrusted code.
-#[pyfunction]
-#[pyo3(signature = (code, *, inputs = None, limits = None, filename = "<string>"))]
-fn run(
-    py: Python<'_>,
-    code: &str,
-    inputs: Option<&Bound<'_, PyDict>>,
+/// An engine with the caller's limits (the CLI flags' names; `None` lifts one), external
+/// functions (calls suspend the run) and host functions (Python callables the script calls).
+fn build_engine(
     limits: Option<&Bound<'_, PyDict>>,
-    filename: &str,
-) -> PyResult<RunResult> {
+    externals: &[String],
+    host_fns: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Engine> {
     let mut engine = Engine::new();
     if let Some(limits) = limits {
         let mut json = to_host(limits.as_any(), 0)?
@@ -114,21 +107,119 @@ fn run(
             .apply_policy(&policy)
             .map_err(|e| PyValueError::new_err(format!("limits: {e}")))?;
     }
-    let program = match engine.compile(code.as_bytes(), filename) {
-        Ok(p) => p,
-        Err(e) => {
-            let d = &e.diagnostic;
-            let (line, column) = e.line_col(code);
-            let err = Refused::new_err(e.rendered.trim_end().to_string());
-            let v = err.value(py);
+    for name in externals {
+        check_function_name(name)?;
+        engine.register_external(name);
+    }
+    if let Some(fns) = host_fns {
+        for (k, f) in fns.iter() {
+            let name: String = k
+                .extract()
+                .map_err(|_| PyTypeError::new_err("external function names must be str"))?;
+            check_function_name(&name)?;
+            if !f.is_callable() {
+                return Err(PyTypeError::new_err(format!(
+                    "external function '{name}' is not callable (pyrite.start takes names, \
+                     pyrite.run callables)"
+                )));
+            }
+            engine.register_host_function(&name, python_host_function(f.unbind()));
+        }
+    }
+    Ok(engine)
+}
+
+fn check_function_name(name: &str) -> PyResult<()> {
+    if RunOptions::new()
+        .input_value(name, HostValue::None)
+        .is_err()
+    {
+        return Err(PyValueError::new_err(format!(
+            "'{name}' cannot name an external function (not an identifier, a keyword or a dunder)"
+        )));
+    }
+    Ok(())
+}
+
+/// A Python callable as a host function: called with the GIL taken back, its result
+/// converted to plain data; an exception it raises is raised in the script as the built-in
+/// exception of the same name (`RuntimeError` for other classes), with its `str()`.
+fn python_host_function(f: Py<PyAny>) -> ::pyrite::HostFunction {
+    std::sync::Arc::new(move |args, kwargs| {
+        Python::with_gil(|py| {
+            let fail = |e: PyErr| host_error(py, &e);
+            let pargs = args
+                .iter()
+                .map(|a| from_host(py, a))
+                .collect::<PyResult<Vec<_>>>()
+                .map_err(fail)?;
+            let pargs = PyTuple::new(py, pargs).map_err(fail)?;
+            let pkw = PyDict::new(py);
+            for (k, v) in kwargs {
+                pkw.set_item(k, from_host(py, v).map_err(fail)?)
+                    .map_err(fail)?;
+            }
+            let r = f.bind(py).call(pargs, Some(&pkw)).map_err(fail)?;
+            to_host(&r, 0).map_err(|e| {
+                HostError::new(
+                    "TypeError",
+                    format!(
+                        "a host function returned what Pyrite cannot hold: {}",
+                        e.value(py)
+                    ),
+                )
+            })
+        })
+    })
+}
+
+/// A Python exception as the host error the script sees.
+fn host_error(py: Python<'_>, e: &PyErr) -> HostError {
+    let v = e.value(py);
+    let name = v
+        .get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_else(|_| "RuntimeError".into());
+    // The one argument's str (a KeyError's str is its argument's repr, which the script's
+    // KeyError adds again), else the exception's.
+    let args = v.getattr("args").ok();
+    let one = args
+        .as_ref()
+        .and_then(|a| a.downcast::<PyTuple>().ok())
+        .filter(|t| t.len() == 1)
+        .and_then(|t| t.get_item(0).ok());
+    let message = match one {
+        Some(a) => a.str(),
+        None => v.str(),
+    }
+    .map(|s| s.to_string())
+    .unwrap_or_default();
+    HostError::new(&name, message)
+}
+
+/// Compiles, or raises `Refused` with the error's line and column.
+fn compile(py: Python<'_>, engine: &Engine, code: &str, filename: &str) -> PyResult<Program> {
+    engine.compile(code.as_bytes(), filename).map_err(|e| {
+        let d = &e.diagnostic;
+        let (line, column) = e.line_col(code);
+        let err = Refused::new_err(e.rendered.trim_end().to_string());
+        let v = err.value(py);
+        let set = || -> PyResult<()> {
             v.setattr("exc_type", d.kind.name())?;
             v.setattr("message", &d.message)?;
             v.setattr("line", line)?;
             v.setattr("column", column)?;
-            v.setattr("text", &e.rendered)?;
-            return Err(err);
+            v.setattr("text", &e.rendered)
+        };
+        match set() {
+            Ok(()) => err,
+            Err(e) => e,
         }
-    };
+    })
+}
+
+fn options(inputs: Option<&Bound<'_, PyDict>>) -> PyResult<RunOptions> {
     let mut options = RunOptions::new();
     if let Some(inputs) = inputs {
         for (k, v) in inputs.iter() {
@@ -141,14 +232,22 @@ fn run(
                 .map_err(|e| PyValueError::new_err(e.to_string()))?;
         }
     }
-    let mut out = Vec::new();
-    let outcome = py.allow_threads(|| engine.run_with(&program, &options, &mut out));
-    let stdout = String::from_utf8_lossy(&out).into_owned();
-    let stats = PyDict::new(py);
-    stats.set_item("instructions", outcome.stats.instructions)?;
-    stats.set_item("allocations", outcome.stats.allocations)?;
-    stats.set_item("peak_live_bytes", outcome.stats.peak_live_bytes)?;
-    stats.set_item("output_bytes", outcome.stats.output_bytes)?;
+    Ok(options)
+}
+
+fn stats_dict<'py>(py: Python<'py>, stats: &Stats) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("instructions", stats.instructions)?;
+    d.set_item("allocations", stats.allocations)?;
+    d.set_item("peak_live_bytes", stats.peak_live_bytes)?;
+    d.set_item("output_bytes", stats.output_bytes)?;
+    Ok(d)
+}
+
+/// A finished run as a `RunResult`, or the exception its status calls for.
+fn finish(py: Python<'_>, outcome: Outcome, out: &[u8]) -> PyResult<RunResult> {
+    let stdout = String::from_utf8_lossy(out).into_owned();
+    let stats = stats_dict(py, &outcome.stats)?;
     let exit_code = match outcome.status {
         Status::Ok => 0,
         Status::Exit { code, .. } => code,
@@ -187,6 +286,210 @@ fn run(
         stats: stats.unbind(),
         exit_code,
     })
+}
+
+/// Runs `code` under limits and returns a `RunResult`; raises `Refused`, `ScriptError` or
+/// `LimitExceeded`.
+///
+/// `inputs` maps names to plain values the script sees as globals; `limits` takes the CLI
+/// flags' names (`max_instructions`, `max_memory`, `max_allocations`, `max_recursion`,
+/// `max_output`, `max_duration`) with ints, strings such as `"64MB"` or `"5s"`, or `None` to
+/// lift one. Without `limits`, the defaults are safe for untrusted code.
+/// `external_functions` maps names to Python callables the script may call with plain
+/// data (called with the GIL held; an exception they raise is raised in the script).
+#[pyfunction]
+#[pyo3(signature = (code, *, inputs = None, limits = None, external_functions = None, filename = "<string>"))]
+fn run(
+    py: Python<'_>,
+    code: &str,
+    inputs: Option<&Bound<'_, PyDict>>,
+    limits: Option<&Bound<'_, PyDict>>,
+    external_functions: Option<&Bound<'_, PyDict>>,
+    filename: &str,
+) -> PyResult<RunResult> {
+    let engine = build_engine(limits, &[], external_functions)?;
+    let program = compile(py, &engine, code, filename)?;
+    let options = options(inputs)?;
+    let mut out = Vec::new();
+    let outcome = py.allow_threads(|| engine.run_with(&program, &options, &mut out));
+    finish(py, outcome, &out)
+}
+
+/// A run stopped at a call of one of its external functions, waiting for the answer.
+#[pyclass(module = "pyrite")]
+struct Suspension {
+    engine: Engine,
+    /// `None` once resumed.
+    inner: Option<::pyrite::Suspension>,
+    /// What the script printed since it started or was last resumed.
+    #[pyo3(get)]
+    stdout: String,
+}
+
+impl Suspension {
+    fn inner(&self) -> PyResult<&::pyrite::Suspension> {
+        self.inner.as_ref().ok_or_else(|| {
+            PyriteError::new_err("this suspension was already resumed (resume the one it returned)")
+        })
+    }
+
+    fn go_on(
+        &mut self,
+        py: Python<'_>,
+        answer: Result<HostValue, HostError>,
+    ) -> PyResult<PyObject> {
+        let Some(inner) = self.inner.take() else {
+            return Err(self
+                .inner()
+                .err()
+                .unwrap_or_else(|| PyriteError::new_err("resumed")));
+        };
+        let engine = self.engine.clone();
+        let mut out = Vec::new();
+        let step = py
+            .allow_threads(|| inner.resume(&engine, answer, &mut out))
+            .map_err(|e| PyriteError::new_err(e.to_string()))?;
+        step_object(py, engine, step, &out)
+    }
+}
+
+/// A `Suspension` or, if the run ended, its `RunResult` (or exception).
+fn step_object(py: Python<'_>, engine: Engine, step: Step, out: &[u8]) -> PyResult<PyObject> {
+    match step {
+        Step::Done(outcome) => Ok(finish(py, outcome, out)?
+            .into_pyobject(py)?
+            .into_any()
+            .unbind()),
+        Step::Suspended(s) => Ok(Suspension {
+            engine,
+            inner: Some(s),
+            stdout: String::from_utf8_lossy(out).into_owned(),
+        }
+        .into_pyobject(py)?
+        .into_any()
+        .unbind()),
+    }
+}
+
+#[pymethods]
+impl Suspension {
+    /// The external function the script called.
+    #[getter]
+    fn function(&self) -> PyResult<String> {
+        Ok(self.inner()?.function().to_string())
+    }
+
+    /// Its positional arguments.
+    #[getter]
+    fn args(&self, py: Python<'_>) -> PyResult<Py<PyTuple>> {
+        let args = self
+            .inner()?
+            .args()
+            .iter()
+            .map(|a| from_host(py, a))
+            .collect::<PyResult<Vec<_>>>()?;
+        Ok(PyTuple::new(py, args)?.unbind())
+    }
+
+    /// Its keyword arguments.
+    #[getter]
+    fn kwargs(&self, py: Python<'_>) -> PyResult<Py<PyDict>> {
+        let d = PyDict::new(py);
+        for (k, v) in self.inner()?.kwargs() {
+            d.set_item(k, from_host(py, v)?)?;
+        }
+        Ok(d.unbind())
+    }
+
+    /// The run's figures so far.
+    #[getter]
+    fn stats(&self, py: Python<'_>) -> PyResult<Py<PyDict>> {
+        Ok(stats_dict(py, self.inner()?.stats())?.unbind())
+    }
+
+    /// Answers the call with `value`: returns the next `Suspension`, or the `RunResult`.
+    fn resume(&mut self, py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        let v = to_host(value, 0)?;
+        self.go_on(py, Ok(v))
+    }
+
+    /// Answers the call by raising `exc` (an exception instance or class) in the script,
+    /// as the built-in exception of the same name (`RuntimeError` for other classes).
+    fn throw(&mut self, py: Python<'_>, exc: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        let err = if let Ok(t) = exc.downcast::<pyo3::types::PyType>() {
+            PyErr::from_type(t.clone(), ())
+        } else if exc.is_instance_of::<pyo3::exceptions::PyBaseException>() {
+            PyErr::from_value(exc.clone())
+        } else {
+            return Err(PyTypeError::new_err(
+                "throw() takes an exception instance or class",
+            ));
+        };
+        let e = host_error(py, &err);
+        self.go_on(py, Err(e))
+    }
+
+    /// The suspended run as bytes, for `pyrite.load` here or in another process.
+    fn dump<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
+        Ok(PyBytes::new(py, &self.inner()?.dump()))
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        match &self.inner {
+            Some(s) => Ok(format!(
+                "Suspension(function={}, args={}, kwargs={})",
+                PyString::new(py, s.function()).repr()?,
+                self.args(py)?.bind(py).repr()?,
+                self.kwargs(py)?.bind(py).repr()?
+            )),
+            None => Ok("Suspension(resumed)".to_string()),
+        }
+    }
+}
+
+/// Starts `code` with `external_functions` (names): a call of one stops the run and returns
+/// a `Suspension` to answer (`.resume(value)`, `.throw(exc)`), which may be saved
+/// (`.dump()`) and resumed in another process (`pyrite.load`). Returns a `RunResult` if the
+/// script ends without calling one. Other arguments as `pyrite.run`.
+#[pyfunction]
+#[pyo3(signature = (code, *, inputs = None, limits = None, external_functions = None, filename = "<string>"))]
+fn start(
+    py: Python<'_>,
+    code: &str,
+    inputs: Option<&Bound<'_, PyDict>>,
+    limits: Option<&Bound<'_, PyDict>>,
+    external_functions: Option<Vec<String>>,
+    filename: &str,
+) -> PyResult<PyObject> {
+    let engine = build_engine(limits, external_functions.as_deref().unwrap_or(&[]), None)?;
+    let program = compile(py, &engine, code, filename)?;
+    let options = options(inputs)?;
+    let mut out = Vec::new();
+    let step = py.allow_threads(|| engine.start(&program, &options, &mut out));
+    step_object(py, engine, step, &out)
+}
+
+/// A `Suspension` from `Suspension.dump()`'s bytes. The bytes are untrusted: they are
+/// checked and replayed to the call they record (`PyriteError` if they do not). `limits`
+/// must be those the run was started with (a snapshot cannot bring its own); the external
+/// functions are read from the snapshot.
+#[pyfunction]
+#[pyo3(signature = (data, *, limits = None))]
+fn load(py: Python<'_>, data: &[u8], limits: Option<&Bound<'_, PyDict>>) -> PyResult<PyObject> {
+    let externals = ::pyrite::snapshot::host_functions(data)
+        .map_err(|e| PyriteError::new_err(e.to_string()))?;
+    if externals.iter().any(|(_, external)| !external) {
+        return Err(PyriteError::new_err(
+            "the snapshot's run has host functions that are not external: load it from Rust \
+             with an engine that grants them",
+        ));
+    }
+    let names: Vec<String> = externals.into_iter().map(|(n, _)| n).collect();
+    let engine = build_engine(limits, &names, None)?;
+    let s = py
+        .allow_threads(|| ::pyrite::Suspension::load(&engine, data))
+        .map_err(|e| PyriteError::new_err(e.to_string()))?;
+    step_object(py, engine, Step::Suspended(s), &[])
 }
 
 /// How deep an input may nest (a guard against a self-referencing list).
@@ -281,7 +584,10 @@ fn from_host(py: Python<'_>, v: &HostValue) -> PyResult<PyObject> {
 fn pyrite_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_function(wrap_pyfunction!(run, m)?)?;
+    m.add_function(wrap_pyfunction!(start, m)?)?;
+    m.add_function(wrap_pyfunction!(load, m)?)?;
     m.add_class::<RunResult>()?;
+    m.add_class::<Suspension>()?;
     m.add("PyriteError", py.get_type::<PyriteError>())?;
     m.add("ScriptError", py.get_type::<ScriptError>())?;
     m.add("Refused", py.get_type::<Refused>())?;

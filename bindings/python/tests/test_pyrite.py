@@ -110,3 +110,95 @@ def test_the_gil_is_released_while_a_script_runs():
 def test_sys_exit_is_an_exit_code():
     r = pyrite.run("import sys\nprint('bye')\nsys.exit(3)")
     assert (r.stdout, r.exit_code) == ("bye\n", 3)
+
+
+def test_external_functions_as_callables():
+    seen = []
+
+    def lookup(key, default=None):
+        seen.append(key)
+        if key == "bad":
+            raise KeyError(key)
+        return {"a": 1, "b": [2, 3]}.get(key, default)
+
+    code = "print(lookup('a'), lookup('b'), lookup('z', default='d'))\ntry:\n    lookup('bad')\nexcept KeyError as e:\n    print('caught', e)\nlookup('a') + 1"
+    r = pyrite.run(code, external_functions={"lookup": lookup})
+    assert r.stdout == "1 [2, 3] d\ncaught 'bad'\n"
+    assert r.result == 2
+    assert seen == ["a", "b", "z", "bad", "a"]
+    with pytest.raises(TypeError):
+        pyrite.run("1", external_functions={"f": 3})
+
+
+def oracle(code, answers):
+    """What python3 prints for `code` with `fetch` answering from `answers` in order."""
+    prelude = f"_answers = iter({answers!r})\ndef fetch(*a, **k):\n    return next(_answers)\n"
+    return cpython(prelude + code)
+
+
+SUSPENDING = """\
+got = []
+for url in ['a', 'b', 'c']:
+    print('fetching', url)
+    got.append(fetch(url, timeout=3))
+print(sorted(got, key=len))
+len(got)
+"""
+
+
+def drive(s, answers, via_snapshot=False):
+    """Answers each suspension in turn; the final result and all output."""
+    out = s.stdout
+    for a in answers:
+        assert isinstance(s, pyrite.Suspension)
+        assert s.function == "fetch" and s.kwargs == {"timeout": 3}
+        if via_snapshot:
+            s = pyrite.load(s.dump())
+        s = s.resume(a)
+        out += s.stdout
+    return s, out
+
+
+def test_start_suspends_and_resumes():
+    answers = ["xx", "x", "xxx"]
+    s = pyrite.start(SUSPENDING, external_functions=["fetch"])
+    assert s.args == ("a",)
+    assert "Suspension(function='fetch'" in repr(s)
+    r, out = drive(s, answers)
+    assert isinstance(r, pyrite.RunResult)
+    assert out == oracle(SUSPENDING, answers)
+    assert r.result == 3
+    # A suspension resumes once.
+    s = pyrite.start(SUSPENDING, external_functions=["fetch"])
+    s.resume("x")
+    with pytest.raises(pyrite.PyriteError, match="already resumed"):
+        s.resume("x")
+
+
+def test_snapshots_resume_in_another_process():
+    answers = ["xx", "x", "xxx"]
+    s = pyrite.start(SUSPENDING, external_functions=["fetch"])
+    r, out = drive(s, answers, via_snapshot=True)
+    assert out == oracle(SUSPENDING, answers)
+    # Another interpreter process loads a dump and finishes the run.
+    s = pyrite.start(SUSPENDING, external_functions=["fetch"]).resume("xx")
+    child = "import pyrite, sys\ns = pyrite.load(sys.stdin.buffer.read())\ns = s.resume('x').resume('xxx')\nprint(s.result, end='')"
+    done = subprocess.run([sys.executable, "-c", child], input=s.dump(), capture_output=True)
+    assert done.stdout == b"3", done.stderr
+
+
+def test_throw_and_bad_snapshots():
+    code = "try:\n    fetch(1)\nexcept ValueError as e:\n    print('caught', e)\nfetch(2)"
+    s = pyrite.start(code, external_functions=["fetch"])
+    s = s.throw(ValueError("no route"))
+    assert s.stdout == "caught no route\n"
+    with pytest.raises(pyrite.ScriptError) as e:
+        s.throw(TimeoutError)
+    assert e.value.exc_type == "TimeoutError"
+    data = pyrite.start(code, external_functions=["fetch"]).dump()
+    with pytest.raises(pyrite.PyriteError, match="checksum"):
+        pyrite.load(data[:-1] + bytes([data[-1] ^ 1]))
+    with pytest.raises(pyrite.PyriteError, match="another policy"):
+        pyrite.load(data, limits={"max_instructions": 10**12})
+    # A run with no external call finishes at start.
+    assert pyrite.start("1 + 1").result == 2
