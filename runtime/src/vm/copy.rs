@@ -415,7 +415,11 @@ impl Vm<'_> {
         }
         let (cost, c) = frames(kind);
         let n = items.len();
-        let helper = if kind == BuildKind::Tuple { cost - 1 } else { cost };
+        let helper = if kind == BuildKind::Tuple {
+            cost - 1
+        } else {
+            cost
+        };
         if n == 0 && depth + helper >= self.ctx_max_recursion() {
             // An empty container still runs its helper's frames (`_deepcopy_list`, the
             // tuple's comprehension, `_reconstruct`'s `__newobj__`), which end at the depth
