@@ -77,6 +77,10 @@ pub struct Dict {
     /// Bumped by every insertion or removal: a lookup that ran script code (a user `__eq__`)
     /// restarts if the dict changed meanwhile, as CPython's does.
     version: u64,
+    /// CPython's `od_state`: bumped by every insertion, removal or reordering, never by
+    /// `clear` or a value's replacement, so an OrderedDict's iterator tells "mutated" from
+    /// "changed size" as CPython's does.
+    order_state: u64,
     /// Every entry at or past this position is removed: `popitem` looks for the last live
     /// entry below it, so popping everything is linear, not quadratic.
     live_end: usize,
@@ -168,6 +172,11 @@ impl Dict {
         self.version
     }
 
+    /// The order counter (see the field).
+    pub fn order_state(&self) -> u64 {
+        self.order_state
+    }
+
     /// The value at an entry position.
     pub fn value_at(&self, pos: usize) -> Option<Value> {
         self.entries.get(pos).map(|e| e.2)
@@ -215,6 +224,7 @@ impl Dict {
         self.live_end = self.entries.len();
         self.len += 1;
         self.version += 1;
+        self.order_state += 1;
         self.place(hash, pos);
     }
 
@@ -246,6 +256,7 @@ impl Dict {
         e.2 = Value::None;
         self.len -= 1;
         self.version += 1;
+        self.order_state += 1;
         if self.entries.len() > 16 && self.len * 2 < self.entries.len() {
             self.rebuild();
         }
@@ -266,11 +277,9 @@ impl Dict {
 
     /// Removes everything (a `collections` kind stays what it is).
     pub fn clear(&mut self) {
-        let version = self.version + 1;
-        let kind = self.kind;
+        let (version, order_state, kind) = (self.version + 1, self.order_state, self.kind);
         *self = Dict::default();
-        self.version = version;
-        self.kind = kind;
+        (self.version, self.order_state, self.kind) = (version, order_state, kind);
     }
 
     /// The stored hash of the entry at a position.
@@ -284,6 +293,7 @@ impl Dict {
             let e = self.entries.remove(pos);
             self.entries.insert(0, e);
             self.version += 1;
+            self.order_state += 1;
             self.rebuild();
         }
     }

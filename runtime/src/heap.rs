@@ -103,6 +103,14 @@ pub enum IterState {
         len: usize,
         /// Items still to yield (`di_len`): one more is "keys changed during iteration".
         left: usize,
+        /// A `reversed()` iterator (`dict_reversekeyiterator`, ...): `idx` counts down, the
+        /// entries below it are still to visit.
+        rev: bool,
+        /// An OrderedDict's iterator (`odict_iterator`): the dict's [`Dict::order_state`]
+        /// at the start, whose change is "OrderedDict mutated during iteration".
+        ///
+        /// [`Dict::order_state`]: crate::dict::Dict::order_state
+        odict: Option<u64>,
     },
     /// `enumerate(it, start)`.
     Enumerate {

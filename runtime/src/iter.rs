@@ -2,9 +2,10 @@
 
 use num_traits::Signed;
 
+use crate::dict::DictKind;
 use crate::heap::{DictView, IterState, Obj};
 use crate::ops::cmp::range_len;
-use crate::value::{TypeTag, Value};
+use crate::value::{Handle, TypeTag, Value};
 use crate::vm::{Vm, VmResult};
 
 /// The type of an iterator object.
@@ -24,10 +25,14 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
             _ => TypeTag::BytesIter,
         },
         IterState::Range { .. } | IterState::BigRange { .. } => TypeTag::RangeIter,
-        IterState::Dict { view, .. } => match view {
-            DictView::Keys => TypeTag::DictKeyIter,
-            DictView::Values => TypeTag::DictValueIter,
-            DictView::Items => TypeTag::DictItemIter,
+        IterState::Dict { odict: Some(_), .. } => TypeTag::OdictIter,
+        IterState::Dict { view, rev, .. } => match (view, rev) {
+            (DictView::Keys, false) => TypeTag::DictKeyIter,
+            (DictView::Values, false) => TypeTag::DictValueIter,
+            (DictView::Items, false) => TypeTag::DictItemIter,
+            (DictView::Keys, true) => TypeTag::DictRevKeyIter,
+            (DictView::Values, true) => TypeTag::DictRevValueIter,
+            (DictView::Items, true) => TypeTag::DictRevItemIter,
         },
         IterState::Enumerate { .. } => TypeTag::Enumerate,
         IterState::Zip { .. } => TypeTag::Zip,
@@ -99,6 +104,34 @@ impl Vm<'_> {
         r
     }
 
+    /// A new iterator's state over dict `dict` (forward, or `reversed()`'s).
+    fn dict_iter_state(&self, dict: Handle, view: DictView, rev: bool) -> IterState {
+        let (len, raw_len, odict) = match self.heap.get(dict) {
+            Obj::Dict(d) => (
+                d.len(),
+                d.raw_len(),
+                (d.kind == DictKind::OrderedDict).then(|| d.order_state()),
+            ),
+            _ => (0, 0, None),
+        };
+        IterState::Dict {
+            dict,
+            idx: if rev { raw_len } else { 0 },
+            view,
+            len,
+            left: len,
+            rev,
+            odict,
+        }
+    }
+
+    /// `reversed(v)` of a dict (`view` `Keys`) or of a dict view: CPython's
+    /// `dict_reversekeyiterator`, ..., or an OrderedDict's `odict_iterator`.
+    pub fn dict_reversed(&mut self, dict: Handle, view: DictView) -> VmResult<Value> {
+        let state = self.dict_iter_state(dict, view, true);
+        self.alloc(Obj::Iter(state))
+    }
+
     /// `iter(v)`.
     pub fn get_iter(&mut self, v: Value) -> VmResult<Value> {
         let state = match v {
@@ -106,26 +139,8 @@ impl Vm<'_> {
                 Obj::List(_) | Obj::Tuple(_) => IterState::Seq { seq: h, idx: 0 },
                 Obj::Str(_) => IterState::Str { s: h, pos: 0 },
                 Obj::Bytes(_) | Obj::ByteArray(_) => IterState::Bytes { b: h, idx: 0 },
-                Obj::Dict(d) => IterState::Dict {
-                    dict: h,
-                    idx: 0,
-                    view: DictView::Keys,
-                    len: d.len(),
-                    left: d.len(),
-                },
-                Obj::View { dict, view } => {
-                    let len = match self.heap.get(*dict) {
-                        Obj::Dict(d) => d.len(),
-                        _ => 0,
-                    };
-                    IterState::Dict {
-                        dict: *dict,
-                        idx: 0,
-                        view: *view,
-                        len,
-                        left: len,
-                    }
-                }
+                Obj::Dict(_) => self.dict_iter_state(h, DictView::Keys, false),
+                Obj::View { dict, view } => self.dict_iter_state(*dict, *view, false),
                 Obj::Range { start, stop, step } => IterState::Range {
                     cur: *start,
                     stop: *stop,
@@ -426,11 +441,21 @@ impl Vm<'_> {
             // Exhausted (CPython drops the dict): a later change of the dict is not seen.
             IterState::Dict { idx: PARKED, .. } => (None, state),
             IterState::Dict {
+                rev: true,
+                odict: None,
+                ..
+            }
+            | IterState::Dict { odict: Some(_), .. } => {
+                let v = self.odict_or_reversed_next(h, state)?;
+                return Ok(v);
+            }
+            IterState::Dict {
                 dict,
                 mut idx,
                 view,
                 len,
                 left,
+                ..
             } => {
                 let (cur_len, raw_len) = match self.heap.get(dict) {
                     Obj::Dict(d) => (d.len(), d.raw_len()),
@@ -444,6 +469,8 @@ impl Vm<'_> {
                         view,
                         len: PARKED,
                         left: 0,
+                        rev: false,
+                        odict: None,
                     };
                     self.set_iter_state(h, sticky);
                     return Err(self.err(
@@ -471,6 +498,8 @@ impl Vm<'_> {
                         view,
                         len,
                         left: 0,
+                        rev: false,
+                        odict: None,
                     };
                     self.set_iter_state(h, parked);
                 }
@@ -498,6 +527,8 @@ impl Vm<'_> {
                         view,
                         len,
                         left,
+                        rev: false,
+                        odict: None,
                     },
                 )
             }
@@ -682,6 +713,86 @@ impl Vm<'_> {
             }
         }
         Ok(())
+    }
+
+    /// One step of a `reversed()` dict iterator or of an OrderedDict's iterator (`state`,
+    /// not exhausted), after `dictreviter_iternext` and `odictiter_nextkey`: a change of the
+    /// dict's size is sticky; an OrderedDict's reordering ends the iterator after its error.
+    fn odict_or_reversed_next(&mut self, h: Handle, state: IterState) -> VmResult<Option<Value>> {
+        let IterState::Dict {
+            dict,
+            mut idx,
+            view,
+            len,
+            left,
+            rev,
+            odict,
+        } = state
+        else {
+            return Ok(None);
+        };
+        let (cur_len, raw_len, order) = match self.heap.get(dict) {
+            Obj::Dict(d) => (d.len(), d.raw_len(), d.order_state()),
+            _ => (0, 0, 0),
+        };
+        let with = |idx: usize, len: usize, left: usize| IterState::Dict {
+            dict,
+            idx,
+            view,
+            len,
+            left,
+            rev,
+            odict,
+        };
+        let kind = if odict.is_some() {
+            "OrderedDict"
+        } else {
+            "dictionary"
+        };
+        if odict.is_some_and(|o| o != order) {
+            self.set_iter_state(h, with(PARKED, len, 0));
+            return Err(self.err(
+                TypeTag::RuntimeError,
+                "OrderedDict mutated during iteration",
+            ));
+        }
+        if cur_len != len {
+            self.set_iter_state(h, with(idx, PARKED, 0));
+            return Err(self.err(
+                TypeTag::RuntimeError,
+                format!("{kind} changed size during iteration"),
+            ));
+        }
+        let mut found = None;
+        loop {
+            let at = if rev {
+                let Some(i) = idx.checked_sub(1) else { break };
+                idx = i;
+                i
+            } else if idx < raw_len {
+                idx += 1;
+                idx - 1
+            } else {
+                break;
+            };
+            if let Obj::Dict(d) = self.heap.get(dict) {
+                if let Some(kv) = d.raw_entry(at).flatten() {
+                    found = Some(kv);
+                    break;
+                }
+            }
+        }
+        let Some((k, v)) = found else {
+            self.set_iter_state(h, with(PARKED, len, 0));
+            return Ok(None);
+        };
+        let item = match view {
+            DictView::Keys => k,
+            DictView::Values => v,
+            DictView::Items => self.new_tuple(vec![k, v])?,
+        };
+        self.set_iter_state(h, with(idx, len, left.saturating_sub(1)));
+        Ok(Some(item))
     }
 
     /// An exhausted `__getitem__` iterator stays exhausted.

@@ -249,6 +249,7 @@ impl Vm<'_> {
                         out.push_str(&format!("{kind} of {tn} object at 0x{:012x}>", addr(h)));
                     }
                     Obj::View { dict, view } => {
+                        let odict = crate::vm::collections::odict_view_tag(self, dict, view);
                         let (name, items) = match self.heap.get(dict) {
                             Obj::Dict(d) => match view {
                                 DictView::Keys => {
@@ -267,6 +268,12 @@ impl Vm<'_> {
                                 }
                             },
                             _ => ("dict_keys([", Vec::new()),
+                        };
+                        let name = match (odict.is_some(), view) {
+                            (false, _) => name,
+                            (true, DictView::Keys) => "odict_keys([",
+                            (true, DictView::Values) => "odict_values([",
+                            (true, DictView::Items) => "odict_items([",
                         };
                         self.open_container(h, items, name, "])", out, work, active)?
                     }

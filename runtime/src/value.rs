@@ -97,9 +97,16 @@ type_tags! {
     DictKeyIter => "dict_keyiterator", Object;
     DictValueIter => "dict_valueiterator", Object;
     DictItemIter => "dict_itemiterator", Object;
+    DictRevKeyIter => "dict_reversekeyiterator", Object;
+    DictRevValueIter => "dict_reversevalueiterator", Object;
+    DictRevItemIter => "dict_reverseitemiterator", Object;
+    OdictIter => "odict_iterator", Object;
     DictKeys => "dict_keys", Object;
     DictValues => "dict_values", Object;
     DictItems => "dict_items", Object;
+    OdictKeys => "odict_keys", DictKeys;
+    OdictValues => "odict_values", DictValues;
+    OdictItems => "odict_items", DictItems;
     Enumerate => "enumerate", Object;
     Zip => "zip", Object;
     Map => "map", Object;

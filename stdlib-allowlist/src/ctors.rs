@@ -1,7 +1,7 @@
 //! Constructors of the built-in types (`int(...)`, `list(...)`, ...).
 
 use num_bigint::BigInt;
-use pyrite_runtime::heap::{IterState, Obj};
+use pyrite_runtime::heap::{DictView, IterState, Obj};
 use pyrite_runtime::num;
 use pyrite_runtime::ops::arith::Num;
 use pyrite_runtime::{TypeTag, Value, Vm, VmResult};
@@ -273,7 +273,11 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             let Value::Obj(h) = v else { return Ok(v) };
             vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
-        Some(Obj::Dict(_)) => Err(vm.not_supported("reversed() of a dict is not supported")),
+        Some(Obj::Dict(_)) => match v {
+            Value::Obj(h) => vm.dict_reversed(h, DictView::Keys),
+            _ => Ok(v),
+        },
+        Some(&Obj::View { dict, view }) => vm.dict_reversed(dict, view),
         _ => Err(vm.type_error(format!("'{}' object is not reversible", vm.type_name(v)))),
     }
 }

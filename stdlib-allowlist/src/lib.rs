@@ -1485,6 +1485,38 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         def("__iter__", objects::iter_self, "1", ITER_DOC),
     ),
     (
+        TypeTag::DictRevKeyIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::DictRevKeyIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::DictRevValueIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::DictRevValueIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::DictRevItemIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::DictRevItemIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
+        TypeTag::OdictIter,
+        def("__next__", objects::iter_next, "1", NEXT_DOC),
+    ),
+    (
+        TypeTag::OdictIter,
+        def("__iter__", objects::iter_self, "1", ITER_DOC),
+    ),
+    (
         TypeTag::Enumerate,
         def("__next__", objects::iter_next, "1", NEXT_DOC),
     ),

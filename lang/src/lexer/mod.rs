@@ -11,6 +11,7 @@ mod numbers;
 mod raw;
 mod soft;
 pub(crate) mod strings;
+mod unicode14_aliases;
 mod unicode14_names;
 
 use std::borrow::Cow;

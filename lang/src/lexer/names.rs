@@ -37,3 +37,11 @@ pub fn char_named(upper: &str) -> Option<char> {
     let ch = unicode_names2::character(upper)?;
     (name(ch)? == upper).then_some(ch)
 }
+
+/// The character a Unicode 14 name alias stands for (`upper` in upper case): CPython 3.11's
+/// `\N{...}` and `unicodedata.lookup` accept them, named sequences only the latter.
+pub fn char_aliased(upper: &str) -> Option<char> {
+    let aliases = super::unicode14_aliases::ALIASES;
+    let i = aliases.binary_search_by(|(n, _)| (*n).cmp(upper)).ok()?;
+    aliases.get(i).and_then(|&(_, c)| char::from_u32(c))
+}

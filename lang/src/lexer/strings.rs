@@ -109,8 +109,8 @@ enum Named {
     Char(char),
     /// No character has this name in Unicode 14 (CPython 3.11's SyntaxError).
     Unknown,
-    /// A name alias or a loose spelling of a name, which the table cannot check against
-    /// Unicode 14's aliases: refused rather than risk accepting what CPython rejects.
+    /// A loose spelling of a name (or an alias newer than Unicode 14's, which are looked up
+    /// first): refused rather than risk accepting what CPython rejects.
     Alias,
 }
 
@@ -120,6 +120,9 @@ fn named_char(name: &str) -> Named {
         return Named::Unknown;
     }
     let upper = name.to_ascii_uppercase();
+    if let Some(ch) = super::names::char_aliased(&upper) {
+        return Named::Char(ch);
+    }
     let Some(ch) = unicode_names2::character(&upper) else {
         return Named::Unknown;
     };
@@ -293,7 +296,7 @@ pub(crate) fn decode_str(s: &str, span: Span) -> Result<Cow<'_, str>, Diagnostic
                     }
                     Named::Alias => {
                         return Err(Diagnostic::unsupported(
-                            "a \\N{...} escape with a name alias or a loosely matched name \
+                            "a \\N{...} escape with a loosely matched name \
                              (write the character's name exactly, or use \\u/\\U)",
                             span,
                         ))

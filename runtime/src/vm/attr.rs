@@ -299,6 +299,18 @@ impl Vm<'_> {
         if let Some(v) = self.exception_attr(h, name)? {
             return Ok(Lookup::Value(v));
         }
+        if self.syms.name(name) == "__doc__" && self.lookup_own(class, name).is_none() {
+            // CPython's classes all have their own `__doc__` (None without a docstring),
+            // which hides their bases': the instance's own attribute, or the class's.
+            if let Obj::Instance(i) = self.heap.get(h) {
+                if let Some(v) = i.attrs.get(name) {
+                    return Ok(Lookup::Value(v));
+                }
+            }
+            if matches!(self.obj(class), Some(Obj::Class(_))) {
+                return self.class_attr(class, name).map(Lookup::Value);
+            }
+        }
         let found = self.lookup_cached(class, name);
         if let Some(Value::Obj(ph)) = found {
             if let Obj::Property(p) = self.heap.get(ph) {

@@ -193,9 +193,16 @@ impl Vm<'_> {
             | TypeTag::DictKeyIter
             | TypeTag::DictValueIter
             | TypeTag::DictItemIter
+            | TypeTag::DictRevKeyIter
+            | TypeTag::DictRevValueIter
+            | TypeTag::DictRevItemIter
+            | TypeTag::OdictIter
             | TypeTag::DictKeys
             | TypeTag::DictValues
             | TypeTag::DictItems
+            | TypeTag::OdictKeys
+            | TypeTag::OdictValues
+            | TypeTag::OdictItems
             | TypeTag::CallableIter
             | TypeTag::Iterator => {
                 Err(self.type_error(format!("cannot create '{}' instances", tag.name())))

@@ -25,6 +25,11 @@ impl Vm<'_> {
                 Obj::Dict(d) if d.kind != crate::dict::DictKind::Plain => {
                     return Value::Type(crate::vm::collections::kind_tag(d.kind))
                 }
+                Obj::View { dict, view } => {
+                    if let Some(t) = crate::vm::collections::odict_view_tag(self, *dict, *view) {
+                        return Value::Type(t);
+                    }
+                }
                 _ => {}
             }
         }

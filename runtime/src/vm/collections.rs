@@ -8,9 +8,22 @@ use pyrite_lang::bytecode::{BinKind, CmpKind};
 
 use super::{Vm, VmResult};
 use crate::dict::{Dict, DictKind};
-use crate::heap::Obj;
+use crate::heap::{DictView, Obj};
 use crate::libobj::LibObj;
 use crate::value::{Handle, TypeTag, Value};
+
+/// The type of a view of an OrderedDict (`odict_keys`, ...: subclasses of dict's view types),
+/// `None` for a view of any other dict.
+pub(crate) fn odict_view_tag(vm: &Vm<'_>, dict: Handle, view: DictView) -> Option<TypeTag> {
+    match vm.heap.get(dict) {
+        Obj::Dict(d) if d.kind == DictKind::OrderedDict => Some(match view {
+            DictView::Keys => TypeTag::OdictKeys,
+            DictView::Values => TypeTag::OdictValues,
+            DictView::Items => TypeTag::OdictItems,
+        }),
+        _ => None,
+    }
+}
 
 /// The type of a dict of this kind.
 pub(crate) fn kind_tag(k: DictKind) -> TypeTag {
@@ -423,6 +436,12 @@ impl Vm<'_> {
         };
         let Value::Obj(h) = d else { return Ok(()) };
         if let Some(Obj::Dict(x)) = self.heap.get_mut(h) {
+            // Already in place: nothing moves (CPython's check, so iterators go on).
+            let mut live = (0..x.raw_len()).filter(|&i| x.raw_entry(i).flatten().is_some());
+            let edge = if last { live.next_back() } else { live.next() };
+            if edge == Some(pos) {
+                return Ok(());
+            }
             if last {
                 let hash = x.hash_at(pos).unwrap_or(0);
                 if let Some((k, v)) = x.remove_at(pos) {

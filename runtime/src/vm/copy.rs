@@ -415,6 +415,25 @@ impl Vm<'_> {
         }
         let (cost, c) = frames(kind);
         let n = items.len();
+        let helper = if kind == BuildKind::Tuple {
+            cost - 1
+        } else {
+            cost
+        };
+        if n == 0 && depth + helper >= self.ctx_max_recursion() {
+            // An empty container still runs its helper's frames (`_deepcopy_list`, the
+            // tuple's comprehension, `_reconstruct`'s `__newobj__`), which end at the depth
+            // of an item's check.
+            // An instance's last frames alternate: `cls.__new__` (a C call) is the first
+            // past the limit only at the threshold, a Python frame deeper.
+            let at_threshold = depth + helper == self.ctx_max_recursion();
+            let msg = if c || (kind == BuildKind::Instance && at_threshold) {
+                "maximum recursion depth exceeded while calling a Python object"
+            } else {
+                "maximum recursion depth exceeded"
+            };
+            return Err(self.err(TypeTag::RecursionError, msg));
+        }
         self.charge_fuel(n as u64 / 8)?;
         // Build last, the first item's copy on top.
         let mut tasks = Vec::with_capacity(n + 1);

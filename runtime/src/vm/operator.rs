@@ -174,7 +174,9 @@ impl Vm<'_> {
                 };
                 usize::try_from(n).ok()
             }
-            IterState::Dict { left, .. } => Some(*left),
+            IterState::Dict {
+                left, odict: None, ..
+            } => Some(*left),
             _ => None,
         }
     }

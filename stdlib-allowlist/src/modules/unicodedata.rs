@@ -277,8 +277,8 @@ fn find(name: &[u8]) -> Option<Found> {
         // Those names are found only by their prefixes, in upper case.
         return (!algorithmic).then_some(Found::Char(code));
     }
-    if let Ok(i) = t::ALIASES.binary_search_by(|(n, _)| (*n).cmp(upper.as_str())) {
-        return t::ALIASES.get(i).map(|&(_, c)| Found::Char(c));
+    if let Some(c) = names::char_aliased(&upper) {
+        return Some(Found::Char(u32::from(c)));
     }
     let i = t::NAMED_SEQUENCES
         .binary_search_by(|(n, _)| (*n).cmp(upper.as_str()))
