@@ -1027,16 +1027,34 @@ fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
 }
 
-fn format(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
+/// `d.__format__(spec[, override])`: the override dict (undocumented, for test_decimal) is
+/// refused.
+fn format(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    crate::args::no_kw(vm, "__format__", kws)?;
+    let n = a.len().saturating_sub(1);
+    if n == 0 {
+        return Err(vm.type_error("function takes at least 1 argument (0 given)"));
+    }
+    if n > 2 {
+        return Err(vm.type_error(format!(
+            "function takes at most 2 arguments ({n} given)"
+        )));
+    }
     let me = recv_dec(vm, a);
-    let spec = a
-        .get(1)
-        .and_then(|s| vm.as_str(*s))
-        .unwrap_or("")
-        .to_string();
+    let Some(spec) = a.get(1).and_then(|s| vm.as_str(*s)).map(str::to_string) else {
+        return Err(vm.type_error("format arg must be str"));
+    };
     let c = current(vm)?;
     let cv = read_ctx(vm, c).unwrap_or_else(default_ctx);
     let s = text::format(vm, &me, &spec, &cv.c)?;
+    if let Some(o) = a.get(2).copied() {
+        if vm.type_tag(o) != TypeTag::Dict {
+            return Err(vm.type_error("optional argument must be a dict"));
+        }
+        return Err(vm.not_supported(
+            "Decimal.__format__() with an override dict is not supported",
+        ));
+    }
     vm.new_str(s)
 }
 
@@ -1875,7 +1893,7 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
             "__format__",
             format,
             "1 + output/32",
-            "_pydecimal's __format__ (fill, align, sign, width, ',', '_', precision, eEfFgG%n)",
+            "C _decimal's __format__: [[fill]align][sign][z][0][width][,][.prec][eEfFgGnN%]",
         ),
         row(
             Decimal,
