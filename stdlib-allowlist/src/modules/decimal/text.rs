@@ -51,6 +51,11 @@ fn strip_z(s: &[char]) -> (Vec<char>, bool) {
         i += 1;
     }
     if s.get(i) == Some(&'z') {
+        // C's `z` at the very start does not survive a non-ASCII or NUL character after it
+        // (`format(d, 'zé<5')` is invalid, `format(d, 'zx<5')` is not): measured, kept.
+        if i == 0 && s.get(1).is_some_and(|c| !c.is_ascii() || *c == '\0') {
+            return (vec!['\u{1}'], false);
+        }
         let mut v = s.to_vec();
         v.remove(i);
         return (v, true);
@@ -467,5 +472,7 @@ mod tests {
         assert!(parse("<010", true).is_none());
         assert!(parse("_", true).is_none());
         assert!(parse(">5\0abc", true).is_some_and(|s| s.min_width == 5));
+        assert!(parse("zx<5", true).is_some());
+        assert!(parse("zé<5", true).is_none());
     }
 }
