@@ -176,11 +176,17 @@ fn rescale(vm: &mut Vm<'_>, d: &Dec, exp: i64, ctx: &Ctx, fmt: bool) -> VmResult
     if exp > top || exp < MIN_ETINY {
         return Ok(None);
     }
-    if d.nonzero() && d.exp > exp {
+    if d.nonzero() && d.exp >= exp {
+        // Zeros appended: linear work, charged by length (`num::rescale` charges its
+        // padding as it charges digit arithmetic).
         let digits = d.int.len() as i64 + (d.exp - exp);
         if digits > MAX_PREC + 1 {
             return Ok(None);
         }
+        charge(vm, digits)?;
+        let mut int = d.int.clone();
+        int.extend(std::iter::repeat('0').take(usize::try_from(d.exp - exp).unwrap_or(0)));
+        return Ok(Some(Dec::triple(d.sign, int, exp)));
     }
     num::rescale(vm, d, exp, ctx.round).map(Some)
 }
