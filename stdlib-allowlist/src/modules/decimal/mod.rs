@@ -1942,7 +1942,7 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
             Decimal,
             "__format__",
             format,
-            "1 + output/32",
+            "1 + output/32, + n/16 + n*n/1000 when the precision rounds (n: digits)",
             "C _decimal's __format__: [[fill]align][sign][z][0][width][,][.prec][eEfFgGnN%]",
         ),
         row(
