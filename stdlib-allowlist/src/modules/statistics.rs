@@ -184,9 +184,9 @@ fn exact_ratio(vm: &mut Vm<'_>, x: Value) -> VmResult<Ratio> {
     }
     if dec::is_decimal(vm, x) {
         if !dec::finite(vm, x) {
-            return Err(vm.not_supported(
-                "statistics on a Decimal infinity or NaN is not supported",
-            ));
+            return Err(
+                vm.not_supported("statistics on a Decimal infinity or NaN is not supported")
+            );
         }
         if let Some(q) = dec::ratio(vm, x)? {
             return Ok(Ratio::Exact(q));
@@ -339,9 +339,9 @@ fn to_decimal(vm: &mut Vm<'_>, v: Value) -> VmResult<Value> {
         return Ok(v);
     }
     let Some((n, d)) = fr::rational(vm, v) else {
-        return Err(vm.not_supported(
-            "statistics on Decimal data with a float result is not supported",
-        ));
+        return Err(
+            vm.not_supported("statistics on Decimal data with a float result is not supported")
+        );
     };
     let nv = dec::from_int(vm, &n)?;
     if d.is_one() {

@@ -1055,9 +1055,7 @@ fn format(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         return Err(vm.type_error("function takes at least 1 argument (0 given)"));
     }
     if n > 2 {
-        return Err(vm.type_error(format!(
-            "function takes at most 2 arguments ({n} given)"
-        )));
+        return Err(vm.type_error(format!("function takes at most 2 arguments ({n} given)")));
     }
     let me = recv_dec(vm, a);
     let Some(spec) = a.get(1).and_then(|s| vm.as_str(*s)).map(str::to_string) else {
@@ -1070,9 +1068,7 @@ fn format(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         if vm.type_tag(o) != TypeTag::Dict {
             return Err(vm.type_error("optional argument must be a dict"));
         }
-        return Err(vm.not_supported(
-            "Decimal.__format__() with an override dict is not supported",
-        ));
+        return Err(vm.not_supported("Decimal.__format__() with an override dict is not supported"));
     }
     vm.new_str(s)
 }

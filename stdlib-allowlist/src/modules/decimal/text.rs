@@ -66,7 +66,10 @@ fn strip_z(s: &[char]) -> (Vec<char>, bool) {
 /// Reads decimal digits as `mpd_strtossize` does: None when the value overflows an i64.
 fn read_num(s: &[char], cp: &mut usize) -> Option<i64> {
     let mut v: i64 = 0;
-    while let Some(d) = s.get(*cp).and_then(|c| c.to_digit(10).filter(|_| c.is_ascii_digit())) {
+    while let Some(d) = s
+        .get(*cp)
+        .and_then(|c| c.to_digit(10).filter(|_| c.is_ascii_digit()))
+    {
         v = v.checked_mul(10)?.checked_add(i64::from(d))?;
         *cp += 1;
     }
@@ -185,7 +188,10 @@ fn rescale(vm: &mut Vm<'_>, d: &Dec, exp: i64, ctx: &Ctx, fmt: bool) -> VmResult
         }
         charge(vm, digits)?;
         let mut int = d.int.clone();
-        int.extend(std::iter::repeat('0').take(usize::try_from(d.exp - exp).unwrap_or(0)));
+        int.extend(std::iter::repeat_n(
+            '0',
+            usize::try_from(d.exp - exp).unwrap_or(0),
+        ));
         return Ok(Some(Dec::triple(d.sign, int, exp)));
     }
     num::rescale(vm, d, exp, ctx.round).map(Some)
@@ -211,6 +217,8 @@ pub fn format(vm: &mut Vm<'_>, d: &Dec, spec: &str, ctx: &Ctx) -> VmResult<Strin
     if spec.is_empty() {
         return Ok(num::to_str(d, false, ctx.capitals));
     }
+    // The parse works on the spec's characters (two copies of four bytes each).
+    charge(vm, (spec.len() as i64).saturating_mul(8))?;
     let Some(mut sp) = parse(spec, ctx.capitals) else {
         return Err(vm.value_error(INVALID));
     };
@@ -320,11 +328,17 @@ fn to_string(
     let mut s = String::from(sign);
     if dplace <= 0 {
         s.push_str("0.");
-        s.extend(std::iter::repeat('0').take(usize::try_from(-dplace).unwrap_or(0)));
+        s.extend(std::iter::repeat_n(
+            '0',
+            usize::try_from(-dplace).unwrap_or(0),
+        ));
         s.push_str(&x.int);
     } else if dplace >= digits {
         s.push_str(&x.int);
-        s.extend(std::iter::repeat('0').take(usize::try_from(dplace - digits).unwrap_or(0)));
+        s.extend(std::iter::repeat_n(
+            '0',
+            usize::try_from(dplace - digits).unwrap_or(0),
+        ));
     } else {
         let (a, b) = x.int.split_at(usize::try_from(dplace).unwrap_or(0));
         s.push_str(a);
@@ -348,7 +362,10 @@ fn to_string(
 fn apply_lconv(vm: &mut Vm<'_>, s: &str, sp: &Spec) -> VmResult<String> {
     let b = s.as_bytes();
     let mut i = 0;
-    let sign = b.first().filter(|c| matches!(c, b'+' | b'-' | b' ')).copied();
+    let sign = b
+        .first()
+        .filter(|c| matches!(c, b'+' | b'-' | b' '))
+        .copied();
     if sign.is_some() {
         i = 1;
     }
@@ -450,7 +467,7 @@ fn add_pad(vm: &mut Vm<'_>, s: String, sp: &Spec) -> VmResult<String> {
         '>' | '=' => (add, 0),
         _ => (add / 2, add - add / 2),
     };
-    let fill = |n: i64| std::iter::repeat(sp.fill).take(usize::try_from(n).unwrap_or(0));
+    let fill = |n: i64| std::iter::repeat_n(sp.fill, usize::try_from(n).unwrap_or(0));
     let mut out = String::new();
     let mut body = s.as_str();
     if align == '=' {
