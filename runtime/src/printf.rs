@@ -392,13 +392,22 @@ fn char_arg(vm: &Vm<'_>, v: Value) -> VmResult<char> {
     }
 }
 
-/// The int of `%d`/`%x`...: an int, or a float truncated (`%d` family only).
-fn int_arg(vm: &Vm<'_>, v: Value, conv: char) -> VmResult<BigInt> {
+/// The int of `%d`/`%x`...: an int, or (`%d` family only) a float truncated or a stdlib
+/// number's `__int__`.
+fn int_arg(vm: &mut Vm<'_>, v: Value, conv: char) -> VmResult<BigInt> {
     let integer_only = matches!(conv, 'o' | 'x' | 'X');
     match vm.num(v) {
         Some(Num::I(i)) => Ok(BigInt::from(i)),
         Some(Num::B(b)) => Ok(b),
         Some(Num::F(f)) if !integer_only => crate::num::float::to_int(f).map_err(|e| vm.num_err(e)),
+        // PyNumber_Long: a stdlib number's `__int__` (Decimal, Fraction).
+        None if !integer_only && vm.is_lib_value(v) => match vm.instance_int(v)? {
+            Some(i) => Ok(vm.to_bigint(i).unwrap_or_default()),
+            None => Err(vm.type_error(format!(
+                "%{conv} format: a real number is required, not {}",
+                vm.type_name(v)
+            ))),
+        },
         _ => {
             let what = if integer_only {
                 "an integer"
@@ -413,10 +422,15 @@ fn int_arg(vm: &Vm<'_>, v: Value, conv: char) -> VmResult<BigInt> {
     }
 }
 
-/// The float of `%e`/`%f`/`%g`: a float, or an int converted.
-fn float_arg(vm: &Vm<'_>, v: Value) -> VmResult<f64> {
+/// The float of `%e`/`%f`/`%g`: a float, an int converted, or a stdlib number's `__float__`.
+fn float_arg(vm: &mut Vm<'_>, v: Value) -> VmResult<f64> {
     match vm.num(v) {
         Some(n) => vm.num_to_f64(&n),
+        // PyNumber_Float: a stdlib number's `__float__` (Decimal, Fraction).
+        None if vm.is_lib_value(v) => match vm.instance_float(v)? {
+            Some(f) => Ok(f),
+            None => Err(vm.type_error(format!("must be real number, not {}", vm.type_name(v)))),
+        },
         None => Err(vm.type_error(format!("must be real number, not {}", vm.type_name(v)))),
     }
 }

@@ -5,7 +5,8 @@
 //! type, ported step for step from the Python class (the same `NotImplemented` fallbacks, the
 //! same float conversions, the same error messages). Every bigint product and quotient is
 //! charged as the int operators charge it; powers go through the int `**` itself, so a huge
-//! exponent meets the same limits. `from_decimal` is refused (no `decimal` yet).
+//! exponent meets the same limits. A Decimal converts exactly (`Fraction(d)`,
+//! `from_decimal`); arithmetic with one is a TypeError and comparisons are the Decimal's.
 
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -218,6 +219,9 @@ pub fn fraction(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         }
         if let Value::Float(f) = num {
             let (n, d) = float_ratio(vm, f)?;
+            return make(vm, n, d);
+        }
+        if let Some((n, d)) = super::decimal::ratio(vm, num)? {
             return make(vm, n, d);
         }
         if let Some(s) = vm.as_str(num) {
@@ -1052,9 +1056,28 @@ fn from_float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     make(vm, n, d)
 }
 
-fn from_decimal(vm: &mut Vm<'_>, _a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
-    Err(vm
-        .not_supported("Fraction.from_decimal is not supported (Pyrite has no decimal module yet)"))
+/// `Fraction.from_decimal(dec)`: an int (Integral) goes through `Decimal(int(dec))`.
+fn from_decimal(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    crate::args::no_kw(vm, "from_decimal", kws)?;
+    let [_, x] = a else {
+        return Err(vm.type_error(format!(
+            "Fraction.from_decimal() takes 2 positional arguments but {} were given",
+            a.len()
+        )));
+    };
+    if let Some(n) = vm.to_bigint(*x) {
+        return make(vm, n, BigInt::one());
+    }
+    match super::decimal::ratio(vm, *x)? {
+        Some((n, d)) => make(vm, n, d),
+        None => {
+            let r = vm.repr(*x)?;
+            Err(vm.type_error(format!(
+                "Fraction.from_decimal() only takes Decimals, not {r} ({})",
+                vm.type_name(*x)
+            )))
+        }
+    }
 }
 
 fn getter(vm: &mut Vm<'_>, a: &[Value], name: &str) -> VmResult<Value> {
@@ -1222,8 +1245,8 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
         row(
             "from_decimal",
             from_decimal,
-            "1",
-            "classmethod: refused (Pyrite has no decimal module yet)",
+            "1 + n/16 + n*n/1000 (n: the Decimal's digits and exponent)",
+            "classmethod: the exact value of a finite Decimal (or an int)",
         ),
     ]
 }

@@ -15,6 +15,7 @@ use pyrite_lang::bytecode::{BinKind, CmpKind};
 use pyrite_runtime::libobj::LibObj;
 use pyrite_runtime::{Member, TypeTag, Value, Vm, VmResult};
 
+use super::decimal as dec;
 use super::fractions::{self as fr, Q};
 use super::{c, f, Def, M};
 use crate::args::Kw;
@@ -136,6 +137,10 @@ enum Ty {
     Int,
     Float,
     Frac,
+    Dec,
+    /// Decimal with float or Fraction: CPython's TypeError names the two types in the
+    /// order of a set of types (hashed by address), so Pyrite refuses it.
+    Mixed,
 }
 
 fn ty_of(vm: &Vm<'_>, v: Value) -> Option<Ty> {
@@ -143,6 +148,7 @@ fn ty_of(vm: &Vm<'_>, v: Value) -> Option<Ty> {
         Value::Float(_) => Some(Ty::Float),
         _ if vm.is_int(v) => Some(Ty::Int),
         _ if fr::read(vm, v).is_some() => Some(Ty::Frac),
+        _ if dec::is_decimal(vm, v) => Some(Ty::Dec),
         _ => None,
     }
 }
@@ -151,6 +157,9 @@ fn coerce(t: Ty, s: Ty) -> Ty {
     match (t, s) {
         (t, Ty::Int) => t,
         (Ty::Int, s) => s,
+        (Ty::Mixed, _) | (_, Ty::Mixed) => Ty::Mixed,
+        (Ty::Dec, Ty::Dec) => Ty::Dec,
+        (Ty::Dec, _) | (_, Ty::Dec) => Ty::Mixed,
         (Ty::Float, _) | (_, Ty::Float) => Ty::Float,
         _ => Ty::Frac,
     }
@@ -172,6 +181,16 @@ fn exact_ratio(vm: &mut Vm<'_>, x: Value) -> VmResult<Ratio> {
     }
     if let Some(q) = fr::rational(vm, x) {
         return Ok(Ratio::Exact(q));
+    }
+    if dec::is_decimal(vm, x) {
+        if !dec::finite(vm, x) {
+            return Err(
+                vm.not_supported("statistics on a Decimal infinity or NaN is not supported")
+            );
+        }
+        if let Some(q) = dec::ratio(vm, x)? {
+            return Ok(Ratio::Exact(q));
+        }
     }
     if matches!(vm.class_of(x), Value::Obj(_)) {
         return Err(vm.not_supported(
@@ -299,7 +318,39 @@ fn sum_(vm: &mut Vm<'_>, items: &[Value]) -> VmResult<(Ty, Total, usize)> {
             Ratio::NonFinite(f) => p.add_none(f),
         }
     }
-    Ok((t, p.total(vm, false)?, items.len()))
+    let total = p.total(vm, false)?;
+    check_mixed(vm, t)?;
+    Ok((t, total, items.len()))
+}
+
+/// `reduce(_coerce, types, int)` of Decimal with float or Fraction data: refused.
+fn check_mixed(vm: &Vm<'_>, t: Ty) -> VmResult<()> {
+    if t == Ty::Mixed {
+        return Err(vm.not_supported(
+            "statistics on Decimal data mixed with float or Fraction data is not supported",
+        ));
+    }
+    Ok(())
+}
+
+/// `T(value.numerator) / T(value.denominator)` for `T` Decimal (in the current context).
+fn to_decimal(vm: &mut Vm<'_>, v: Value) -> VmResult<Value> {
+    if dec::is_decimal(vm, v) {
+        return Ok(v);
+    }
+    let Some((n, d)) = fr::rational(vm, v) else {
+        return Err(
+            vm.not_supported("statistics on Decimal data with a float result is not supported")
+        );
+    };
+    let nv = dec::from_int(vm, &n)?;
+    if d.is_one() {
+        return Ok(nv);
+    }
+    vm.with_roots(&[nv], |vm| {
+        let dv = dec::from_int(vm, &d)?;
+        vm.with_roots(&[dv], |vm| vm.binop(BinKind::TrueDiv, nv, dv, false))
+    })
 }
 
 /// A total as a value (a Fraction, a float, or 0).
@@ -336,6 +387,8 @@ fn convert(vm: &mut Vm<'_>, v: Value, t: Ty) -> VmResult<Value> {
     }
     match t {
         Ty::Float => crate::ctors::float(vm, &[v], &[]),
+        Ty::Dec => to_decimal(vm, v),
+        Ty::Mixed => check_mixed(vm, t).map(|()| Value::None),
         _ => fr::fraction(vm, &[v], &[]),
     }
 }
@@ -444,6 +497,7 @@ fn ss(vm: &mut Vm<'_>, items: &[Value], c: Option<Value>) -> VmResult<(Ty, Total
         }
     }
     let count = items.len();
+    check_mixed(vm, t)?;
     if count == 0 {
         return Ok((t, Total::Exact((BigInt::zero(), BigInt::one())), 0));
     }
@@ -487,6 +541,12 @@ fn variance_of(
             let k = if sample { n - 1 } else { n };
             if !root {
                 return total_div(vm, &ssd, k, t);
+            }
+            if t == Ty::Dec {
+                return Err(vm.not_supported(format!(
+                    "statistics.{name}() of Decimal data is not supported \
+                     (_decimal_sqrt_of_frac needs Decimal.next_plus)"
+                )));
             }
             match ssd {
                 Total::Exact(q) => {

@@ -843,7 +843,7 @@ fn compare_op(vm: &mut Vm<'_>, a: &[Value], op: CmpKind) -> VmResult<Value> {
     let (Some(&r), Some(&o)) = (a.first(), a.get(1)) else {
         return Err(vm.type_error("expected 1 argument"));
     };
-    let me = recv_dec(vm, &[r]);
+    let mut me = recv_dec(vm, &[r]);
     let eq_op = matches!(op, CmpKind::Eq | CmpKind::Ne);
     let other = match operand(vm, o)? {
         Some(d) => d,
@@ -857,7 +857,26 @@ fn compare_op(vm: &mut Vm<'_>, a: &[Value], op: CmpKind) -> VmResult<Value> {
                 .or_else(|e| if eq_op { Ok(()) } else { Err(e) })?;
                 d
             }
-            _ => return Ok(Value::NotImplemented),
+            _ => match super::fractions::read(vm, o) {
+                // C's `convert_op_cmp` for a Rational: numerator against the Decimal
+                // times the denominator, exactly.
+                Some((n, d)) => {
+                    let other = num::from_bigint(vm, &n)?;
+                    if !me.special() {
+                        let mut m = me.clone();
+                        m.exp = 0;
+                        m.sign = false;
+                        let c = num::to_int(vm, &m)?;
+                        let p = super::fractions::mul(vm, &c, &d)?;
+                        let mut scaled = num::from_bigint(vm, &p)?;
+                        scaled.exp = me.exp;
+                        scaled.sign = me.sign;
+                        me = scaled;
+                    }
+                    other
+                }
+                None => return Ok(Value::NotImplemented),
+            },
         },
     };
     if me.is_nan() || other.is_nan() {
@@ -1027,16 +1046,30 @@ fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
 }
 
-fn format(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
+/// `d.__format__(spec[, override])`: the override dict (undocumented, for test_decimal) is
+/// refused.
+fn format(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    crate::args::no_kw(vm, "__format__", kws)?;
+    let n = a.len().saturating_sub(1);
+    if n == 0 {
+        return Err(vm.type_error("function takes at least 1 argument (0 given)"));
+    }
+    if n > 2 {
+        return Err(vm.type_error(format!("function takes at most 2 arguments ({n} given)")));
+    }
     let me = recv_dec(vm, a);
-    let spec = a
-        .get(1)
-        .and_then(|s| vm.as_str(*s))
-        .unwrap_or("")
-        .to_string();
+    let Some(spec) = a.get(1).and_then(|s| vm.as_str(*s)).map(str::to_string) else {
+        return Err(vm.type_error("format arg must be str"));
+    };
     let c = current(vm)?;
     let cv = read_ctx(vm, c).unwrap_or_else(default_ctx);
     let s = text::format(vm, &me, &spec, &cv.c)?;
+    if let Some(o) = a.get(2).copied() {
+        if vm.type_tag(o) != TypeTag::Dict {
+            return Err(vm.type_error("optional argument must be a dict"));
+        }
+        return Err(vm.not_supported("Decimal.__format__() with an override dict is not supported"));
+    }
     vm.new_str(s)
 }
 
@@ -1216,10 +1249,18 @@ fn as_tuple(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
     })
 }
 
-fn as_integer_ratio(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
+/// `d.as_integer_ratio()` of a Decimal value (`Fraction(d)`, `Fraction.from_decimal`,
+/// statistics' `_exact_ratio`): None when `v` is not a Decimal; CPython's ValueError for a
+/// NaN and OverflowError for an infinity.
+pub(crate) fn ratio(
+    vm: &mut Vm<'_>,
+    v: Value,
+) -> VmResult<Option<(num_bigint::BigInt, num_bigint::BigInt)>> {
     use num_bigint::BigInt;
     use num_integer::Integer;
-    let me = recv_dec(vm, a);
+    let Some(me) = read_dec(vm, v) else {
+        return Ok(None);
+    };
     match me.kind {
         Kind::Nan | Kind::Snan => return Err(vm.value_error("cannot convert NaN to integer ratio")),
         Kind::Inf => {
@@ -1230,7 +1271,7 @@ fn as_integer_ratio(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value>
         }
         Kind::Fin => {}
     }
-    let (n, d) = if me.exp >= 0 {
+    Ok(Some(if me.exp >= 0 {
         (num::to_int(vm, &me)?, BigInt::from(1))
     } else {
         let mut m = me.clone();
@@ -1244,6 +1285,29 @@ fn as_integer_ratio(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value>
         } else {
             (n / &g, d / g)
         }
+    }))
+}
+
+/// Whether `v` is a Decimal.
+pub(crate) fn is_decimal(vm: &Vm<'_>, v: Value) -> bool {
+    read_dec(vm, v).is_some()
+}
+
+/// Whether `v` is a finite Decimal (`d.is_finite()`); false for other values.
+pub(crate) fn finite(vm: &Vm<'_>, v: Value) -> bool {
+    read_dec(vm, v).is_some_and(|d| d.kind == Kind::Fin)
+}
+
+/// `Decimal(n)` of an int (exact).
+pub(crate) fn from_int(vm: &mut Vm<'_>, n: &num_bigint::BigInt) -> VmResult<Value> {
+    let d = num::from_bigint(vm, n)?;
+    new_dec(vm, d)
+}
+
+fn as_integer_ratio(vm: &mut Vm<'_>, a: &[Value], _k: Kw<'_>) -> VmResult<Value> {
+    let me = a.first().copied().unwrap_or(Value::None);
+    let Some((n, d)) = ratio(vm, me)? else {
+        return Err(vm.type_error("descriptor requires a 'decimal.Decimal' object"));
     };
     let nv = vm.new_bigint(n)?;
     let dv = vm.with_roots(&[nv], |vm| vm.new_bigint(d))?;
@@ -1874,8 +1938,8 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
             Decimal,
             "__format__",
             format,
-            "1 + output/32",
-            "_pydecimal's __format__ (fill, align, sign, width, ',', '_', precision, eEfFgG%n)",
+            "1 + output/32, + n/16 + n*n/1000 when the precision rounds (n: digits)",
+            "C _decimal's __format__: [[fill]align][sign][z][0][width][,][.prec][eEfFgGnN%]",
         ),
         row(
             Decimal,
