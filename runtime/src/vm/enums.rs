@@ -7,11 +7,11 @@
 //! `__call__` (value lookup, `_missing_`), `__getitem__`, `__iter__`, `__reversed__`,
 //! `__len__`, `__contains__`, `__setattr__`/`__delattr__` and `__repr__`.
 //!
-//! A mixin data type (`class C(str, Enum)`, `IntEnum`, `StrEnum`, `IntFlag`) is refused
-//! until script classes can extend `int` and `str`; it would plug in at
-//! [`Vm::enum_prepare`] (accept the data type), [`Vm::enum_finish`] (make members with the
-//! data type's constructor, `_value_` from it) and `EnumOp::Format`/`Repr` (the data type's
-//! `__format__` and repr).
+//! A mixin data type (`class C(str, Enum)`, `IntEnum`, `StrEnum`, `IntFlag`; `int` or `str`,
+//! `EnumInfo::data`) is accepted by [`Vm::enum_prepare`]; [`Vm::enum_finish`] makes the
+//! members with the data type's constructor (instances carrying the value, `_value_` the
+//! plain value) and applies `EnumType`'s repr/str/format fix-up; `IntEnum` and friends carry
+//! `ReprEnum`'s `__str__`/`__format__` (`EnumOp::DataStr`/`DataFormat`).
 
 use super::{Vm, VmErr, VmResult};
 use crate::heap::{IterState, Obj};
@@ -1361,11 +1361,12 @@ impl Vm<'_> {
         }
         self.charge_fuel(members.len() as u64 / 8)?;
         let t = self.new_tuple(members)?;
-        let Value::Obj(h) = t else {
-            return Err(self.internal("tuple"));
-        };
         self.with_roots(&[t], |vm| {
-            vm.alloc(Obj::Iter(IterState::Seq { seq: h, idx: 0 }))
+            vm.new_lib(crate::libobj::LibObj::EnumIter {
+                members: t,
+                idx: 0,
+                rev: reverse,
+            })
         })
     }
 

@@ -57,7 +57,7 @@ pub fn members() -> Vec<Def<M>> {
         c(
             "IntFlag",
             Member::Made(int_flag_class),
-            "bit flags whose members are ints: | & ^ take ints; int's str() and format()",
+            "bit flags whose members are ints (their operators take ints); int's str() and format()",
         ),
         c(
             "ReprEnum",
