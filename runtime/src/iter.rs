@@ -811,6 +811,12 @@ impl Vm<'_> {
     /// `range(*args)`: a small range, or a big one when a bound or the span does not fit
     /// `i64`.
     pub fn make_range(&mut self, args: &[Value]) -> VmResult<Value> {
+        // An int subclass instance is the int it carries (`PyNumber_Index`).
+        let args: smallvec::SmallVec<[Value; 3]> = args
+            .iter()
+            .map(|a| self.int_payload(*a).unwrap_or(*a))
+            .collect();
+        let args = args.as_slice();
         match self.range_args(args) {
             Ok((start, stop, step)) if stop.checked_sub(start).is_some() => {
                 self.alloc(Obj::Range { start, stop, step })

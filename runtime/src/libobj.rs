@@ -319,6 +319,16 @@ pub enum LibObj {
     Random(Box<RandomState>),
     /// What `heapq.merge(*iterables, key=, reverse=)` returns (CPython: a generator).
     HeapMerge(Box<HeapMerge>),
+    /// What `iter(EnumClass)` / `reversed(EnumClass)` return (CPython: the generator
+    /// expression of `EnumType.__iter__` / `__reversed__`): the members, in a tuple.
+    EnumIter {
+        /// The members still to give start at `idx` of this tuple.
+        members: Value,
+        /// The next member's index.
+        idx: usize,
+        /// Made by `__reversed__`.
+        rev: bool,
+    },
     /// A `hashlib` hash object (`hashlib.sha256()`, ...).
     Hash(Box<Hasher>),
     /// A `string.Template`: the template given (any value; its methods require a str).
@@ -684,7 +694,7 @@ impl LibObj {
             LibObj::Starmap { .. } => TypeTag::ItStarmap,
             LibObj::ZipLongest { .. } => TypeTag::ItZipLongest,
             LibObj::Random(_) => TypeTag::Random,
-            LibObj::HeapMerge(_) => TypeTag::MergeGenerator,
+            LibObj::HeapMerge(_) | LibObj::EnumIter { .. } => TypeTag::MergeGenerator,
             LibObj::RePattern(_) => TypeTag::RePattern,
             LibObj::ReMatch(_) => TypeTag::ReMatch,
             LibObj::ReScanner(_) => TypeTag::ReScanner,
@@ -720,7 +730,10 @@ impl LibObj {
     /// True for the iterators (`iter()` returns them, `next()` steps them).
     pub fn is_iterator(&self) -> bool {
         self.type_tag().is_itertools()
-            || matches!(self, LibObj::HeapMerge(_) | LibObj::DequeIter { .. })
+            || matches!(
+                self,
+                LibObj::HeapMerge(_) | LibObj::DequeIter { .. } | LibObj::EnumIter { .. }
+            )
     }
 
     /// Bytes it owns beyond its arena slot.
@@ -857,6 +870,7 @@ impl LibObj {
             LibObj::Value(v) => push(v.obj),
             LibObj::Deque(d) => d.items.iter().for_each(|v| push(*v)),
             LibObj::DequeIter { deque, .. } => push(*deque),
+            LibObj::EnumIter { members, .. } => push(*members),
             LibObj::ItemGetter { items } => push(*items),
             LibObj::Tee { link, .. } => push(*link),
             LibObj::ChainMap { maps } => push(*maps),

@@ -174,6 +174,9 @@ pub struct EnumInfo {
     /// A `Flag` whose members are not in increasing value order iterates its
     /// combinations in definition order (`_iter_member_by_def_`).
     pub by_def: bool,
+    /// The data type mixed in (`int` for `IntEnum`, `str` for `class C(str, Enum)`): the
+    /// members are instances carrying a value of it ([`Instance::payload`]).
+    pub data: Option<crate::value::TypeTag>,
 }
 
 /// What `@dataclass` recorded about a class.
@@ -337,6 +340,10 @@ pub enum EnumOp {
     Len,
     /// `auto.__init__`.
     AutoInit,
+    /// `IntEnum.__str__`, `StrEnum.__str__` (`ReprEnum`'s): the data type's `str()`.
+    DataStr,
+    /// `IntEnum.__format__`, `StrEnum.__format__`: the data type's `format()`.
+    DataFormat,
     /// `auto.__repr__`.
     AutoRepr,
 }
@@ -362,6 +369,8 @@ impl EnumOp {
             EnumOp::Iter => "__iter__",
             EnumOp::Len => "__len__",
             EnumOp::AutoInit => "__init__",
+            EnumOp::DataStr => "__str__",
+            EnumOp::DataFormat => "__format__",
         }
     }
 }

@@ -255,6 +255,10 @@ fn format_arg(vm: &mut Vm<'_>, v: Value, conv: char, spec: &Spec) -> VmResult<St
         conv,
         'd' | 'i' | 'u' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G'
     );
+    if let Some(p) = vm.int_payload(v).filter(|_| numeric || conv == 'c') {
+        // An int subclass converts as the int it carries (`PyLong_Check` takes it as is).
+        return format_arg(vm, p, conv, spec);
+    }
     if numeric && vm.is_instance_obj(v) {
         return Err(vm.not_supported(format!(
             "'%{conv}' formatting of an instance of a script class ({}) is not supported",

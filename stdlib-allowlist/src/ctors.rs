@@ -56,6 +56,10 @@ pub fn int(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     if let Some(r) = vm.instance_int(x)? {
         return Ok(r);
     }
+    if let Some(p) = vm.int_payload(x) {
+        // int's own `__int__`: the plain int an int subclass instance carries.
+        return Ok(p);
+    }
     Err(vm.type_error(format!(
         "int() argument must be a string, a bytes-like object or a real number, not '{}'",
         vm.type_name(x)
@@ -83,6 +87,10 @@ pub fn float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
     if let Some(f) = vm.instance_float(x)? {
         return Ok(vm.float(f));
+    }
+    if let Some(n) = vm.int_payload(x).and_then(|p| vm.num(p)) {
+        // int's (or float's) own `__float__` on the value the instance carries.
+        return Ok(Value::Float(vm.num_to_f64(&n)?));
     }
     Err(vm.type_error(format!(
         "float() argument must be a string or a real number, not '{}'",

@@ -45,7 +45,7 @@ pub fn print(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         if i > 0 {
             out.push_str(&sep);
         }
-        match vm.as_str(*v) {
+        match vm.exact_str(*v) {
             Some(s) => out.push_str(s),
             None => {
                 let s = vm.to_str(*v)?;
@@ -112,6 +112,7 @@ pub fn id(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `abs(x)`.
 pub fn abs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "abs", a, kws)?;
+    let v = vm.base_value_unless(v, "__abs__");
     match vm.num(v) {
         Some(Num::I(i)) => match i.checked_abs() {
             Some(r) => Ok(Value::Int(r)),
@@ -345,6 +346,7 @@ pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::allowed_kws(vm, "round", kws, &["number", "ndigits"])?;
     args::required(vm, "round", a, &["number"])?;
     let x = a.first().copied().unwrap_or(Value::None);
+    let x = vm.base_value_unless(x, "__round__");
     if vm.lib_value(x).is_some() {
         // A stdlib value's own `__round__` (`Fraction`).
         let mut rest: Vec<Value> = a.get(1..).unwrap_or(&[]).to_vec();
@@ -428,7 +430,8 @@ pub fn pow(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     match a {
         [x, y] => vm.binop(BinKind::Pow, *x, *y, false),
         [x, y, m] => {
-            let (bx, by, bm) = (vm.to_bigint(*x), vm.to_bigint(*y), vm.to_bigint(*m));
+            let [x, y, m] = [*x, *y, *m].map(|v| vm.int_payload(v).unwrap_or(v));
+            let (bx, by, bm) = (vm.to_bigint(x), vm.to_bigint(y), vm.to_bigint(m));
             match (bx, by, bm) {
                 (Some(bx), Some(by), Some(bm)) => {
                     // Square-and-multiply: one modular product (quadratic in the modulus'
@@ -462,6 +465,10 @@ pub fn divmod(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let [x, y] = a else {
         return Err(vm.type_error(format!("divmod expected 2 arguments, got {}", a.len())));
     };
+    let (x, y) = (
+        &vm.base_value_unless(*x, "__divmod__"),
+        &vm.base_value_unless(*y, "__rdivmod__"),
+    );
     match (vm.num(*x), vm.num(*y)) {
         (Some(Num::F(_)), Some(_)) | (Some(_), Some(Num::F(_))) => {
             let p = vm.num_to_f64(&vm.num(*x).unwrap_or(Num::I(0)))?;

@@ -91,6 +91,38 @@ impl Vm<'_> {
         ))
     }
 
+    /// `a <op> b` where an operand is an instance of a class extending a built-in type and
+    /// no script method took it: the base type's slot on the value it carries (`a`'s, then
+    /// `b`'s reflected), else str's/list's concatenation or TypeError, naming the classes.
+    fn payload_binop(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> VmResult<Value> {
+        let (pa, pb) = (self.unwrap_payload(a), self.unwrap_payload(b));
+        if self.payload(a).is_some() {
+            let r = self.slot_binop(op, pa, pb, false, inplace)?; // CALLBACK
+            if r != Value::NotImplemented {
+                return Ok(r);
+            }
+        }
+        if self.payload(b).is_some() {
+            let r = self.slot_binop(op, pb, pa, true, false)?; // CALLBACK
+            if r != Value::NotImplemented {
+                return Ok(r);
+            }
+        }
+        if op == BinKind::Mul {
+            // A sequence repeated by an int subclass instance: its int is the count.
+            if !self.is_instance_obj(a) && self.int_payload(b).is_some() {
+                return self.seq_op(op, a, pb, inplace);
+            }
+            if !self.is_instance_obj(b) && self.int_payload(a).is_some() {
+                return self.seq_op(op, pa, b, inplace);
+            }
+        }
+        if matches!(op, BinKind::Add | BinKind::Mul) && !self.is_instance_obj(a) {
+            return self.seq_op(op, a, b, inplace);
+        }
+        Err(self.unsupported(op, a, b, inplace))
+    }
+
     /// `a <op> b` (`inplace` for augmented assignment: lists extend/repeat in place). The
     /// special methods of instances come first (`__op__`, `__rop__`, `__iop__`).
     pub fn binop(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> VmResult<Value> {
@@ -111,8 +143,7 @@ impl Vm<'_> {
                 Some(v) => Ok(v),
                 // The base type's operator on the built-in values of subclass instances.
                 None if self.payload(a).is_some() || self.payload(b).is_some() => {
-                    let (a, b) = (self.unwrap_payload(a), self.unwrap_payload(b));
-                    self.binop(op, a, b, inplace)
+                    self.payload_binop(op, a, b, inplace) // CALLBACK
                 }
                 // No special method took it: a sequence operand still concatenates or
                 // repeats (CPython's sq_concat / sq_repeat, tried after the nb slots).

@@ -749,6 +749,8 @@ impl Vm<'_> {
                 }
             }
             TypeTag::Range => {
+                // An int subclass without its own `__eq__` compares as the int it carries.
+                let item = self.base_value_unless(item, "__eq__");
                 if let Some(Obj::BigRange { start, stop, step }) = self.obj(container) {
                     let x = match self.num(item) {
                         Some(Num::I(i)) => BigInt::from(i),

@@ -19,6 +19,7 @@ impl Vm<'_> {
             Value::None => Ok(None),
             Value::Int(i) => Ok(Some(i)),
             Value::Bool(b) => Ok(Some(b as i64)),
+            _ if self.int_payload(v).is_some() => self.slice_part(self.unwrap_payload(v)),
             _ => match self.num(v) {
                 Some(Num::B(b)) => Ok(Some(if b.is_negative() { i64::MIN } else { i64::MAX })),
                 _ => Err(self.type_error(
@@ -77,6 +78,21 @@ impl Vm<'_> {
         matches!(self.obj(v), Some(Obj::Slice { .. }))
     }
 
+    /// The key a subscript of a built-in sequence of type `t` reads: an instance of a
+    /// class extending `int` is the int it carries (`PyNumber_AsSsize_t`); a mapping's key
+    /// stays the instance (its own hash and equality).
+    fn seq_key(&self, t: TypeTag, key: Value) -> Value {
+        match t {
+            TypeTag::List
+            | TypeTag::Tuple
+            | TypeTag::Str
+            | TypeTag::Bytes
+            | TypeTag::ByteArray
+            | TypeTag::Range => self.int_payload(key).unwrap_or(key),
+            _ => key,
+        }
+    }
+
     /// Normalizes an index for a sequence of `len` (`None` if out of range).
     pub(crate) fn norm_index(&self, key: Value, len: usize) -> VmResult<Option<usize>> {
         let i = match self.num(key) {
@@ -109,6 +125,7 @@ impl Vm<'_> {
             }
         }
         let t = self.type_tag(obj);
+        let key = self.seq_key(t, key);
         let key_is_int = self.is_int(key);
         match t {
             TypeTag::List | TypeTag::Tuple => {
@@ -216,6 +233,7 @@ impl Vm<'_> {
             return Ok(()); // CALLBACK
         }
         let t = self.type_tag(obj);
+        let key = self.seq_key(t, key);
         match t {
             TypeTag::List => {
                 let Value::Obj(h) = obj else { return Ok(()) };
@@ -292,6 +310,7 @@ impl Vm<'_> {
             return self.instance_delitem(obj, key); // CALLBACK
         }
         let t = self.type_tag(obj);
+        let key = self.seq_key(t, key);
         match t {
             TypeTag::List => {
                 let Value::Obj(h) = obj else { return Ok(()) };

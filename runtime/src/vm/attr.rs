@@ -338,6 +338,12 @@ impl Vm<'_> {
                     })
                     .map(Lookup::Value);
             }
+            if let Some(p) = self.payload(obj) {
+                // A data attribute of the base type (`int.real`), read from the value.
+                if let Some(get) = self.find_getter(t, self.syms.name(name)) {
+                    return get(self, &[p], &[]).map(Lookup::Value);
+                }
+            }
         }
         let getattr = self.s.getattr;
         if let Some(g) = self.lookup_cached(class, getattr) {

@@ -198,6 +198,23 @@ impl Vm<'_> {
         self.payload(v).unwrap_or(v)
     }
 
+    /// For a built-in function that CPython routes through special method `dunder`
+    /// (`abs` and `__abs__`): the built-in value `v` carries when its class defines no
+    /// `dunder` of its own (the base type's slot then acts on that value), else `v`.
+    pub fn base_value_unless(&mut self, v: Value, dunder: &str) -> Value {
+        let Some(p) = self.payload(v) else {
+            return v;
+        };
+        let Some(name) = self.syms.lookup(dunder) else {
+            return p;
+        };
+        let class = self.class_of(v);
+        match self.lookup_cached(class, name) {
+            None | Some(Value::Type(_)) => p,
+            Some(_) => v,
+        }
+    }
+
     /// `BuildClass`: validates the bases, computes the MRO, and pushes the class body with a
     /// fresh namespace. `window` is the body function, the name, then the bases.
     #[inline(never)]
@@ -279,7 +296,7 @@ impl Vm<'_> {
     }
 
     /// The C3 linearization of a class with these bases (the class itself first when given).
-    fn c3(&self, this: Option<Value>, bases: &[Value]) -> VmResult<Vec<Value>> {
+    pub(crate) fn c3(&self, this: Option<Value>, bases: &[Value]) -> VmResult<Vec<Value>> {
         let mut seqs: Vec<Vec<Value>> = bases.iter().map(|b| self.mro_of(*b).into_vec()).collect();
         seqs.push(bases.to_vec());
         let mut out: Vec<Value> = this.into_iter().collect();
@@ -867,7 +884,7 @@ impl Vm<'_> {
 
 /// The built-in types other than `object` and the exceptions a script class may extend. Its
 /// instances are [`Instance`]s carrying a value of the type ([`Instance::payload`]).
-pub(crate) const SUBCLASSABLE: [TypeTag; 1] = [TypeTag::Tuple];
+pub(crate) const SUBCLASSABLE: [TypeTag; 3] = [TypeTag::Tuple, TypeTag::Int, TypeTag::Str];
 
 /// The exception class whose instance layout `t` shares (CPython's base of the C struct):
 /// classes with extra fields start a layout of their own.

@@ -241,24 +241,26 @@ impl Vm<'_> {
         };
         let (ta, tb) = (self.class_of(a), self.class_of(b));
         let mut reflected_done = false;
+        let rop = match op {
+            CmpKind::Lt => CmpKind::Gt,
+            CmpKind::Le => CmpKind::Ge,
+            CmpKind::Gt => CmpKind::Lt,
+            CmpKind::Ge => CmpKind::Le,
+            other => other,
+        };
         if ta != tb && self.is_instance_obj(b) && self.is_subclass(tb, ta) {
-            if let Some(r) = self.compare_method(b, rname, a)? {
+            if let Some(r) = self.compare_method(b, rname, rop, a)? {
                 return Ok(r);
             }
             reflected_done = true;
         }
-        if let Some(r) = self.compare_method(a, name, b)? {
+        if let Some(r) = self.compare_method(a, name, op, b)? {
             return Ok(r);
         }
         if !reflected_done {
-            if let Some(r) = self.compare_method(b, rname, a)? {
+            if let Some(r) = self.compare_method(b, rname, rop, a)? {
                 return Ok(r);
             }
-        }
-        if self.payload(a).is_some() || self.payload(b).is_some() {
-            // The base type's comparison of the built-in values.
-            let (a, b) = (self.unwrap_payload(a), self.unwrap_payload(b));
-            return self.compare_value(op, a, b); // CALLBACK
         }
         match op {
             CmpKind::Eq => Ok(Value::Bool(self.is(a, b))),
@@ -274,12 +276,32 @@ impl Vm<'_> {
 
     /// One comparison method: its result, or `None` if absent or NotImplemented. A class
     /// with `__eq__` but no `__ne__` gets `!=` as the negation of `__eq__` (object.__ne__).
-    fn compare_method(&mut self, x: Value, name: Sym, y: Value) -> VmResult<Option<Value>> {
+    /// An instance of a class extending a built-in type without a method of its own uses
+    /// the type's (`kind` is the comparison `name` makes), on the value it carries.
+    fn compare_method(
+        &mut self,
+        x: Value,
+        name: Sym,
+        kind: CmpKind,
+        y: Value,
+    ) -> VmResult<Option<Value>> {
+        if !self.is_instance_obj(x) && !self.is_lib_value(x) && self.payload(y).is_some() {
+            // A built-in value's own comparison with the value a subclass instance carries
+            // (`7.0 == E(7)`: float's, after int's declined).
+            let other = self.unwrap_payload(y);
+            let r = self.slot_compare(kind, x, other)?; // CALLBACK
+            return Ok((r != Value::NotImplemented).then_some(r));
+        }
         if let Some(r) = self.call_special(x, name, &[y])? {
             return Ok((r != Value::NotImplemented).then_some(r));
         }
-        // A subclass of a built-in type inherits the type's `__ne__`, not object's.
-        if name == self.s.ne && self.payload(x).is_none() {
+        if let Some(p) = self.payload(x) {
+            // `int.__ne__` too: a subclass inherits the type's, not object's.
+            let other = self.unwrap_payload(y);
+            let r = self.slot_compare(kind, p, other)?; // CALLBACK
+            return Ok((r != Value::NotImplemented).then_some(r));
+        }
+        if name == self.s.ne {
             if let Some(r) = self.call_special(x, self.s.eq, &[y])? {
                 if r == Value::NotImplemented {
                     return Ok(None);
@@ -542,6 +564,13 @@ impl Vm<'_> {
         if let Some(s) = self.exception_str_of(v)? {
             return Ok(s);
         }
+        if let Some(p) = self
+            .payload(v)
+            .filter(|p| matches!(self.obj(*p), Some(Obj::Str(_))))
+        {
+            // str's own `__str__` (int's and tuple's are object's: the repr).
+            return Ok(self.as_str(p).unwrap_or("").to_string());
+        }
         self.instance_repr(v)
     }
 
@@ -597,6 +626,10 @@ impl Vm<'_> {
                     self.type_name(r)
                 ))),
             };
+        }
+        if let Some(p) = self.payload(v).filter(|_| !spec.is_empty()) {
+            // The base type's `__format__` (an empty spec is `str(self)` for each of them).
+            return crate::format::format_value(self, p, spec); // CALLBACK
         }
         if !spec.is_empty() {
             return Err(self.type_error(format!(

@@ -7,11 +7,11 @@
 //! `__call__` (value lookup, `_missing_`), `__getitem__`, `__iter__`, `__reversed__`,
 //! `__len__`, `__contains__`, `__setattr__`/`__delattr__` and `__repr__`.
 //!
-//! A mixin data type (`class C(str, Enum)`, `IntEnum`, `StrEnum`, `IntFlag`) is refused
-//! until script classes can extend `int` and `str`; it would plug in at
-//! [`Vm::enum_prepare`] (accept the data type), [`Vm::enum_finish`] (make members with the
-//! data type's constructor, `_value_` from it) and `EnumOp::Format`/`Repr` (the data type's
-//! `__format__` and repr).
+//! A mixin data type (`class C(str, Enum)`, `IntEnum`, `StrEnum`, `IntFlag`; `int` or `str`,
+//! `EnumInfo::data`) is accepted by [`Vm::enum_prepare`]; [`Vm::enum_finish`] makes the
+//! members with the data type's constructor (instances carrying the value, `_value_` the
+//! plain value) and applies `EnumType`'s repr/str/format fix-up; `IntEnum` and friends carry
+//! `ReprEnum`'s `__str__`/`__format__` (`EnumOp::DataStr`/`DataFormat`).
 
 use super::{Vm, VmErr, VmResult};
 use crate::heap::{IterState, Obj};
@@ -94,6 +94,9 @@ impl Vm<'_> {
         let key = match which {
             "Enum" => "enum.Enum",
             "Flag" => "enum.Flag",
+            "IntEnum" => "enum.IntEnum",
+            "StrEnum" => "enum.StrEnum",
+            "IntFlag" => "enum.IntFlag",
             _ => "enum.auto",
         };
         if let Some(v) = self.module_state.get(key) {
@@ -156,6 +159,7 @@ impl Vm<'_> {
                 }
                 f
             }
+            "IntEnum" | "StrEnum" | "IntFlag" => self.data_enum_base(which)?,
             _ => self.native_class(
                 "auto",
                 &[],
@@ -166,6 +170,46 @@ impl Vm<'_> {
         };
         self.module_state.insert(key, v);
         Ok(v)
+    }
+
+    /// `IntEnum` (`int, ReprEnum`), `StrEnum` (`str, ReprEnum`), `IntFlag` (`int, ReprEnum,
+    /// Flag`): the data type's `str()` and `format()`, Enum's repr, and for `IntFlag` the
+    /// operators `EnumType` copies from `Flag` onto every flag class. `ReprEnum` itself is
+    /// not a class of its own in Pyrite (no script can name it).
+    fn data_enum_base(&mut self, which: &'static str) -> VmResult<Value> {
+        let (tag, parent) = match which {
+            "StrEnum" => (TypeTag::Str, "Enum"),
+            "IntFlag" => (TypeTag::Int, "Flag"),
+            _ => (TypeTag::Int, "Enum"),
+        };
+        let p = self.enum_base(parent)?;
+        let mut ops = vec![EnumOp::Repr, EnumOp::DataStr, EnumOp::DataFormat];
+        if which == "IntFlag" {
+            ops.extend([EnumOp::Or, EnumOp::And, EnumOp::Xor, EnumOp::Invert]);
+        }
+        let info = EnumInfo {
+            flag: which == "IntFlag",
+            data: Some(tag),
+            ..EnumInfo::default()
+        };
+        let c = self.with_roots(&[p], |vm| {
+            vm.native_class(which, &[Value::Type(tag), p], &ops, &[], Some(info))
+        })?;
+        if let (Value::Obj(fh), true) = (c, which == "IntFlag") {
+            for (n, op) in [
+                ("__ror__", EnumOp::Or),
+                ("__rand__", EnumOp::And),
+                ("__rxor__", EnumOp::Xor),
+            ] {
+                let m = self.alloc(Obj::Synth {
+                    class: fh,
+                    kind: Synth::Enum(op),
+                })?;
+                let s = self.intern(n)?;
+                self.class_set(fh, s, m)?;
+            }
+        }
+        Ok(c)
     }
 
     /// A class of module `enum` with native methods `ops` and properties `props`.
@@ -180,20 +224,18 @@ impl Vm<'_> {
         let mut ns = AttrMap::default();
         let module = self.sym_str("enum")?;
         ns.set(self.s.module, module);
-        let mut mro_tail: Vec<Value> = Vec::new();
-        for b in bases {
-            mro_tail.extend(self.mro_of(*b));
-        }
-        if mro_tail.is_empty() {
-            mro_tail.push(Value::Type(TypeTag::Object));
-        }
+        let mro_tail = self.c3(None, bases)?;
+        let base_tag = info
+            .as_ref()
+            .and_then(|i| i.data)
+            .unwrap_or(TypeTag::Object);
         let class = Class {
             name: name.to_string(),
             qualname: name.to_string(),
             bases: bases.to_vec(),
             mro: Vec::new(),
             ns,
-            base_tag: TypeTag::Object,
+            base_tag,
             dataclass: None,
             namedtuple: None,
             enum_info: info.map(Box::new),
@@ -299,7 +341,8 @@ impl Vm<'_> {
     fn enum_check_bases(&self, cls: &str, bases: &[Value]) -> VmResult<()> {
         for b in bases {
             match b {
-                Value::Type(TypeTag::Object) => {}
+                Value::Type(TypeTag::Object | TypeTag::Int | TypeTag::Str) => {}
+                _ if matches!(self.base_tag(*b), TypeTag::Int | TypeTag::Str) => {}
                 Value::Type(t) => {
                     return Err(self.not_supported(format!(
                         "an enum with the data type '{}' mixed in is not supported in Pyrite yet",
@@ -313,6 +356,15 @@ impl Vm<'_> {
                 }
                 _ => {}
             }
+        }
+        let data: Vec<TypeTag> = bases
+            .iter()
+            .map(|b| self.base_tag(*b))
+            .filter(|t| matches!(t, TypeTag::Int | TypeTag::Str))
+            .collect();
+        if data.iter().any(|t| Some(t) != data.first()) {
+            return Err(self
+                .not_supported("an enum with two data types mixed in is not supported in Pyrite"));
         }
         for chain in bases {
             for base in self.mro_of(*chain) {
@@ -555,6 +607,20 @@ impl Vm<'_> {
                 vm.call_function(f, &[n, Value::Int(start), Value::Int(count as i64), l], &[])
             });
         }
+        let str_enum = self
+            .module_state
+            .get("enum.StrEnum")
+            .copied()
+            .is_some_and(|se| first_enum == se || self.is_subclass(first_enum, se));
+        if str_enum {
+            // `StrEnum._generate_next_value_`: the lower-cased name.
+            if !name.is_ascii() {
+                return Err(self.not_supported(
+                    "auto() in a StrEnum for a non-ASCII name is not supported in Pyrite",
+                ));
+            }
+            return self.new_str(name.to_ascii_lowercase());
+        }
         let flag = self.enum_info(first_enum).is_some_and(|i| i.flag);
         let mut ints = Vec::with_capacity(last.len());
         for v in last {
@@ -622,6 +688,12 @@ impl Vm<'_> {
             return Err(self.internal("enum class"));
         };
         let flag = self.enum_info(body.first_enum).is_some_and(|i| i.flag);
+        let data = Some(self.base_tag(class)).filter(|t| matches!(t, TypeTag::Int | TypeTag::Str));
+        let str_enum = self
+            .module_state
+            .get("enum.StrEnum")
+            .copied()
+            .is_some_and(|se| self.is_subclass(class, se));
         // `_ignore_` and the names it lists leave the class.
         let ignore_sym = self.intern("_ignore_")?;
         if let Some(Obj::Class(c)) = self.heap.get_mut(ch) {
@@ -631,8 +703,12 @@ impl Vm<'_> {
             }
             c.enum_info = Some(Box::new(EnumInfo {
                 flag,
+                data,
                 ..EnumInfo::default()
             }));
+        }
+        if data.is_some() {
+            self.enum_mixin_methods(class, body.first_enum)?;
         }
         for n in &body.names {
             let t = self.syms.name(*n);
@@ -671,7 +747,20 @@ impl Vm<'_> {
                 Some(Obj::Tuple(t)) => t.clone(),
                 _ => vec![value],
             };
-            let member = self.new_instance(class, None)?;
+            let (member, value) = match data {
+                None => (self.new_instance(class, None)?, value),
+                Some(tag) => {
+                    // `_member_type_.__new__(cls, *args)`; `_value_` is the plain value
+                    // (`StrEnum.__new__` first checks that the values are strs).
+                    if str_enum {
+                        self.str_enum_check(&args)?;
+                    }
+                    let p = self.with_roots(&[value], |vm| vm.call_type(tag, &args, &[]))?; // CALLBACK
+                    let m =
+                        self.with_roots(&[value, p], |vm| vm.new_instance_of(class, None, p))?;
+                    (m, p)
+                }
+            };
             let nv = self.sym_value(name)?;
             let count = self.enum_info(class).map_or(0, |i| i.members.len());
             self.with_roots(&[member, value, nv], |vm| {
@@ -742,6 +831,55 @@ impl Vm<'_> {
         }
         if let Some(order) = order {
             self.enum_check_order(class, order)?;
+        }
+        Ok(())
+    }
+
+    /// `EnumType.__new__`'s fix-up of a class mixing in a data type: `__repr__`,
+    /// `__str__` and `__format__` the class body does not define, found on the data type or
+    /// `object`, are the first enum base's (so `class C(int, Enum)` prints `C.A`).
+    fn enum_mixin_methods(&mut self, class: Value, first_enum: Value) -> VmResult<()> {
+        let Value::Obj(ch) = class else {
+            return Ok(());
+        };
+        for name in ["__repr__", "__str__", "__format__"] {
+            let s = self.intern(name)?;
+            let found = self.lookup_in_mro(class, s).map(|(v, _)| v);
+            let own = matches!(self.heap.get(ch), Obj::Class(c) if c.ns.get(s).is_some());
+            if own || !matches!(found, None | Some(Value::Type(_))) {
+                continue;
+            }
+            if let Some((m, _)) = self.lookup_in_mro(first_enum, s) {
+                if !matches!(m, Value::Type(_)) {
+                    self.class_set(ch, s, m)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `StrEnum.__new__`'s checks of a member's values.
+    fn str_enum_check(&mut self, values: &[Value]) -> VmResult<()> {
+        if values.len() > 3 {
+            let t = self.new_tuple(values.to_vec())?;
+            let r = self.with_roots(&[t], |vm| vm.repr(t))?;
+            return Err(self.type_error(format!("too many arguments for str(): {r}")));
+        }
+        let checks = [
+            (0, "{} is not a string"),
+            (1, "encoding must be a string, not {}"),
+            (2, "errors must be a string, not {}"),
+        ];
+        for (i, msg) in checks {
+            if let Some(v) = values.get(i) {
+                if i == 0 && values.len() != 1 {
+                    continue;
+                }
+                if self.as_str(*v).is_none() {
+                    let r = self.repr(*v)?;
+                    return Err(self.type_error(msg.replace("{}", &r)));
+                }
+            }
         }
         Ok(())
     }
@@ -1100,6 +1238,12 @@ impl Vm<'_> {
         let (flag_mask, singles, all_bits) = info.masks;
         let by_def = info.by_def;
         let map: Vec<Value> = info.map.iter().map(|(_, m)| *m).collect();
+        if info.data.is_some() && (v < 0 || v & !flag_mask != 0) {
+            // IntFlag's KEEP boundary keeps the unknown bits in a pseudo-member.
+            return Err(self.not_supported(
+                "an IntFlag value with bits no member has (or a negative one) is not supported in Pyrite",
+            ));
+        }
         if !(!all_bits <= v && v <= all_bits) || v & (all_bits ^ flag_mask) != 0 {
             let max_bits = bit_length(v).max(bit_length(flag_mask));
             let cr = self.enum_class_repr(class);
@@ -1148,7 +1292,11 @@ impl Vm<'_> {
         if let Some(m) = self.enum_find_value(class, Value::Int(value_norm))? {
             return Ok(m);
         }
-        let pseudo = self.new_instance(class, None)?;
+        let data = self.enum_info(class).and_then(|i| i.data);
+        let pseudo = match data {
+            Some(_) => self.new_instance_of(class, None, Value::Int(value_norm))?,
+            None => self.new_instance(class, None)?,
+        };
         self.with_roots(&[pseudo], |vm| {
             let (s_value, s_name) = (vm.intern("_value_")?, vm.intern("_name_")?);
             vm.set_attr(pseudo, s_value, Value::Int(value_norm))?;
@@ -1213,11 +1361,12 @@ impl Vm<'_> {
         }
         self.charge_fuel(members.len() as u64 / 8)?;
         let t = self.new_tuple(members)?;
-        let Value::Obj(h) = t else {
-            return Err(self.internal("tuple"));
-        };
         self.with_roots(&[t], |vm| {
-            vm.alloc(Obj::Iter(IterState::Seq { seq: h, idx: 0 }))
+            vm.new_lib(crate::libobj::LibObj::EnumIter {
+                members: t,
+                idx: 0,
+                rev: reverse,
+            })
         })
     }
 
@@ -1340,7 +1489,12 @@ impl Vm<'_> {
             )));
         }
         let expected = match op {
-            EnumOp::Format | EnumOp::DeepCopy | EnumOp::Or | EnumOp::And | EnumOp::Xor => 1,
+            EnumOp::Format
+            | EnumOp::DataFormat
+            | EnumOp::DeepCopy
+            | EnumOp::Or
+            | EnumOp::And
+            | EnumOp::Xor => 1,
             EnumOp::Contains => 1,
             EnumOp::AutoInit => rest.len().min(1),
             _ => 0,
@@ -1416,6 +1570,27 @@ impl Vm<'_> {
                     self.with_roots(&[sv], |vm| crate::format::format_value(vm, sv, &spec))?;
                 self.new_str(out)
             }
+            EnumOp::DataStr => {
+                let p = self.unwrap_payload(me);
+                let s = self.to_str(p)?; // CALLBACK
+                self.new_str(s)
+            }
+            EnumOp::DataFormat => {
+                let Some(spec) = self.as_str(arg).map(str::to_string) else {
+                    return Err(self.type_error(format!(
+                        "__format__() argument must be str, not {}",
+                        self.type_name(arg)
+                    )));
+                };
+                let p = self.unwrap_payload(me);
+                let out = crate::format::format_any(self, p, &spec)?;
+                self.new_str(out)
+            }
+            EnumOp::Hash if self.payload(me).is_some() => {
+                // The data type's `__hash__` comes first in the MRO (`int, Enum`).
+                let p = self.unwrap_payload(me);
+                self.hash(p).map(Value::Int)
+            }
             EnumOp::Hash => {
                 let s = self.intern("_name_")?;
                 let name = self.get_attr(me, s)?;
@@ -1428,10 +1603,30 @@ impl Vm<'_> {
             }
             EnumOp::Or | EnumOp::And | EnumOp::Xor => {
                 let class = self.class_of(me);
-                if self.class_of(arg) != class && !self.is_subclass(self.class_of(arg), class) {
+                let data_int = self.enum_info(class).is_some_and(|i| i.data.is_some())
+                    && self.class_of(arg) != class
+                    && (self.is_int(arg) || self.int_payload(arg).is_some());
+                if !data_int
+                    && self.class_of(arg) != class
+                    && !self.is_subclass(self.class_of(arg), class)
+                {
                     return Ok(Value::NotImplemented);
                 }
-                let (a, b) = (self.flag_bits(me)?, self.flag_bits(arg)?);
+                let b = if data_int {
+                    // `Flag.__or__` takes a value of the member type (`IntFlag.R | 1`).
+                    match self.unwrap_payload(arg) {
+                        Value::Int(i) => i,
+                        Value::Bool(b) => i64::from(b),
+                        _ => {
+                            return Err(self.not_supported(
+                                "flag values past 2**63 are not supported in Pyrite",
+                            ))
+                        }
+                    }
+                } else {
+                    self.flag_bits(arg)?
+                };
+                let a = self.flag_bits(me)?;
                 let r = match op {
                     EnumOp::Or => a | b,
                     EnumOp::And => a & b,

@@ -40,6 +40,19 @@ impl Vm<'_> {
                 LibObj::Tee { .. } => return self.with_roots(&[me], |vm| vm.tee_next(h)),
                 LibObj::Cycle { .. } => return self.with_roots(&[me], |vm| vm.cycle_next(h)),
                 LibObj::HeapMerge(_) => return self.merge_next(h),
+                LibObj::EnumIter { members, idx, .. } => {
+                    let (members, idx) = (*members, *idx);
+                    let item = match self.obj(members) {
+                        Some(Obj::Tuple(t)) => t.get(idx).copied(),
+                        _ => None,
+                    };
+                    if let (Some(_), Some(Obj::Lib(o))) = (item, self.heap.get_mut(h)) {
+                        if let LibObj::EnumIter { idx, .. } = &mut **o {
+                            *idx += 1;
+                        }
+                    }
+                    return Ok(item);
+                }
                 _ => {}
             }
         }

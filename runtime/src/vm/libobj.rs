@@ -620,6 +620,12 @@ impl Vm<'_> {
             LibObj::HeapMerge(_) => {
                 return Ok(format!("<generator object merge at 0x{addr:012x}>"));
             }
+            LibObj::EnumIter { rev, .. } => {
+                let m = if *rev { "__reversed__" } else { "__iter__" };
+                return Ok(format!(
+                    "<generator object EnumType.{m}.<locals>.<genexpr> at 0x{addr:012x}>"
+                ));
+            }
             o if o.is_iterator() => {
                 return Ok(format!(
                     "<{} object at 0x{addr:012x}>",

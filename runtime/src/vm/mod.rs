@@ -949,11 +949,33 @@ impl<'p> Vm<'p> {
         self.as_pystr(v).map(|r| r.as_str())
     }
 
-    /// The str object of a value, resolved: its text, length and character index.
+    /// The str object of a value, resolved: its text, length and character index. An
+    /// instance of a class extending `str` reads as the str it carries (what CPython's
+    /// `PyUnicode_Check` accepts as an argument); code choosing between a str and an
+    /// instance's special methods tests the object itself, never this.
     #[inline]
     pub fn as_pystr(&self, v: Value) -> Option<StrRef<'_>> {
         match v {
-            Value::Obj(h) => self.heap.str_ref(h),
+            Value::Obj(h) => match self.heap.str_ref(h) {
+                None => match self.heap.get(h) {
+                    Obj::Instance(i) => match i.payload {
+                        Value::Obj(p) => self.heap.str_ref(p),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                r => r,
+            },
+            _ => None,
+        }
+    }
+
+    /// The text of a value that is exactly a str (not an instance of a subclass, whose
+    /// `__str__` may differ): for the fast paths of `print` and `str()`.
+    #[inline]
+    pub fn exact_str(&self, v: Value) -> Option<&str> {
+        match v {
+            Value::Obj(h) => self.heap.str_ref(h).map(|r| r.as_str()),
             _ => None,
         }
     }
@@ -974,8 +996,10 @@ impl<'p> Vm<'p> {
         }
     }
 
-    /// An int value as a bigint (`None` if not an int or bool).
+    /// An int value as a bigint (`None` if not an int or bool); an instance of a class
+    /// extending `int` gives the int it carries (an argument CPython's `PyLong_Check` takes).
     pub fn to_bigint(&self, v: Value) -> Option<BigInt> {
+        let v = self.int_payload(v).unwrap_or(v);
         match v {
             Value::Int(i) => Some(BigInt::from(i)),
             Value::Bool(b) => Some(BigInt::from(b as i64)),
@@ -996,6 +1020,12 @@ impl<'p> Vm<'p> {
         }
     }
 
+    /// The int an instance of a class extending `int` carries; `None` for any other value.
+    #[inline]
+    pub fn int_payload(&self, v: Value) -> Option<Value> {
+        self.payload(v).filter(|p| self.is_int(*p))
+    }
+
     /// True for int, bool and bigint values.
     pub fn is_int(&self, v: Value) -> bool {
         match v {
@@ -1005,8 +1035,11 @@ impl<'p> Vm<'p> {
         }
     }
 
-    /// An index argument: an int that fits `i64` (else TypeError/IndexError as CPython).
+    /// An index argument: an int that fits `i64` (else TypeError/IndexError as CPython);
+    /// an instance of a class extending `int` gives the int it carries (`PyNumber_Index`
+    /// takes any int subclass as it is).
     pub fn index_arg(&self, v: Value, what: &str) -> VmResult<i64> {
+        let v = self.int_payload(v).unwrap_or(v);
         match v {
             Value::Int(i) => Ok(i),
             Value::Bool(b) => Ok(b as i64),

@@ -1,8 +1,8 @@
 //! `enum`: `Enum`, `Flag`, `auto`, `unique` and the `EnumType` metaclass, implemented in the
 //! runtime (`pyrite_runtime::vm` `enums.rs`): the classes are script classes made once per
-//! run, and classes built from them follow `EnumType`'s rules. The mixins that need script
-//! classes extending `int` or `str` (`IntEnum`, `StrEnum`, `IntFlag`, `ReprEnum`) are refused
-//! by name.
+//! run, and classes built from them follow `EnumType`'s rules. `IntEnum`, `StrEnum` and
+//! `IntFlag` mix in `int`/`str` (their members are instances of script classes extending
+//! the data type); `ReprEnum` is refused by name.
 
 use pyrite_runtime::{Member, TypeTag, Value, Vm, VmResult};
 
@@ -46,23 +46,23 @@ pub fn members() -> Vec<Def<M>> {
         ),
         c(
             "IntEnum",
-            Member::Made(refused),
-            "refused: needs classes that extend int",
+            Member::Made(int_enum_class),
+            "enumerations whose members are ints: int's str(), format() and operators",
         ),
         c(
             "StrEnum",
-            Member::Made(refused),
-            "refused: needs classes that extend str",
+            Member::Made(str_enum_class),
+            "enumerations whose members are strs; auto() is the lower-cased name",
         ),
         c(
             "IntFlag",
-            Member::Made(refused),
-            "refused: needs classes that extend int",
+            Member::Made(int_flag_class),
+            "bit flags whose members are ints (their operators take ints); int's str() and format()",
         ),
         c(
             "ReprEnum",
             Member::Made(refused),
-            "refused: needs classes that extend int or str",
+            "refused: subclass IntEnum or StrEnum, or mix a data type into Enum",
         ),
     ]
 }
@@ -73,6 +73,18 @@ fn enum_class(vm: &mut Vm<'_>, _: &[Value], _: Kw<'_>) -> VmResult<Value> {
 
 fn flag_class(vm: &mut Vm<'_>, _: &[Value], _: Kw<'_>) -> VmResult<Value> {
     vm.enum_base("Flag")
+}
+
+fn int_enum_class(vm: &mut Vm<'_>, _: &[Value], _: Kw<'_>) -> VmResult<Value> {
+    vm.enum_base("IntEnum")
+}
+
+fn str_enum_class(vm: &mut Vm<'_>, _: &[Value], _: Kw<'_>) -> VmResult<Value> {
+    vm.enum_base("StrEnum")
+}
+
+fn int_flag_class(vm: &mut Vm<'_>, _: &[Value], _: Kw<'_>) -> VmResult<Value> {
+    vm.enum_base("IntFlag")
 }
 
 fn auto_class(vm: &mut Vm<'_>, _: &[Value], _: Kw<'_>) -> VmResult<Value> {
@@ -86,9 +98,7 @@ fn refused(vm: &mut Vm<'_>, a: &[Value], _: Kw<'_>) -> VmResult<Value> {
         .and_then(|v| vm.as_str(*v))
         .unwrap_or("this member")
         .to_string();
-    Err(vm.not_supported(format!(
-        "enum.{name} is not supported in Pyrite yet: it needs classes that extend int or str"
-    )))
+    Err(vm.not_supported(format!("enum.{name} is not supported in Pyrite")))
 }
 
 /// `unique(enumeration)`.

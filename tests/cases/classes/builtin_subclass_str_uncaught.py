@@ -1,0 +1,7 @@
+class Name(str):
+    pass
+
+
+n = Name("ada")
+print(n.title(), n + "!")
+n + 1
