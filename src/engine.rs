@@ -38,6 +38,17 @@ pub struct Engine {
     /// The allowlisted built-ins, then the granted host functions: built once, shared by every
     /// compile (the names the compiler numbers) and every run (the implementations).
     natives: NativeTable,
+    /// What every compile checks and numbers against, derived from the fields above on first
+    /// use and shared by clones; reset by whatever changes them.
+    admission: std::sync::OnceLock<Arc<Admission>>,
+}
+
+/// The admission policy and the built-in names, as [`Engine::compile`] uses them: made once
+/// per engine instead of once per compile (copying them was most of a small script's
+/// compile time).
+struct Admission {
+    policy: pyrite_lang::check::Policy,
+    names: pyrite_lang::compile::Builtins,
 }
 
 impl Default for Engine {
@@ -253,6 +264,7 @@ impl Engine {
             host_fns: Vec::new(),
             narrowing: Narrowing::default(),
             natives: pyrite_stdlib::table(),
+            admission: Default::default(),
         }
     }
 
@@ -320,6 +332,7 @@ impl Engine {
     pub fn register_host_function(&mut self, name: &str, f: HostFunction) {
         let index = self.host_fns.len();
         self.host_fns.push((name.to_string(), f));
+        self.admission = Default::default();
         self.natives
             .builtins
             .push((name.to_string(), BuiltinKind::Host(index)));
@@ -486,6 +499,7 @@ impl Engine {
     fn set_narrowing(&mut self, n: Narrowing) {
         self.natives = pyrite_stdlib::narrowed_table(&n);
         self.narrowing = n;
+        self.admission = Default::default();
         for (index, (name, _)) in self.host_fns.iter().enumerate() {
             self.natives
                 .builtins
@@ -497,6 +511,20 @@ impl Engine {
     /// Filled from the (narrowed) surface table; the checker consults nothing else for what
     /// exists.
     pub fn policy(&self) -> pyrite_lang::check::Policy {
+        self.admission().policy.clone()
+    }
+
+    /// The policy and the built-in names, made on first use.
+    fn admission(&self) -> &Admission {
+        self.admission.get_or_init(|| {
+            Arc::new(Admission {
+                policy: self.make_policy(),
+                names: pyrite_lang::compile::Builtins::new(self.natives.names()),
+            })
+        })
+    }
+
+    fn make_policy(&self) -> pyrite_lang::check::Policy {
         pyrite_lang::check::Policy {
             builtins: self
                 .natives
@@ -586,9 +614,10 @@ impl Engine {
         let text =
             pyrite_lang::source::decode(source, self.max_source_bytes).map_err(|d| fail(d, ""))?;
         let module = pyrite_lang::parse::parse_module(text).map_err(|d| fail(d, text))?;
-        pyrite_lang::check::check(&module, &self.policy()).map_err(|d| fail(d, text))?;
-        let names = self.natives.names();
-        let bytecode = pyrite_lang::compile::compile(&module, &names).map_err(|d| fail(d, text))?;
+        let admission = self.admission();
+        pyrite_lang::check::check(&module, &admission.policy).map_err(|d| fail(d, text))?;
+        let bytecode = pyrite_lang::compile::compile_with(&module, &admission.names)
+            .map_err(|d| fail(d, text))?;
         Ok(Program {
             filename: filename.to_string(),
             source: text.to_string(),
@@ -621,14 +650,14 @@ impl Engine {
             Ok(m) => m,
             Err(d) => return one(d),
         };
-        let refused = pyrite_lang::check::check_all(&module, &self.policy());
+        let refused = pyrite_lang::check::check_all(&module, &self.admission().policy);
         if !refused.is_empty() {
             return refused
                 .iter()
                 .map(|d| Finding::new(d, filename, text))
                 .collect();
         }
-        match pyrite_lang::compile::compile(&module, &self.natives.names()) {
+        match pyrite_lang::compile::compile_with(&module, &self.admission().names) {
             Ok(_) => Vec::new(),
             Err(d) => one(d),
         }

@@ -28,6 +28,6 @@ pub mod value;
 pub mod vm;
 
 pub use api::*;
-pub use natives::{BuiltinKind, Member, ModuleDef, NativeFn, NativeTable};
+pub use natives::{BuiltinKind, IndexCache, Member, ModuleDef, NativeFn, NativeTable};
 pub use value::{TypeTag, Value};
 pub use vm::{run, RunContext, Vm, VmErr, VmResult};

@@ -1950,6 +1950,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         modules,
         refused,
         removed,
+        index: Default::default(),
     }
 }
 
