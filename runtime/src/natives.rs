@@ -127,7 +127,8 @@ impl NativeIndex {
     }
 }
 
-/// A [`NativeTable`]'s [`NativeIndex`], built on first use; cloning shares it once built.
+/// A [`NativeTable`]'s index of its methods, getters and constructors, built by its first run;
+/// cloning shares it once built.
 #[derive(Clone, Default)]
 pub struct IndexCache(OnceLock<Arc<NativeIndex>>);
 
