@@ -3,6 +3,7 @@
 //!
 //! `cargo run --release --example embed`
 
+use std::fmt::Write as _;
 use std::sync::Arc;
 
 use pyrite::{Engine, HostValue, Limits, Status};
@@ -18,7 +19,9 @@ words = fetch_words()
 print(len(words), score(words)[:3])
 ";
 
-fn main() {
+/// Compiles the script once and runs it `runs` times; returns what the first three runs
+/// printed, each with its figures.
+pub fn run(runs: usize) -> String {
     let mut engine = Engine::new().with_limits(Limits {
         max_instructions: Some(1_000_000),
         max_memory: Some(16 << 20),
@@ -37,23 +40,17 @@ fn main() {
             ))
         }),
     );
-    let program = match engine.compile(SCRIPT, "score.py") {
-        Ok(p) => p,
-        Err(e) => {
-            eprint!("{}", e.rendered);
-            std::process::exit(2);
-        }
-    };
-    let runs = std::env::args()
-        .nth(1)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(3);
+    let program = engine
+        .compile(SCRIPT, "score.py")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut report = String::new();
     for i in 0..runs {
         let mut out = Vec::new();
         let outcome = engine.run(&program, &mut out);
         if i < 3 {
-            print!("{}", String::from_utf8_lossy(&out));
-            println!(
+            report.push_str(&String::from_utf8_lossy(&out));
+            let _ = writeln!(
+                report,
                 "  -> {:?}: {} instructions, {} allocations, peak {} bytes",
                 outcome.status == Status::Ok,
                 outcome.stats.instructions,
@@ -62,4 +59,13 @@ fn main() {
             );
         }
     }
+    report
+}
+
+fn main() {
+    let runs = std::env::args()
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(3);
+    print!("{}", run(runs));
 }

@@ -10,7 +10,7 @@ use std::process::Command;
 
 use pyrite::{Engine, HostValue, RunOptions, Step, Suspension};
 
-const SCRIPT: &str = "\
+pub const SCRIPT: &str = "\
 total = sum(item['price'] * item['qty'] for item in cart)
 print(f'cart total {total:.2f}')
 if approve('order', amount=total):

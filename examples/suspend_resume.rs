@@ -10,7 +10,7 @@ use std::thread;
 
 use pyrite::{Engine, HostError, HostValue, RunOptions, Step};
 
-const SCRIPT: &str = "\
+pub const SCRIPT: &str = "\
 pages = {}
 for url in urls:
     try:

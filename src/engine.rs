@@ -43,6 +43,17 @@ pub struct Engine {
     /// [`Engine::policy_digest`], computed once (it hashes the whole surface) and cleared by
     /// every change to what it covers.
     digest: std::sync::OnceLock<String>,
+    /// What every compile checks and numbers against, derived from the fields above on first
+    /// use and shared by clones; reset by whatever changes them.
+    admission: std::sync::OnceLock<Arc<Admission>>,
+}
+
+/// The admission policy and the built-in names, as [`Engine::compile`] uses them: made once
+/// per engine instead of once per compile (copying them was most of a small script's
+/// compile time).
+struct Admission {
+    policy: pyrite_lang::check::Policy,
+    names: pyrite_lang::compile::Builtins,
 }
 
 impl Default for Engine {
@@ -265,6 +276,7 @@ impl Engine {
             narrowing: Narrowing::default(),
             natives: pyrite_stdlib::table(),
             digest: std::sync::OnceLock::new(),
+            admission: Default::default(),
         }
     }
 
@@ -398,6 +410,7 @@ impl Engine {
         self.host_fns.push((name.to_string(), f));
         self.externals.push(external);
         self.digest = Default::default();
+        self.admission = Default::default();
         self.natives
             .builtins
             .push((name.to_string(), BuiltinKind::Host(index)));
@@ -566,6 +579,7 @@ impl Engine {
         self.natives = pyrite_stdlib::narrowed_table(&n);
         self.narrowing = n;
         self.digest = Default::default();
+        self.admission = Default::default();
         for (index, (name, _)) in self.host_fns.iter().enumerate() {
             self.natives
                 .builtins
@@ -577,6 +591,20 @@ impl Engine {
     /// Filled from the (narrowed) surface table; the checker consults nothing else for what
     /// exists.
     pub fn policy(&self) -> pyrite_lang::check::Policy {
+        self.admission().policy.clone()
+    }
+
+    /// The policy and the built-in names, made on first use.
+    fn admission(&self) -> &Admission {
+        self.admission.get_or_init(|| {
+            Arc::new(Admission {
+                policy: self.make_policy(),
+                names: pyrite_lang::compile::Builtins::new(self.natives.names()),
+            })
+        })
+    }
+
+    fn make_policy(&self) -> pyrite_lang::check::Policy {
         pyrite_lang::check::Policy {
             builtins: self
                 .natives
@@ -668,9 +696,10 @@ impl Engine {
         let text =
             pyrite_lang::source::decode(source, self.max_source_bytes).map_err(|d| fail(d, ""))?;
         let module = pyrite_lang::parse::parse_module(text).map_err(|d| fail(d, text))?;
-        pyrite_lang::check::check(&module, &self.policy()).map_err(|d| fail(d, text))?;
-        let names = self.natives.names();
-        let bytecode = pyrite_lang::compile::compile(&module, &names).map_err(|d| fail(d, text))?;
+        let admission = self.admission();
+        pyrite_lang::check::check(&module, &admission.policy).map_err(|d| fail(d, text))?;
+        let bytecode = pyrite_lang::compile::compile_with(&module, &admission.names)
+            .map_err(|d| fail(d, text))?;
         Ok(Program {
             filename: filename.to_string(),
             source: text.to_string(),
@@ -703,14 +732,14 @@ impl Engine {
             Ok(m) => m,
             Err(d) => return one(d),
         };
-        let refused = pyrite_lang::check::check_all(&module, &self.policy());
+        let refused = pyrite_lang::check::check_all(&module, &self.admission().policy);
         if !refused.is_empty() {
             return refused
                 .iter()
                 .map(|d| Finding::new(d, filename, text))
                 .collect();
         }
-        match pyrite_lang::compile::compile(&module, &self.natives.names()) {
+        match pyrite_lang::compile::compile_with(&module, &self.admission().names) {
             Ok(_) => Vec::new(),
             Err(d) => one(d),
         }

@@ -963,8 +963,9 @@ pub struct Program {
     pub globals: Vec<String>,
     /// For each global slot, the built-in it falls back to when unset.
     pub global_fallback: Vec<Option<u32>>,
-    /// The built-in names the program was compiled against (index = built-in id).
-    pub builtins: Vec<String>,
+    /// The built-in names the program was compiled against (index = built-in id), shared by
+    /// every program compiled against the same [`crate::compile::Builtins`].
+    pub builtins: std::sync::Arc<Vec<String>>,
     /// The modules the program imports (index = `ImportName`'s `module`).
     pub modules: Vec<String>,
 }

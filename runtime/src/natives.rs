@@ -1,6 +1,12 @@
 //! The interface between the VM and the built-in implementations (which live in the
 //! `pyrite-stdlib` crate): native function pointers and the table the VM is given.
 
+use std::sync::{Arc, OnceLock};
+
+// Keys are the surface table's own names, not script input: ahash, not SipHash.
+use ahash::AHashMap as HashMap;
+use smallvec::SmallVec;
+
 use crate::value::{TypeTag, Value};
 use crate::vm::{Vm, VmResult};
 
@@ -71,9 +77,69 @@ pub struct NativeTable {
     /// Methods and module members the embedder's policy removed (`str.upper`, `math.sqrt`):
     /// looking one up says so instead of only that it is missing.
     pub removed: Vec<String>,
+    /// The VM's lookup structures over `methods`, `getters` and `ctors`, built by the first
+    /// run and shared by every later one (and by clones of the table made after it). Leave it
+    /// `Default::default()`; a table whose `methods`, `getters` or `ctors` change after a run
+    /// must be built anew (adding `builtins`, as host functions do, is fine: not indexed).
+    pub index: IndexCache,
 }
 
+/// The native methods sharing one name, by receiver type.
+pub(crate) type MethodCands = SmallVec<[(TypeTag, NativeFn); 2]>;
+
+/// What every run of a table looks natives up in: built once per table ([`NativeTable::index`])
+/// instead of once per run, since a run's start-up time is mostly spent building it.
+pub(crate) struct NativeIndex {
+    /// Index into [`NativeTable::methods`] by receiver type and name (the last row wins).
+    pub(crate) methods: HashMap<TypeTag, HashMap<&'static str, u32>>,
+    /// Data attributes by receiver type and name (the last row wins).
+    pub(crate) getters: HashMap<TypeTag, HashMap<&'static str, NativeFn>>,
+    /// The constructor of each type, by `TypeTag` number (the last row wins).
+    pub(crate) ctors: Vec<Option<NativeFn>>,
+    /// The methods of each name, by receiver type, in table order.
+    pub(crate) by_name: HashMap<&'static str, MethodCands>,
+}
+
+impl NativeIndex {
+    fn new(t: &NativeTable) -> NativeIndex {
+        let mut methods: HashMap<TypeTag, HashMap<&'static str, u32>> = HashMap::new();
+        let mut by_name: HashMap<&'static str, MethodCands> = HashMap::new();
+        for (i, &(tag, name, f)) in t.methods.iter().enumerate() {
+            methods.entry(tag).or_default().insert(name, i as u32);
+            by_name.entry(name).or_default().push((tag, f));
+        }
+        let mut getters: HashMap<TypeTag, HashMap<&'static str, NativeFn>> = HashMap::new();
+        for &(tag, name, f) in &t.getters {
+            getters.entry(tag).or_default().insert(name, f);
+        }
+        let mut ctors = vec![None; TypeTag::ALL.len()];
+        for &(tag, f) in &t.ctors {
+            if let Some(slot) = ctors.get_mut(tag as usize) {
+                *slot = Some(f);
+            }
+        }
+        NativeIndex {
+            methods,
+            getters,
+            ctors,
+            by_name,
+        }
+    }
+}
+
+/// A [`NativeTable`]'s index of its methods, getters and constructors, built by its first run;
+/// cloning shares it once built.
+#[derive(Clone, Default)]
+pub struct IndexCache(OnceLock<Arc<NativeIndex>>);
+
 impl NativeTable {
+    /// The lookup structures every run uses, built by the first call.
+    pub(crate) fn index(&self) -> &NativeIndex {
+        self.index
+            .0
+            .get_or_init(|| Arc::new(NativeIndex::new(self)))
+    }
+
     /// The built-in names, for the compiler and the admission policy.
     pub fn names(&self) -> Vec<String> {
         self.builtins.iter().map(|(n, _)| n.clone()).collect()

@@ -1982,6 +1982,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         modules,
         refused,
         removed,
+        index: Default::default(),
     }
 }
 

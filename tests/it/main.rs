@@ -8,6 +8,7 @@ mod check;
 mod cli;
 mod disasm;
 mod escapes;
+mod examples;
 mod golden;
 mod jail;
 mod jail_common;

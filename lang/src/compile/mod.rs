@@ -40,18 +40,47 @@ const MAX_REGS: u32 = 60_000;
 /// CPython's cap on statically nested blocks (`CO_MAXBLOCKS`).
 const MAX_BLOCKS: usize = 20;
 
+/// The built-in names programs are compiled against (index = built-in id in the runtime),
+/// indexed once for any number of compiles ([`compile_with`]).
+#[derive(Clone, Debug, Default)]
+pub struct Builtins {
+    names: std::sync::Arc<Vec<String>>,
+    index: std::sync::Arc<HashMap<String, u32>>,
+}
+
+impl Builtins {
+    /// Indexes `names` (a later duplicate shadows an earlier one).
+    pub fn new(names: Vec<String>) -> Builtins {
+        let index = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.clone(), i as u32))
+            .collect();
+        Builtins {
+            names: std::sync::Arc::new(names),
+            index: std::sync::Arc::new(index),
+        }
+    }
+
+    /// The names, in built-in id order.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+}
+
 /// Compiles a module against the given built-in names (index = built-in id in the runtime).
 pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnostic> {
+    compile_with(module, &Builtins::new(builtins.to_vec()))
+}
+
+/// [`compile`] against names indexed beforehand.
+pub fn compile_with(module: &Module, builtins: &Builtins) -> Result<Program, Diagnostic> {
     let table = symtable::build(module)?;
     let mut globals = Globals {
         names: Vec::new(),
         index: HashMap::new(),
         module_bound: module_bound(&table),
-        builtins: builtins
-            .iter()
-            .enumerate()
-            .map(|(i, n)| (n.clone(), i as u32))
-            .collect(),
+        builtins: builtins.index.clone(),
         modules: Vec::new(),
         frozensets: HashMap::new(),
     };
@@ -101,7 +130,7 @@ pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnost
         codes,
         globals: globals.names,
         global_fallback,
-        builtins: builtins.to_vec(),
+        builtins: builtins.names.clone(),
         modules: globals.modules,
     })
 }
@@ -166,7 +195,7 @@ struct Globals {
     index: HashMap<String, u32>,
     /// Names bound at module level or declared `global` somewhere.
     module_bound: HashSet<String>,
-    builtins: HashMap<String, u32>,
+    builtins: std::sync::Arc<HashMap<String, u32>>,
     /// Modules imported, in first-import order.
     modules: Vec<String>,
     /// Frozenset constants by CPython's merge key ([`fold::frozenset_key`]): the items of

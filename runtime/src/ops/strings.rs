@@ -128,12 +128,12 @@ impl Vm<'_> {
         }
     }
 
-    /// The one-character string `c` (ASCII ones are preallocated).
+    /// The one-character string `c` (ASCII ones are made once per run).
     #[inline]
     pub fn new_char(&mut self, c: char) -> VmResult<Value> {
         match self.chars.get(c as usize) {
+            Some(&Value::Undef) | None => self.new_str(c.to_string()),
             Some(&v) => Ok(v),
-            None => self.new_str(c.to_string()),
         }
     }
 

@@ -1296,8 +1296,10 @@ const EMPTY_ENTRY: CacheEntry = CacheEntry {
 
 impl MethodCache {
     pub(crate) fn new() -> MethodCache {
+        // The table is made by the first `put`: a short run that never looks a class
+        // attribute up does not pay for filling it.
         MethodCache {
-            entries: vec![EMPTY_ENTRY; MCACHE_SIZE],
+            entries: Vec::new(),
             epochs: Vec::new(),
         }
     }
@@ -1322,6 +1324,9 @@ impl MethodCache {
 
     pub(crate) fn put(&mut self, class: Handle, name: Sym, value: Option<Value>) {
         let epoch = self.epoch(name);
+        if self.entries.is_empty() {
+            self.entries = vec![EMPTY_ENTRY; MCACHE_SIZE];
+        }
         if let Some(e) = self.entries.get_mut(Self::slot(class, name)) {
             *e = CacheEntry {
                 class,

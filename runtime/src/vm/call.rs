@@ -119,12 +119,12 @@ impl Vm<'_> {
     ) -> VmResult<Value> {
         if tag.is_exception() {
             // A module's exception with its own `__init__` (`json.JSONDecodeError`).
-            if let Some(ctor) = self.ctors.get(tag as usize).copied().flatten() {
+            if let Some(ctor) = self.index.ctors.get(tag as usize).copied().flatten() {
                 return ctor(self, args, kws);
             }
             return self.call_exception_type(tag, args, kws);
         }
-        match self.ctors.get(tag as usize).copied().flatten() {
+        match self.index.ctors.get(tag as usize).copied().flatten() {
             Some(ctor) => ctor(self, args, kws),
             None if tag == TypeTag::Object => {
                 if !args.is_empty() || !kws.is_empty() {

@@ -38,18 +38,14 @@ mod sets;
 mod unicode_error;
 mod unwind;
 
-// The native method and getter indexes are built for every run: ahash, not SipHash (their keys
-// are the surface table's own names, not script input).
-use ahash::AHashMap as HashMap;
 use std::io::Write;
 
 use num_bigint::BigInt;
 use pyrite_lang::bytecode::{Const, Program};
-use smallvec::SmallVec;
 
 use crate::api::{HostFunction, HostValue, LimitKind, Limits, RunError, Stats};
 use crate::heap::{Heap, Obj, PyStr, StrRef};
-use crate::natives::{BuiltinKind, NativeFn, NativeTable};
+use crate::natives::{BuiltinKind, MethodCands, NativeFn, NativeIndex, NativeTable};
 use crate::value::{Handle, TypeTag, Value};
 
 pub(crate) use dunder::identity_hash as dunder_identity_hash;
@@ -62,9 +58,6 @@ const ADDRESS_SPACE: u64 = 1 << 48;
 
 /// Live-byte cap when the embedder sets no memory limit (8 GiB).
 const MEMORY_BACKSTOP: u64 = 8 << 30;
-
-/// The native methods sharing one name, by receiver type.
-type MethodCands = SmallVec<[(TypeTag, NativeFn); 2]>;
 
 /// Result of VM operations.
 pub type VmResult<T> = Result<T, VmErr>;
@@ -117,16 +110,16 @@ pub struct Vm<'p> {
     pub(crate) globals: Vec<Value>,
     pub(crate) consts: Vec<Vec<Value>>,
     pub(crate) builtin_values: Vec<Value>,
-    /// Preallocated one-character ASCII strings.
+    /// The one-character ASCII strings, by code: each made by its first use (`Undef` until
+    /// then) and shared after it.
     pub(crate) chars: Vec<Value>,
     /// The empty tuple, a singleton as in CPython (`() is ()`).
     empty_tuple: Value,
-    method_index: HashMap<TypeTag, HashMap<&'static str, u32>>,
-    /// The native table's data attributes by type and name.
-    getter_index: HashMap<TypeTag, HashMap<&'static str, NativeFn>>,
+    /// The native table's methods, getters and constructors indexed: built once per table
+    /// and shared by every run (`NativeTable::index`).
+    index: &'p NativeIndex,
     /// Per code object, per name: the native methods with that name, by receiver type.
     method_cache: Vec<Vec<MethodCands>>,
-    ctors: Vec<Option<NativeFn>>,
     /// Fuel left in the current slice: the dispatch loop counts it down and calls
     /// [`Vm::refuel`] at zero.
     pub(crate) fuel: u64,
@@ -312,23 +305,6 @@ impl<'p> Vm<'p> {
         } else {
             fuel_total
         };
-        let mut method_index: HashMap<TypeTag, HashMap<&'static str, u32>> = HashMap::new();
-        for (i, (tag, name, _)) in ctx.natives.methods.iter().enumerate() {
-            method_index
-                .entry(*tag)
-                .or_default()
-                .insert(*name, i as u32);
-        }
-        let mut getter_index: HashMap<TypeTag, HashMap<&'static str, NativeFn>> = HashMap::new();
-        for &(tag, name, f) in &ctx.natives.getters {
-            getter_index.entry(tag).or_default().insert(name, f);
-        }
-        let mut ctors = vec![None; TypeTag::ALL.len()];
-        for (t, f) in &ctx.natives.ctors {
-            if let Some(slot) = ctors.get_mut(*t as usize) {
-                *slot = Some(*f);
-            }
-        }
         let mut heap = Heap::new();
         if let Some(seed) = ctx.hash_seed {
             heap.set_str_key(crate::hash::StrHashKey::from_seed(seed));
@@ -344,10 +320,8 @@ impl<'p> Vm<'p> {
             builtin_values: Vec::new(),
             chars: Vec::new(),
             empty_tuple: Value::None,
-            method_index,
-            getter_index,
+            index: ctx.natives.index(),
             method_cache: Vec::new(),
-            ctors,
             fuel,
             fuel_reserve: fuel_total - fuel,
             fuel_start: fuel_total,
@@ -384,23 +358,19 @@ impl<'p> Vm<'p> {
     /// Materializes constants and built-ins, and pushes the module frame.
     fn start(&mut self) -> VmResult<()> {
         let prog = self.prog;
-        for i in 0..128u8 {
-            let v = self.new_str((i as char).to_string())?;
-            self.chars.push(v);
-        }
+        // Made on first use (`new_str`): most runs use few of them.
+        self.chars = vec![Value::Undef; 128];
         self.empty_tuple = self.alloc(Obj::Tuple(Vec::new()))?;
         for code in &prog.codes {
             let per_name = code
                 .names
                 .iter()
                 .map(|n| {
-                    self.ctx
-                        .natives
-                        .methods
-                        .iter()
-                        .filter(|(_, m, _)| m == n)
-                        .map(|(t, _, f)| (*t, *f))
-                        .collect()
+                    self.index
+                        .by_name
+                        .get(n.as_str())
+                        .cloned()
+                        .unwrap_or_default()
                 })
                 .collect();
             self.method_cache.push(per_name);
@@ -770,9 +740,14 @@ impl<'p> Vm<'p> {
 
     /// A new str value.
     pub fn new_str(&mut self, s: String) -> VmResult<Value> {
-        if s.len() == 1 {
-            if let Some(&v) = self.chars.get(s.as_bytes()[0] as usize) {
-                return Ok(v);
+        let ascii = match s.as_bytes() {
+            &[b] => Some(b as usize),
+            _ => None,
+        };
+        if let Some(b) = ascii {
+            match self.chars.get(b) {
+                Some(&Value::Undef) | None => {}
+                Some(&v) => return Ok(v),
             }
         }
         self.charge_fuel(s.len() as u64 / 64)?;
@@ -782,7 +757,11 @@ impl<'p> Vm<'p> {
             // Over a quarter unused: give it back rather than charge it.
             s.shrink_to_fit();
         }
-        self.alloc(Obj::Str(PyStr::new(s)))
+        let v = self.alloc(Obj::Str(PyStr::new(s)))?;
+        if let Some(slot) = ascii.and_then(|b| self.chars.get_mut(b)) {
+            *slot = v;
+        }
+        Ok(v)
     }
 
     /// An int value from a bigint (demoted to an inline int when it fits).
@@ -1095,7 +1074,8 @@ impl<'p> Vm<'p> {
 
     /// The native method of exactly type `tag` (not its bases) named `name`.
     pub fn find_method_exact(&self, tag: TypeTag, name: &str) -> Option<u32> {
-        self.method_index
+        self.index
+            .methods
             .get(&tag)
             .and_then(|m| m.get(name))
             .copied()
@@ -1106,7 +1086,7 @@ impl<'p> Vm<'p> {
     pub fn find_getter(&self, tag: TypeTag, name: &str) -> Option<crate::natives::NativeFn> {
         let mut t = tag;
         loop {
-            if let Some(f) = self.getter_index.get(&t).and_then(|m| m.get(name)) {
+            if let Some(f) = self.index.getters.get(&t).and_then(|m| m.get(name)) {
                 return Some(*f);
             }
             if t == TypeTag::Object {
@@ -1142,7 +1122,7 @@ impl<'p> Vm<'p> {
     pub fn find_method(&self, tag: TypeTag, name: &str) -> Option<u32> {
         let mut t = tag;
         loop {
-            if let Some(i) = self.method_index.get(&t).and_then(|m| m.get(name)) {
+            if let Some(i) = self.index.methods.get(&t).and_then(|m| m.get(name)) {
                 return Some(*i);
             }
             if t == TypeTag::Object {
