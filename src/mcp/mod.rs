@@ -36,7 +36,9 @@ WARNING: --in-process runs the scripts in the server process instead, which give
 boundary: only the language boundary then stands between a script and this process.
 
 A client's configuration (e.g. Claude Desktop's):
-  {\"mcpServers\": {\"pyrite\": {\"command\": \"pyrite\", \"args\": [\"mcp\", \"--max-duration\", \"5s\"]}}}";
+  {\"mcpServers\": {\"pyrite\": {\"command\": \"pyrite\", \"args\": [\"mcp\", \"--max-duration\", \"5s\"]}}}
+
+Exit status: 0 when the client closes stdin, 2 for a usage error or a failed handshake.";
 
 /// The options of `pyrite mcp`. A command made from them needs [`McpArgs::with_defaults`].
 #[derive(Args, Debug)]
@@ -67,7 +69,8 @@ impl McpArgs {
     }
 
     /// Serves until the client closes stdin. Returns the exit status: 0 after a clean end, 2
-    /// for a usage error (a bad policy file, a lifted limit the jail needs).
+    /// for a usage error (a bad policy file, a lifted limit the jail needs) or a client that
+    /// did not complete the handshake, 4 if the runtime could not start.
     pub fn run(&self) -> i32 {
         let server = match self.server() {
             Ok(s) => s,
@@ -96,8 +99,9 @@ impl McpArgs {
         match served {
             Ok(_) => 0,
             Err(e) => {
+                // The client never completed the handshake (or the stream broke).
                 eprintln!("pyrite mcp: {e}");
-                4
+                2
             }
         }
     }

@@ -170,3 +170,28 @@ fn a_lifted_deadline_is_refused_for_the_jail() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--max-duration"), "{err}");
 }
+
+/// The default mode: each call in a fresh `pyrite jail` child, inputs and result crossing it.
+#[test]
+fn runs_each_call_in_a_jail_child() {
+    let mut c = Client::start(&["--max-duration", "5s"]);
+    let good = c.run(json!({"code": "print(n)\n[n] * 2", "inputs": {"n": "x"}}));
+    assert_eq!(good["isError"], false, "{good}");
+    assert_eq!(good["structuredContent"]["stdout"], "x\n", "{good}");
+    assert_eq!(
+        good["structuredContent"]["result"],
+        json!(["x", "x"]),
+        "{good}"
+    );
+    let failing = c.run(json!({"code": "raise ValueError('no')"}));
+    assert_eq!(failing["isError"], true, "{failing}");
+    assert!(text(&failing).contains("ValueError: no"), "{failing}");
+    let limit = c.run(json!({"code": "while True: pass", "limits": {"max_duration": 0.2}}));
+    assert_eq!(limit["isError"], true, "{limit}");
+    assert_eq!(limit["structuredContent"]["limit"], "time", "{limit}");
+    let raised = c.run(json!({"code": "1", "limits": {"max_duration": 60}}));
+    assert!(
+        text(&raised).contains("above the operator's cap"),
+        "{raised}"
+    );
+}
