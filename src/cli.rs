@@ -1,5 +1,5 @@
 //! The `pyrite` command line (clap, derive): `run`, `policy` and `disasm` here, `jail` in
-//! `pyrite::jail`, the limit flags in `pyrite::limit_args`, `--policy FILE` in
+//! `pyrite::jail`, `mcp` in `pyrite::mcp`, the limit flags in `pyrite::limit_args`, `--policy FILE` in
 //! `pyrite::policy`. Exit status: 0 ok, 1 uncaught script
 //! exception, 2 usage or compile error, 3 a limit was hit, 4 an internal error (for `jail`, a
 //! seccomp kill or a crash). `--help` and `--version` print on stdout and exit 0.
@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use pyrite::jail::JailArgs;
 use pyrite::limit_args::{show_defaults, LimitArgs};
+use pyrite::mcp::McpArgs;
 use pyrite::{Engine, Limits, Status};
 
 /// What `pyrite run --help` says after the options.
@@ -43,6 +44,7 @@ enum Cmd {
     Policy(PolicyArgs),
     Disasm(DisasmArgs),
     Jail(JailArgs),
+    Mcp(McpArgs),
 }
 
 /// `pyrite run [OPTIONS] (FILE | - | -c CODE)`.
@@ -164,6 +166,7 @@ fn command() -> clap::Command {
         .mut_subcommand("run", |c| show_defaults(c, &Limits::default()))
         .mut_subcommand("policy", |c| show_defaults(c, &Limits::default()))
         .mut_subcommand("jail", JailArgs::with_defaults)
+        .mut_subcommand("mcp", McpArgs::with_defaults)
 }
 
 /// Runs the CLI on `args` (without the program name) and returns the exit status.
@@ -196,6 +199,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
         Cmd::Policy(args) => cmd_policy(&args),
         Cmd::Disasm(args) => cmd_disasm(&args),
         Cmd::Jail(args) => args.run(),
+        Cmd::Mcp(args) => args.run(),
     }
 }
 

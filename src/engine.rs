@@ -817,8 +817,19 @@ impl Engine {
 
     /// Compiles and runs in one step; a compile error becomes [`Status::CompileError`].
     pub fn run_source(&self, source: &[u8], filename: &str, out: &mut dyn Write) -> Outcome {
+        self.run_source_with(source, filename, &RunOptions::default(), out)
+    }
+
+    /// [`Engine::run_source`] with [`RunOptions`] (inputs, cancellation, a deadline).
+    pub fn run_source_with(
+        &self,
+        source: &[u8],
+        filename: &str,
+        options: &RunOptions,
+        out: &mut dyn Write,
+    ) -> Outcome {
         match self.compile(source, filename) {
-            Ok(program) => self.run(&program, out),
+            Ok(program) => self.run_with(&program, options, out),
             Err(e) => Outcome {
                 status: match e.diagnostic.kind {
                     ErrorKind::InternalError => Status::InternalError(e.diagnostic.message),

@@ -52,6 +52,7 @@
 pub mod engine;
 pub mod jail;
 pub mod limit_args;
+pub mod mcp;
 pub mod policy;
 pub mod snapshot;
 pub mod suspend;

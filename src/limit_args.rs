@@ -175,7 +175,7 @@ pub fn show_defaults(cmd: Command, defaults: &Limits) -> Command {
 /// A byte count as `--max-memory` reads it back: `256MiB`, `1GiB`, or plain bytes.
 pub fn show_size(n: u64) -> String {
     for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] {
-        if n != 0 && n % (1 << shift) == 0 {
+        if n != 0 && n.is_multiple_of(1 << shift) {
             return format!("{}{unit}", n >> shift);
         }
     }

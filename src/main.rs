@@ -1,4 +1,4 @@
-//! The `pyrite` command line: `run`, `disasm`, `jail`.
+//! The `pyrite` command line: `run`, `check`, `policy`, `disasm`, `jail`, `mcp`.
 
 mod cli;
 

@@ -11,10 +11,13 @@ use std::os::fd::BorrowedFd;
 use std::sync::Arc;
 
 use super::config::parse_child_args;
-use super::report::{ChildConfinement, ChildLine, ChildResult, ErrorInfo, StatsReport};
+use super::config::MAX_INPUTS_BYTES;
+use super::report::{
+    ChildConfinement, ChildLine, ChildResult, ErrorInfo, StatsReport, MAX_RESULT_BYTES,
+};
 use super::{lsm, seccomp};
 use crate::engine::DEFAULT_MAX_SOURCE_BYTES;
-use crate::{Engine, Status};
+use crate::{Engine, RunOptions, Status};
 
 /// Exit status when the child refuses to run (bad arguments, a layer failed, short read).
 const REFUSED: i32 = 5;
@@ -48,6 +51,45 @@ fn read_source(len: usize) -> Result<Vec<u8>, String> {
         .read_exact(&mut buf)
         .map_err(|e| format!("reading the script: {e}"))?;
     Ok(buf)
+}
+
+/// Reads exactly `len` bytes of inputs JSON from fd 0, after the source.
+fn read_inputs(len: usize) -> Result<Vec<u8>, String> {
+    if len > MAX_INPUTS_BYTES {
+        return Err(format!("inputs are {len} bytes, over the cap"));
+    }
+    let mut buf = vec![0u8; len];
+    std::io::stdin()
+        .lock()
+        .read_exact(&mut buf)
+        .map_err(|e| format!("reading the inputs: {e}"))?;
+    Ok(buf)
+}
+
+/// The run's options from the inputs' JSON (an object of name -> value; empty: no inputs).
+/// Parsed behind seccomp: it is as untrusted as the script.
+fn run_options(inputs: &[u8]) -> Result<RunOptions, String> {
+    let mut options = RunOptions::new();
+    if inputs.is_empty() {
+        return Ok(options);
+    }
+    let value: serde_json::Value =
+        serde_json::from_slice(inputs).map_err(|e| format!("inputs: {e}"))?;
+    let serde_json::Value::Object(map) = value else {
+        return Err("inputs: not a JSON object".into());
+    };
+    for (name, v) in &map {
+        options = options.input(name, v).map_err(|e| e.to_string())?;
+    }
+    Ok(options)
+}
+
+/// The result's JSON for the report: absent without one, or when it has no JSON form or is
+/// over [`MAX_RESULT_BYTES`].
+fn result_json(outcome: &crate::Outcome) -> Option<serde_json::Value> {
+    let json = outcome.result_json().ok()?;
+    let len = serde_json::to_vec(&json).ok()?.len();
+    (len <= MAX_RESULT_BYTES).then_some(json)
 }
 
 /// A script that touches the common paths of the VM: containers, hashing, formatting.
@@ -168,8 +210,11 @@ pub fn child_main(args: &[String]) -> i32 {
     }
     #[cfg(feature = "jail-test-escapes")]
     super::escapes::remember_parent(a.parent_pid);
-    let source = match read_source(a.source_len) {
-        Ok(s) => s,
+    let (source, inputs) = match read_source(a.source_len).and_then(|s| {
+        let inputs = read_inputs(a.inputs_len)?;
+        Ok((s, inputs))
+    }) {
+        Ok(x) => x,
         Err(e) => {
             eprintln!("pyrite: {e}");
             return REFUSED;
@@ -199,10 +244,19 @@ pub fn child_main(args: &[String]) -> i32 {
         Arc::new(super::escapes::host_fn),
     );
 
+    let options = match run_options(&inputs) {
+        Ok(o) => o,
+        Err(e) => {
+            // The parent checked the inputs before spawning; a mismatch is a bug, not a run.
+            eprintln!("pyrite: {e}");
+            return REFUSED;
+        }
+    };
+    drop(inputs);
     let outcome = {
         let stdout = std::io::stdout();
         let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-        let o = engine.run_source(&source, &a.filename, &mut out);
+        let o = engine.run_source_with(&source, &a.filename, &options, &mut out);
         let _ = out.flush();
         o
     };
@@ -260,6 +314,7 @@ pub fn child_main(args: &[String]) -> i32 {
             peak_live_bytes: s.peak_live_bytes,
             output_bytes: s.output_bytes,
         },
+        result: result_json(&outcome),
     }));
     exit_code
 }

@@ -23,6 +23,10 @@ kills the child) and --max-output (on stdout and on stderr, each), so those two 
 lifted: `none`, or --unlimited without both after it, is refused. Every other --max-X but
 --max-recursion takes `none`.
 
+--inputs FILE gives the script globals from a JSON object (name -> value: objects become
+dicts, arrays lists); the report's `result` is the value of the script's last expression
+statement as JSON.
+
 --stream passes the script's output through on stdout and stderr as it arrives; the report then
 goes only to --report FILE, which must not be this process's stdout or stderr, since a report
 never shares a stream with the script's own output.
@@ -59,6 +63,10 @@ pub struct JailArgs {
     /// Seed random's generator when the script does not (as random.seed(N); default 0)
     #[arg(long, value_name = "N", value_parser = hash_seed)]
     random_seed: Option<u64>,
+    /// Give the script globals: FILE holds a JSON object of name -> value (- for stdin,
+    /// when the script is a FILE)
+    #[arg(long, value_name = "FILE")]
+    inputs: Option<PathBuf>,
     /// The script, or - for stdin
     #[arg(value_name = "FILE")]
     input: String,
@@ -74,8 +82,9 @@ fn cpu_seconds(s: &str) -> Result<u64, String> {
         .ok_or_else(|| "expected a number of seconds such as 10".to_string())
 }
 
-/// The jail's limits when no flag is given: the VM's, with the parent's deadline and output cap.
-fn defaults() -> Limits {
+/// The jail's limits when no flag is given: the VM's, with the parent's deadline and output cap
+/// (also `pyrite mcp`'s).
+pub fn defaults() -> Limits {
     let d = JailConfig::default();
     Limits {
         max_output: Some(d.output_limit),
@@ -216,7 +225,12 @@ fn config(args: &JailArgs) -> Result<(JailConfig, Option<PathBuf>), String> {
         }
         _ => {}
     }
+    let inputs = match &args.inputs {
+        Some(path) => Some(read_inputs(path, &args.input)?),
+        None => None,
+    };
     let config = JailConfig {
+        inputs,
         limits,
         max_duration,
         cpu_seconds: args.cpu_seconds,
@@ -233,6 +247,43 @@ fn config(args: &JailArgs) -> Result<(JailConfig, Option<PathBuf>), String> {
         ..JailConfig::default()
     };
     Ok((config, args.report.clone()))
+}
+
+/// Reads and checks `--inputs FILE` in the parent (a bad one is a usage error before anything
+/// is spawned): a JSON object whose names the script can take as globals.
+fn read_inputs(path: &std::path::Path, script: &str) -> Result<String, String> {
+    let shown = path.display();
+    let text = if path.as_os_str() == "-" {
+        if script == "-" {
+            return Err("--inputs - and the script - cannot both be stdin".into());
+        }
+        let mut buf = String::new();
+        std::io::stdin()
+            .take(super::MAX_INPUTS_BYTES as u64 + 1)
+            .read_to_string(&mut buf)
+            .map_err(|e| format!("--inputs: can't read stdin: {e}"))?;
+        buf
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("--inputs: can't read '{shown}': {e}"))?
+    };
+    if text.len() > super::MAX_INPUTS_BYTES {
+        return Err(format!(
+            "--inputs {shown}: over {} bytes",
+            super::MAX_INPUTS_BYTES
+        ));
+    }
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("--inputs {shown}: {e}"))?;
+    let serde_json::Value::Object(map) = value else {
+        return Err(format!("--inputs {shown}: not a JSON object"));
+    };
+    let mut options = crate::RunOptions::new();
+    for (name, v) in &map {
+        options = options
+            .input(name, v)
+            .map_err(|e| format!("--inputs {shown}: {e}"))?;
+    }
+    Ok(text)
 }
 
 /// Whether `path` is the same file as this process's stdout or stderr (`/dev/stderr`, the

@@ -58,7 +58,14 @@ pub struct JailConfig {
     pub hash_seed: Option<u64>,
     /// The seed of `random`'s generator (`Engine::with_random_seed`); `None`: the default.
     pub random_seed: Option<u64>,
+    /// The script's inputs: the JSON text of an object whose members become globals
+    /// (`RunOptions::input`). Sent to the child on fd 0 after the source; the child parses
+    /// and checks it again behind seccomp. At most [`MAX_INPUTS_BYTES`].
+    pub inputs: Option<String>,
 }
+
+/// Cap on the JSON text of a jailed run's inputs (an MCP message's own cap).
+pub const MAX_INPUTS_BYTES: usize = 16 << 20;
 
 impl Default for JailConfig {
     fn default() -> JailConfig {
@@ -78,6 +85,7 @@ impl Default for JailConfig {
             program: None,
             hash_seed: None,
             random_seed: None,
+            inputs: None,
         }
     }
 }
@@ -122,9 +130,11 @@ impl JailConfig {
             ("--max-allocations", l.max_allocations),
             ("--max-output", l.max_output),
         ];
+        let inputs_len = self.inputs.as_ref().map(|i| i.len() as u64);
         let opt = opt.into_iter().chain([
             ("--hash-seed", self.hash_seed),
             ("--random-seed", self.random_seed),
+            ("--inputs-len", inputs_len),
         ]);
         for (name, v) in opt {
             if let Some(v) = v {
@@ -164,6 +174,8 @@ pub(crate) struct ChildArgs {
     pub narrowing: Narrowing,
     pub hash_seed: Option<u64>,
     pub random_seed: Option<u64>,
+    /// Bytes of inputs JSON that follow the source on fd 0 (0: no inputs).
+    pub inputs_len: usize,
 }
 
 /// Parses what [`JailConfig::child_args`] produced. Anything unknown is refused: the child
@@ -178,6 +190,7 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
         narrowing: Narrowing::default(),
         hash_seed: None,
         random_seed: None,
+        inputs_len: 0,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -218,6 +231,9 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
             }
             "--hash-seed" => c.hash_seed = Some(num()?),
             "--random-seed" => c.random_seed = Some(num()?),
+            "--inputs-len" => {
+                c.inputs_len = usize::try_from(num()?).map_err(|_| "bad --inputs-len")?
+            }
             other => return Err(format!("unknown child argument '{other}'")),
         }
     }
@@ -287,6 +303,13 @@ mod tests {
         };
         let c = parse_child_args(&seeded.child_args(1, 1)).unwrap();
         assert_eq!(c.random_seed, Some(12));
+        assert_eq!(c.inputs_len, 0);
+        let with_inputs = JailConfig {
+            inputs: Some("{\"n\": 1}".into()),
+            ..JailConfig::default()
+        };
+        let c = parse_child_args(&with_inputs.child_args(1, 1)).unwrap();
+        assert_eq!(c.inputs_len, 8);
         assert!(parse_child_args(&["--bogus".into(), "1".into()]).is_err());
     }
 

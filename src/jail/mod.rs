@@ -39,14 +39,16 @@ use std::time::Instant;
 use sha2::{Digest, Sha256};
 
 pub use child::child_main;
-pub use cli::{cli_main, JailArgs};
+pub use cli::{cli_main, defaults as default_limits, JailArgs};
 pub use config::{
     parse_duration, JailConfig, OutputMode, ADDRESS_SPACE_SLACK, DEFAULT_CPU_SECONDS,
     DEFAULT_MAX_DURATION, DEFAULT_MAX_INSTRUCTIONS, DEFAULT_MAX_MEMORY, DEFAULT_OUTPUT_LIMIT,
+    MAX_INPUTS_BYTES,
 };
 pub use lsm::LandlockReport;
 pub use report::{
     Confinement, ErrorInfo, JailOutcome, LimitsReport, Report, RlimitReport, StatsReport,
+    MAX_RESULT_BYTES,
 };
 pub use seccomp::allowlist_description as seccomp_allowlist;
 
@@ -64,6 +66,8 @@ pub const HAS_TEST_ESCAPES: bool = cfg!(feature = "jail-test-escapes");
 pub enum JailError {
     /// The source is larger than the engine's source cap.
     SourceTooLarge(usize),
+    /// The inputs' JSON is larger than [`config::MAX_INPUTS_BYTES`].
+    InputsTooLarge(usize),
     /// Opening the binary, making pipes, forking or reaping failed.
     Io(std::io::Error),
 }
@@ -74,6 +78,11 @@ impl std::fmt::Display for JailError {
             JailError::SourceTooLarge(n) => write!(
                 f,
                 "source is {n} bytes; the cap is {DEFAULT_MAX_SOURCE_BYTES}"
+            ),
+            JailError::InputsTooLarge(n) => write!(
+                f,
+                "inputs are {n} bytes of JSON; the cap is {}",
+                config::MAX_INPUTS_BYTES
             ),
             JailError::Io(e) => write!(f, "jail: {e}"),
         }
@@ -163,14 +172,20 @@ pub fn run_jailed(config: &JailConfig, source: &[u8]) -> Result<Report, JailErro
     if source.len() > DEFAULT_MAX_SOURCE_BYTES {
         return Err(JailError::SourceTooLarge(source.len()));
     }
+    let inputs = config.inputs.as_deref().unwrap_or("").as_bytes();
+    if inputs.len() > config::MAX_INPUTS_BYTES {
+        return Err(JailError::InputsTooLarge(inputs.len()));
+    }
     let rlimits = rlimits_for(config);
     let mut args = vec!["pyrite".to_string(), CHILD_MODE_ARG.to_string()];
     args.extend(config.child_args(source.len(), std::process::id() as i32));
+    // The child reads exactly the source's length, then the inputs' (its arguments say both).
+    let stdin = [source, inputs].concat();
     let start = Instant::now();
     let child = spawn::spawn(config.program.as_deref(), &args, &rlimits)?;
     let c = supervise::supervise(
         child,
-        source,
+        &stdin,
         config.max_duration,
         config.output_limit,
         config.output,
@@ -209,6 +224,7 @@ pub fn run_jailed(config: &JailConfig, source: &[u8]) -> Result<Report, JailErro
         signal: report::wait_signal(c.wait_status),
         error: trusted.and_then(|r| r.error.clone()),
         stats: trusted.map(|r| r.stats),
+        result: trusted.and_then(|r| r.result.clone()),
         wall_ms: c.wall.as_secs_f64() * 1e3,
         cpu_ms: cpu * 1e3,
         peak_rss_kib: u64::try_from(c.rusage.ru_maxrss).unwrap_or(0),

@@ -106,7 +106,14 @@ pub struct ChildResult {
     pub exit_code: i32,
     /// The VM's figures.
     pub stats: StatsReport,
+    /// The value of the script's last expression statement as JSON, when the run completed
+    /// and the value has a JSON form of at most [`MAX_RESULT_BYTES`] (else absent).
+    #[serde(default)]
+    pub result: Option<serde_json::Value>,
 }
+
+/// Cap on the JSON text of a jailed run's result: it crosses fd 3, whose cap is 1 MiB.
+pub const MAX_RESULT_BYTES: usize = 512 << 10;
 
 /// One line the child writes on fd 3.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -188,6 +195,10 @@ pub struct Report {
     pub error: Option<ErrorInfo>,
     /// The VM's figures (absent if the child never reported them).
     pub stats: Option<StatsReport>,
+    /// The value of the script's last expression statement as JSON (`null` when that is not
+    /// an expression statement); absent if the run did not complete, or the value has no JSON
+    /// form or one over 512 KiB.
+    pub result: Option<serde_json::Value>,
     /// Wall time from fork to reaping, in milliseconds.
     pub wall_ms: f64,
     /// User plus system CPU time of the child, in milliseconds.
@@ -394,6 +405,7 @@ mod tests {
             error: None,
             exit_code,
             stats: StatsReport::default(),
+            result: None,
         }
     }
 

@@ -397,6 +397,27 @@ fn jail_help_prints_the_jail_defaults() {
     }
 }
 
+/// `pyrite mcp --help` shows the jail's defaults (each call runs jailed) and warns about
+/// `--in-process`.
+#[test]
+fn mcp_help_prints_the_jail_defaults_and_the_warning() {
+    use pyrite::jail::*;
+    assert_help_defaults(
+        "mcp",
+        &[
+            ("--max-output", format!("{}MiB", DEFAULT_OUTPUT_LIMIT >> 20)),
+            (
+                "--max-duration",
+                format!("{}s", DEFAULT_MAX_DURATION.as_secs()),
+            ),
+        ],
+    );
+    let help = text(&pyrite(&["mcp", "--help"], "").stdout);
+    assert!(help.contains("--in-process"), "{help}");
+    assert!(help.contains("WARNING"), "{help}");
+    assert!(help.contains("gives up the OS"), "{help}");
+}
+
 /// Help and version print on stdout and exit 0, at the top and for every subcommand.
 #[test]
 fn help_everywhere() {
@@ -409,6 +430,7 @@ fn help_everywhere() {
         &["policy", "--help"],
         &["check", "--help"],
         &["jail", "-h"],
+        &["mcp", "--help"],
         &["-V"],
     ] {
         let o = pyrite(args, "");
@@ -416,7 +438,7 @@ fn help_everywhere() {
         assert!(!o.stdout.is_empty() && o.stderr.is_empty(), "{args:?}");
     }
     let help = text(&pyrite(&["--help"], "").stdout);
-    for cmd in ["run", "check", "policy", "disasm", "jail"] {
+    for cmd in ["run", "check", "policy", "disasm", "jail", "mcp"] {
         assert!(help.contains(&format!("  {cmd} ")), "{cmd} in {help}");
     }
     // No command at all: the help, as a usage error.

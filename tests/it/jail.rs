@@ -588,3 +588,42 @@ fn random_seed_reaches_the_child() {
     assert_eq!(stdout(&[]), direct(&[]));
     assert_ne!(stdout(&["--random-seed", "9"]), stdout(&[]));
 }
+
+#[test]
+fn inputs_become_globals_and_the_result_is_reported() {
+    let dir = std::env::temp_dir().join(format!("pyrite-jail-inputs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let inputs = dir.join("inputs.json");
+    std::fs::write(&inputs, r#"{"rows": [{"v": 3}, {"v": 9}], "scale": 2}"#).expect("write");
+    let path = inputs.to_str().expect("utf-8 path");
+    let script = "print(len(rows))\n{'max': max(r['v'] for r in rows) * scale}\n";
+    let (r, out) = run(
+        &mut jail_cmd(Path::new(PYRITE), &["--inputs", path]),
+        script,
+    );
+    assert_eq!(r["outcome"], "ok", "{r}");
+    assert_eq!(r["stdout"], "2\n", "{r}");
+    assert_eq!(r["result"], serde_json::json!({"max": 18}), "{r}");
+    assert_eq!(out.status.code(), Some(0));
+    // Without inputs the result is still there; a statement last gives null.
+    let (r, _) = run(&mut jail_cmd(Path::new(PYRITE), &[]), "x = 1\n");
+    assert_eq!(r["result"], Value::Null, "{r}");
+    let (r, _) = run(&mut jail_cmd(Path::new(PYRITE), &[]), "'a' * 3\n");
+    assert_eq!(r["result"], "aaa", "{r}");
+    // A bad inputs file is a usage error before anything is spawned.
+    for (bad, why) in [
+        ("[1]", "not a JSON object"),
+        (r#"{"not a name": 1}"#, "not a Python identifier"),
+        ("{", "EOF"),
+    ] {
+        std::fs::write(&inputs, bad).expect("write");
+        let out = jail_cmd(Path::new(PYRITE), &["--inputs", path])
+            .stdin(Stdio::null())
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(why), "{bad}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

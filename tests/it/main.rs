@@ -13,6 +13,7 @@ mod golden;
 mod jail;
 mod jail_common;
 mod jail_unprivileged;
+mod mcp;
 mod suspend;
 
 /// The placeholder expected files write for the engine's list of importable modules, so that a

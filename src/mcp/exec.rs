@@ -1,0 +1,360 @@
+//! Running one `run_python` call: in a fresh `pyrite jail` child (the default: this
+//! executable, `pyrite jail ... -`, the script on its stdin, its JSON report parsed), or in
+//! this process (`--in-process`). Both give an [`Answer`], which becomes the tool result.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use rmcp::model::{CallToolResult, ContentBlock};
+use serde_json::{json, Value};
+
+use super::tool::Call;
+use crate::jail::{JailOutcome, Report};
+use crate::{Engine, LimitKind, Limits, Status};
+
+/// The file name tracebacks show: the script arrives as `pyrite jail -` reads it, on stdin.
+const FILENAME: &str = "<stdin>";
+
+/// What one call gave back.
+#[derive(Debug, Default)]
+pub struct Answer {
+    /// True for an exception, refusal, syntax error, limit or a run that could not start.
+    pub is_error: bool,
+    /// What the script printed.
+    pub stdout: String,
+    /// The result value's JSON, when the run completed and it has one.
+    pub result: Option<Value>,
+    /// The figures: instructions, allocations, peak live bytes, output bytes.
+    pub stats: Option<[u64; 4]>,
+    /// The traceback, refusal, limit or failure, as text.
+    pub error: Option<String>,
+    /// The limit's name when a limit stopped the run.
+    pub limit: Option<String>,
+}
+
+impl Answer {
+    /// An error result that never ran a script.
+    pub fn failure(text: impl Into<String>) -> Answer {
+        Answer {
+            is_error: true,
+            error: Some(text.into()),
+            ..Answer::default()
+        }
+    }
+
+    /// The tool result: readable text for a model, the same as `structuredContent`.
+    pub fn into_result(self) -> CallToolResult {
+        let stats = self.stats.map(|[i, a, p, o]| {
+            json!({"instructions": i, "allocations": a, "peak_memory_bytes": p, "output_bytes": o})
+        });
+        let mut text = String::new();
+        if !self.stdout.is_empty() {
+            text.push_str("stdout:\n");
+            text.push_str(&self.stdout);
+            if !self.stdout.ends_with('\n') {
+                text.push('\n');
+            }
+        }
+        if let Some(e) = &self.error {
+            text.push_str(e);
+            if !e.ends_with('\n') {
+                text.push('\n');
+            }
+        } else {
+            let r = self.result.as_ref().unwrap_or(&Value::Null);
+            text.push_str(&format!("result: {r}\n"));
+        }
+        if let Some([i, a, p, o]) = self.stats {
+            text.push_str(&format!(
+                "figures: instructions {i}, allocations {a}, peak memory {p} bytes, output {o} bytes\n"
+            ));
+        }
+        let structured = json!({
+            "stdout": self.stdout,
+            "result": self.result,
+            "stats": stats,
+            "error": self.error,
+            "limit": self.limit,
+        });
+        let mut r = if self.is_error {
+            CallToolResult::error(vec![ContentBlock::text(text)])
+        } else {
+            CallToolResult::success(vec![ContentBlock::text(text)])
+        };
+        r.structured_content = Some(structured);
+        r
+    }
+}
+
+/// The text of a limit error: its name and the limit that set it, by the tool's names.
+fn limit_text(name: &str, limits: &Limits) -> String {
+    let count = |v: Option<u64>| v.map(|n| n.to_string());
+    let (key, value) = match name {
+        "instructions" => ("max_instructions", count(limits.max_instructions)),
+        "memory" => ("max_memory", count(limits.max_memory)),
+        "allocations" => ("max_allocations", count(limits.max_allocations)),
+        "output" => ("max_output", count(limits.max_output)),
+        "time" => (
+            "max_duration",
+            limits.max_duration.map(|d| d.as_secs_f64().to_string()),
+        ),
+        _ => ("", None),
+    };
+    match value {
+        Some(v) => format!("limit exceeded: {name} ({key} {v})"),
+        None => format!("limit exceeded: {name}"),
+    }
+}
+
+/// Runs `call` in this process with `engine` (the operator's policy), under the call's limits.
+pub fn in_process(engine: &Engine, call: &Call) -> Answer {
+    let engine = engine.clone().with_limits(call.limits.clone());
+    let mut out = Vec::new();
+    let outcome = engine.run_source_with(call.code.as_bytes(), FILENAME, &call.options, &mut out);
+    let s = outcome.stats;
+    let mut a = Answer {
+        stdout: String::from_utf8_lossy(&out).into_owned(),
+        stats: Some([
+            s.instructions,
+            s.allocations,
+            s.peak_live_bytes,
+            s.output_bytes,
+        ]),
+        ..Answer::default()
+    };
+    let error = match &outcome.status {
+        Status::Ok => None,
+        Status::Exit { code: 0, .. } => None,
+        Status::Exit { stderr, .. } => Some(stderr.clone()),
+        Status::CompileError(e) => Some(e.rendered.clone()),
+        Status::ScriptError(e) => Some(e.traceback.clone()),
+        Status::Limit(k) => {
+            let name = match k {
+                LimitKind::Cancelled => "cancelled",
+                k => k.name(),
+            };
+            a.limit = Some(name.to_string());
+            Some(limit_text(name, &call.limits))
+        }
+        Status::InternalError(m) => Some(format!(
+            "internal error: {m} (a bug in Pyrite, not in the script)"
+        )),
+    };
+    match error {
+        Some(e) => {
+            a.is_error = true;
+            a.error = Some(e);
+        }
+        None => a.result = outcome.result_json().ok(),
+    }
+    a
+}
+
+/// What the jail needs that is fixed at start-up: this executable, a private directory for the
+/// inputs' files, and a copy of the operator's policy file taken at start-up.
+#[derive(Debug)]
+pub struct JailSetup {
+    exe: PathBuf,
+    dir: PrivateDir,
+    policy: Option<PathBuf>,
+    next: AtomicU64,
+}
+
+impl JailSetup {
+    /// Finds this executable and makes the private directory, copying `policy` into it.
+    pub fn new(policy: Option<&Path>) -> Result<JailSetup, String> {
+        let exe =
+            std::env::current_exe().map_err(|e| format!("can't find this executable: {e}"))?;
+        let dir = PrivateDir::new()?;
+        let policy = match policy {
+            Some(p) => {
+                let bytes = std::fs::read(p)
+                    .map_err(|e| format!("--policy: can't read '{}': {e}", p.display()))?;
+                let copy = dir.0.join("policy.json");
+                std::fs::write(&copy, bytes)
+                    .map_err(|e| format!("can't copy the policy file: {e}"))?;
+                Some(copy)
+            }
+            None => None,
+        };
+        Ok(JailSetup {
+            exe,
+            dir,
+            policy,
+            next: AtomicU64::new(0),
+        })
+    }
+
+    /// Runs `call` in a fresh `pyrite jail` child.
+    pub fn run(&self, call: &Call) -> Answer {
+        let l = &call.limits;
+        let (Some(duration), Some(output)) = (l.max_duration, l.max_output) else {
+            return Answer::failure("the jail needs max_duration and max_output");
+        };
+        let opt = |v: Option<u64>| v.map_or("none".to_string(), |n| n.to_string());
+        let mut cmd = Command::new(&self.exe);
+        cmd.arg("jail")
+            .args(["--max-instructions", &opt(l.max_instructions)])
+            .args(["--max-memory", &opt(l.max_memory)])
+            .args(["--max-allocations", &opt(l.max_allocations)])
+            .args(["--max-recursion", &l.max_recursion.to_string()])
+            .args(["--max-output", &output.to_string()])
+            .args(["--max-duration", &format!("{}s", duration.as_secs_f64())])
+            // CPU time cannot pass wall time on one thread: the deadline is the bound.
+            .args([
+                "--cpu-seconds",
+                &duration.as_secs_f64().ceil().max(1.0).to_string(),
+            ]);
+        if let Some(p) = &self.policy {
+            cmd.arg("--policy").arg(p);
+        }
+        let inputs_file = match &call.inputs {
+            Some(map) => {
+                let n = self.next.fetch_add(1, Ordering::Relaxed);
+                let path = self.dir.0.join(format!("inputs-{n}.json"));
+                let text = Value::Object(map.clone()).to_string();
+                if let Err(e) = std::fs::write(&path, text) {
+                    return Answer::failure(format!("can't write the inputs for the jail: {e}"));
+                }
+                cmd.arg("--inputs").arg(&path);
+                Some(path)
+            }
+            None => None,
+        };
+        cmd.arg("-")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let output = spawn_and_wait(cmd, call.code.as_bytes());
+        if let Some(path) = inputs_file {
+            let _ = std::fs::remove_file(path);
+        }
+        match output {
+            Ok((stdout, stderr)) => from_report(&stdout, &stderr, l),
+            Err(e) => Answer::failure(unavailable(&format!("can't start `pyrite jail`: {e}"))),
+        }
+    }
+}
+
+/// Spawns `cmd`, writes `stdin` to it, and returns its stdout and stderr.
+fn spawn_and_wait(mut cmd: Command, stdin: &[u8]) -> std::io::Result<(Vec<u8>, Vec<u8>)> {
+    let mut child = cmd.spawn()?;
+    let input = child.stdin.take();
+    let out = std::thread::scope(|s| {
+        // A writer of its own: the jail reads all of stdin before it writes, but a pipe
+        // must never be able to deadlock the server.
+        s.spawn(move || {
+            if let Some(mut w) = input {
+                let _ = w.write_all(stdin);
+            }
+        });
+        child.wait_with_output()
+    })?;
+    Ok((out.stdout, out.stderr))
+}
+
+/// The error text for a jail that cannot start here.
+fn unavailable(why: &str) -> String {
+    format!(
+        "the jail could not run the script on this machine: {why}. `pyrite jail` needs seccomp \
+         and no_new_privs (and user namespaces or root for its other layers). Start the server \
+         with `pyrite mcp --in-process` to run scripts in the server process instead, without \
+         the OS boundary."
+    )
+}
+
+/// The answer from `pyrite jail`'s output: its report (the last line of stdout), or why there
+/// is none.
+fn from_report(stdout: &[u8], stderr: &[u8], limits: &Limits) -> Answer {
+    let text = String::from_utf8_lossy(stdout);
+    let line = text.lines().last().unwrap_or("");
+    let Ok(r) = serde_json::from_str::<Report>(line) else {
+        let why = String::from_utf8_lossy(stderr);
+        return Answer::failure(unavailable(why.trim()));
+    };
+    let mut a = Answer {
+        stdout: r.stdout.clone().unwrap_or_default(),
+        stats: r.stats.map(|s| {
+            [
+                s.instructions,
+                s.allocations,
+                s.peak_live_bytes,
+                s.output_bytes,
+            ]
+        }),
+        ..Answer::default()
+    };
+    let detail = r.detail.as_deref().unwrap_or("");
+    let limit = match r.outcome {
+        JailOutcome::Ok => {
+            a.result = r.result.clone();
+            return a;
+        }
+        JailOutcome::ScriptError => {
+            a.is_error = true;
+            a.error = Some(r.stderr.clone().unwrap_or_default());
+            return a;
+        }
+        JailOutcome::InstructionLimit => "instructions",
+        JailOutcome::MemoryLimit if detail == "allocations" => "allocations",
+        JailOutcome::MemoryLimit => "memory",
+        JailOutcome::Timeout => "time",
+        JailOutcome::OutputLimit => "output",
+        JailOutcome::CpuTime => "cpu_time",
+        JailOutcome::SeccompViolation | JailOutcome::Crash => {
+            if !r.confinement.seccomp {
+                let why = r.confinement.error.as_deref().unwrap_or(detail);
+                return Answer::failure(unavailable(why));
+            }
+            return Answer {
+                is_error: true,
+                error: Some(format!(
+                    "internal error: the jailed run ended as {:?} ({detail})",
+                    r.outcome
+                )),
+                ..a
+            };
+        }
+    };
+    a.is_error = true;
+    a.limit = Some(limit.to_string());
+    a.error = Some(limit_text(limit, limits));
+    a
+}
+
+/// A directory only this user can read, removed when the server ends.
+#[derive(Debug)]
+struct PrivateDir(PathBuf);
+
+impl PrivateDir {
+    fn new() -> Result<PrivateDir, String> {
+        use std::os::unix::fs::DirBuilderExt;
+        let base = std::env::temp_dir();
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let mut last = String::new();
+        for attempt in 0..16u32 {
+            let path = base.join(format!(
+                "pyrite-mcp-{}-{nanos:x}-{attempt}",
+                std::process::id()
+            ));
+            match std::fs::DirBuilder::new().mode(0o700).create(&path) {
+                Ok(()) => return Ok(PrivateDir(path)),
+                Err(e) => last = e.to_string(),
+            }
+        }
+        Err(format!(
+            "can't make a private directory in {}: {last}",
+            base.display()
+        ))
+    }
+}
+
+impl Drop for PrivateDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

@@ -1,0 +1,210 @@
+//! `pyrite mcp`: a Model Context Protocol server over stdio (the official Rust SDK, `rmcp`)
+//! with one tool, `run_python` (`tool.rs`: description, schema, arguments), each call run in
+//! a fresh `pyrite jail` child or, with `--in-process`, in this process (`exec.rs`).
+//!
+//! The boundary rule: the operator's policy and limits are fixed at start-up (`--policy FILE`,
+//! the `--max-X` flags); a client's arguments can only lower a limit, never raise one or
+//! widen the surface. The gateway, not model output, selects the interpreter and its
+//! configuration.
+
+mod exec;
+mod tool;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::{Args, Command};
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, Implementation, ListToolsResult,
+    PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,
+};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
+
+use crate::limit_args::{show_defaults, LimitArgs};
+use crate::{Engine, Limits};
+use exec::{Answer, JailSetup};
+
+/// What `pyrite mcp --help` says after the options.
+const AFTER_HELP: &str = "\
+Serves the Model Context Protocol on stdin/stdout, with one tool, run_python (arguments: code,
+optional inputs, optional limits). The policy and the limits are fixed here: a client may only
+lower a limit for one call (a larger value or an unknown limit is an error result).
+
+Each call runs in a fresh `pyrite jail` child (seccomp, namespaces, rlimits, landlock).
+WARNING: --in-process runs the scripts in the server process instead, which gives up the OS
+boundary: only the language boundary then stands between a script and this process.
+
+A client's configuration (e.g. Claude Desktop's):
+  {\"mcpServers\": {\"pyrite\": {\"command\": \"pyrite\", \"args\": [\"mcp\", \"--max-duration\", \"5s\"]}}}
+
+Exit status: 0 when the client closes stdin, 2 for a usage error or a failed handshake.";
+
+/// The options of `pyrite mcp`. A command made from them needs [`McpArgs::with_defaults`].
+#[derive(Args, Debug)]
+#[command(
+    about = "Serve a run_python tool over the Model Context Protocol (stdio)",
+    after_help = AFTER_HELP
+)]
+pub struct McpArgs {
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// Narrow the surface and set limits from a JSON policy file (--max-X flags override it)
+    #[arg(long, value_name = "FILE")]
+    policy: Option<PathBuf>,
+    /// Run scripts in the server process, not in a jail child (WARNING: no OS boundary)
+    #[arg(long)]
+    in_process: bool,
+}
+
+/// The server's limits when no flag is given: the jail's (a wall deadline, an output cap).
+fn defaults() -> Limits {
+    crate::jail::default_limits()
+}
+
+impl McpArgs {
+    /// Shows the defaults in the limit flags' help.
+    pub fn with_defaults(cmd: Command) -> Command {
+        show_defaults(cmd, &defaults())
+    }
+
+    /// Serves until the client closes stdin. Returns the exit status: 0 after a clean end, 2
+    /// for a usage error (a bad policy file, a lifted limit the jail needs) or a client that
+    /// did not complete the handshake, 4 if the runtime could not start.
+    pub fn run(&self) -> i32 {
+        let server = match self.server() {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("pyrite mcp: {e}");
+                return 2;
+            }
+        };
+        let runtime = match tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+        {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("pyrite mcp: can't start the runtime: {e}");
+                return 4;
+            }
+        };
+        let served = runtime.block_on(async move {
+            let running = server
+                .serve(rmcp::transport::stdio())
+                .await
+                .map_err(|e| e.to_string())?;
+            running.waiting().await.map_err(|e| e.to_string())
+        });
+        match served {
+            Ok(_) => 0,
+            Err(e) => {
+                // The client never completed the handshake (or the stream broke).
+                eprintln!("pyrite mcp: {e}");
+                2
+            }
+        }
+    }
+
+    /// The server, with the policy and limits fixed.
+    fn server(&self) -> Result<Server, String> {
+        let mut engine = Engine::new().with_limits(defaults());
+        if let Some(path) = &self.policy {
+            engine
+                .apply_policy_file(path)
+                .map_err(|e| format!("--policy {e}"))?;
+        }
+        let caps = self.limits.apply(engine.limits());
+        let jail = if self.in_process {
+            None
+        } else {
+            if caps.max_duration.is_none() || caps.max_output.is_none() {
+                return Err(
+                    "--max-duration and --max-output cannot be none: the jail always \
+                            enforces a wall deadline and an output cap (or use --in-process)"
+                        .into(),
+                );
+            }
+            Some(Arc::new(JailSetup::new(self.policy.as_deref())?))
+        };
+        let engine = engine.with_limits(caps.clone());
+        let tool = Tool::new(
+            tool::TOOL_NAME,
+            tool::description(&caps),
+            tool::input_schema(),
+        );
+        Ok(Server {
+            engine,
+            caps,
+            jail,
+            tool,
+        })
+    }
+}
+
+/// The MCP handler: the operator's engine and caps, and how calls run.
+#[derive(Clone)]
+struct Server {
+    /// The operator's policy (its limits are `caps`).
+    engine: Engine,
+    /// The operator's limits: a call may only lower them.
+    caps: Limits,
+    /// `None`: `--in-process`.
+    jail: Option<Arc<JailSetup>>,
+    /// `run_python`.
+    tool: Tool,
+}
+
+impl Server {
+    /// Runs one call to completion (on a blocking thread: a run never stalls the protocol).
+    async fn call(&self, request: CallToolRequestParams) -> Answer {
+        let call = match tool::parse_call(request.arguments.as_ref(), &self.caps) {
+            Ok(c) => c,
+            Err(e) => return Answer::failure(e),
+        };
+        let this = self.clone();
+        let run = tokio::task::spawn_blocking(move || match &this.jail {
+            Some(jail) => jail.run(&call),
+            None => exec::in_process(&this.engine, &call),
+        });
+        run.await
+            .unwrap_or_else(|e| Answer::failure(format!("internal error: {e}")))
+    }
+}
+
+impl ServerHandler for Server {
+    fn get_info(&self) -> ServerConfig {
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+            .with_server_info(Implementation::new("pyrite", crate::VERSION))
+            .with_instructions(
+                "Call run_python to run Python 3.11 code in Pyrite's sandbox; its description \
+                 lists what the dialect supports.",
+            )
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        Ok(ListToolsResult::with_all_items(vec![self.tool.clone()]))
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        if request.name != tool::TOOL_NAME {
+            return Err(ErrorData::invalid_params(
+                format!(
+                    "unknown tool '{}': the tool is {}",
+                    request.name,
+                    tool::TOOL_NAME
+                ),
+                None,
+            ));
+        }
+        Ok(self.call(request).await.into_result().into())
+    }
+}

@@ -1,0 +1,286 @@
+//! The `run_python` tool: its description (the dialect reference), its input schema, and the
+//! checking of a call's arguments against the operator's caps.
+//!
+//! The rule of this file: a client's arguments can only narrow what the operator fixed at
+//! start-up. A limit above the operator's cap, an unknown limit or an unknown argument is an
+//! error result, never a silent clamp.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{json, Map, Value};
+
+use crate::limit_args::{show_duration, show_size};
+use crate::{Limits, RunOptions};
+
+/// The tool's name.
+pub const TOOL_NAME: &str = "run_python";
+
+/// The dialect reference, whole: docs/dialect.md is written to be pasted into a model's
+/// prompt (about 42 KB), and an MCP tool description has no size limit.
+const DIALECT: &str = include_str!("../../docs/dialect.md");
+
+/// The limits a client may lower, with the unit its number is in.
+const LIMIT_KEYS: &[(&str, &str)] = &[
+    ("max_instructions", "instructions (fuel)"),
+    ("max_memory", "bytes of live heap"),
+    ("max_allocations", "heap objects created"),
+    ("max_recursion", "call depth"),
+    ("max_output", "bytes of output"),
+    ("max_duration", "seconds of wall time"),
+];
+
+/// The tool's description: how to call it, the operator's caps, then the dialect reference.
+pub fn description(caps: &Limits) -> String {
+    format!(
+        "Run a Python 3.11 script in Pyrite, a sandboxed interpreter for a strict subset of \
+Python: what it accepts prints exactly what CPython prints, and what it does not support it \
+refuses with an error naming the construct. No files, network, clock or processes.\n\n\
+Arguments: `code` (the script), optional `inputs` (an object: each name becomes a global \
+holding the JSON value: objects are dicts, arrays lists), optional `limits` (an object that \
+may only lower these caps: {}).\n\n\
+Returns the script's stdout, `result` (the value of the last statement when it is an \
+expression statement, as JSON; null otherwise) and the figures (instructions, allocations, \
+peak memory, output bytes). A failing script (exception, refusal, syntax error, limit) is an \
+error result with the traceback CPython would print, or the refusal, or the limit hit.\n\n\
+{DIALECT}",
+        caps_text(caps)
+    )
+}
+
+/// The operator's caps as the description states them.
+fn caps_text(caps: &Limits) -> String {
+    let count = |v: Option<u64>| v.map_or("none".to_string(), |n| n.to_string());
+    let size = |v: Option<u64>| v.map_or("none".to_string(), show_size);
+    [
+        format!("max_instructions {}", count(caps.max_instructions)),
+        format!("max_memory {}", size(caps.max_memory)),
+        format!("max_allocations {}", count(caps.max_allocations)),
+        format!("max_recursion {}", caps.max_recursion),
+        format!("max_output {}", size(caps.max_output)),
+        format!(
+            "max_duration {}",
+            caps.max_duration.map_or("none".to_string(), show_duration)
+        ),
+    ]
+    .join(", ")
+}
+
+/// The tool's JSON Schema for its arguments.
+pub fn input_schema() -> Arc<Map<String, Value>> {
+    let limits: Map<String, Value> = LIMIT_KEYS
+        .iter()
+        .map(|(key, unit)| {
+            let ty = if *key == "max_duration" {
+                "number"
+            } else {
+                "integer"
+            };
+            let d = format!("Lower the cap on {unit}");
+            (
+                key.to_string(),
+                json!({"type": ty, "minimum": 0, "description": d}),
+            )
+        })
+        .collect();
+    let schema = json!({
+        "type": "object",
+        "properties": {
+            "code": {"type": "string", "description": "The Python script to run"},
+            "inputs": {
+                "type": "object",
+                "description": "Globals for the script: name -> JSON value",
+                "additionalProperties": true
+            },
+            "limits": {
+                "type": "object",
+                "description": "Lower some of the operator's limits for this call",
+                "properties": limits,
+                "additionalProperties": false
+            }
+        },
+        "required": ["code"],
+        "additionalProperties": false
+    });
+    match schema {
+        Value::Object(m) => Arc::new(m),
+        _ => Arc::new(Map::new()),
+    }
+}
+
+/// One call's checked arguments.
+#[derive(Debug)]
+pub struct Call {
+    /// The script.
+    pub code: String,
+    /// The inputs as the client sent them (a JSON object), already checked.
+    pub inputs: Option<Map<String, Value>>,
+    /// The run's options (the inputs).
+    pub options: RunOptions,
+    /// The limits of this call: the operator's, lowered by the client.
+    pub limits: Limits,
+}
+
+/// Checks a call's arguments against the operator's `caps`. The error is the text of the
+/// error result.
+pub fn parse_call(arguments: Option<&Map<String, Value>>, caps: &Limits) -> Result<Call, String> {
+    let empty = Map::new();
+    let args = arguments.unwrap_or(&empty);
+    for key in args.keys() {
+        match key.as_str() {
+            "code" | "inputs" | "limits" => {}
+            // Sessions (shared globals across calls) land here, as a `session` argument whose
+            // state crosses from one jailed call to the next as a validated snapshot.
+            "session" => return Err("the session argument is not available yet".into()),
+            other => {
+                return Err(format!(
+                    "unknown argument '{other}': {TOOL_NAME} takes code, inputs and limits"
+                ))
+            }
+        }
+    }
+    let code = match args.get("code") {
+        Some(Value::String(s)) => s.clone(),
+        Some(_) => return Err("code must be a string".into()),
+        None => return Err("missing argument 'code' (the script)".into()),
+    };
+    let (inputs, options) = match args.get("inputs") {
+        None | Some(Value::Null) => (None, RunOptions::new()),
+        Some(Value::Object(map)) => {
+            let mut options = RunOptions::new();
+            for (name, v) in map {
+                options = options.input(name, v).map_err(|e| e.to_string())?;
+            }
+            (Some(map.clone()), options)
+        }
+        Some(_) => return Err("inputs must be an object of name -> value".into()),
+    };
+    let limits = match args.get("limits") {
+        None | Some(Value::Null) => caps.clone(),
+        Some(Value::Object(map)) => lower(caps, map)?,
+        Some(_) => {
+            return Err("limits must be an object such as {\"max_instructions\": 1000}".into())
+        }
+    };
+    Ok(Call {
+        code,
+        inputs,
+        options,
+        limits,
+    })
+}
+
+/// The operator's `caps` lowered by the client's `limits`.
+fn lower(caps: &Limits, limits: &Map<String, Value>) -> Result<Limits, String> {
+    let mut l = caps.clone();
+    for (key, v) in limits {
+        let bad_number = || format!("limits.{key} must be a non-negative number, not {v}");
+        let above = |shown: String, cap: String| {
+            format!(
+                "limits.{key} {shown} is above the operator's cap ({cap}): a client may only \
+                 lower a limit"
+            )
+        };
+        match key.as_str() {
+            "max_duration" => {
+                let secs = v.as_f64().filter(|s| *s >= 0.0).ok_or_else(bad_number)?;
+                let d = Duration::try_from_secs_f64(secs).map_err(|_| bad_number())?;
+                if let Some(cap) = caps.max_duration {
+                    if d > cap {
+                        return Err(above(format!("{secs}"), show_duration(cap)));
+                    }
+                }
+                l.max_duration = Some(d);
+            }
+            "max_recursion" => {
+                let n = v.as_u64().ok_or_else(bad_number)?;
+                if n > u64::from(caps.max_recursion) {
+                    return Err(above(n.to_string(), caps.max_recursion.to_string()));
+                }
+                l.max_recursion = u32::try_from(n).map_err(|_| bad_number())?;
+            }
+            "max_instructions" | "max_memory" | "max_allocations" | "max_output" => {
+                let n = v.as_u64().ok_or_else(bad_number)?;
+                let (slot, cap) = match key.as_str() {
+                    "max_instructions" => (&mut l.max_instructions, caps.max_instructions),
+                    "max_memory" => (&mut l.max_memory, caps.max_memory),
+                    "max_allocations" => (&mut l.max_allocations, caps.max_allocations),
+                    _ => (&mut l.max_output, caps.max_output),
+                };
+                if let Some(cap) = cap {
+                    if n > cap {
+                        return Err(above(n.to_string(), cap.to_string()));
+                    }
+                }
+                *slot = Some(n);
+            }
+            other => {
+                let known: Vec<&str> = LIMIT_KEYS.iter().map(|(k, _)| *k).collect();
+                return Err(format!(
+                    "unknown limit '{other}': the limits are {}",
+                    known.join(", ")
+                ));
+            }
+        }
+    }
+    Ok(l)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(v: Value) -> Map<String, Value> {
+        match v {
+            Value::Object(m) => m,
+            _ => Map::new(),
+        }
+    }
+
+    #[test]
+    fn limits_only_go_down() {
+        let caps = Limits::default();
+        let lowered = parse_call(
+            Some(&args(
+                json!({"code": "1", "limits": {"max_instructions": 10, "max_duration": 0.5}}),
+            )),
+            &caps,
+        )
+        .unwrap();
+        assert_eq!(lowered.limits.max_instructions, Some(10));
+        assert_eq!(
+            lowered.limits.max_duration,
+            Some(Duration::from_millis(500))
+        );
+        let too_big = json!({"code": "1", "limits": {"max_memory": u64::MAX}});
+        let e = parse_call(Some(&args(too_big)), &caps).unwrap_err();
+        assert!(e.contains("above the operator's cap"), "{e}");
+        let unknown = json!({"code": "1", "limits": {"max_cpu": 1}});
+        let e = parse_call(Some(&args(unknown)), &caps).unwrap_err();
+        assert!(e.contains("unknown limit 'max_cpu'"), "{e}");
+        let negative = json!({"code": "1", "limits": {"max_output": -1}});
+        assert!(parse_call(Some(&args(negative)), &caps).is_err());
+        let recursion = json!({"code": "1", "limits": {"max_recursion": 100_000}});
+        assert!(parse_call(Some(&args(recursion)), &caps).is_err());
+    }
+
+    #[test]
+    fn arguments_are_checked() {
+        let caps = Limits::default();
+        assert!(parse_call(None, &caps).is_err());
+        assert!(parse_call(Some(&args(json!({"code": 1}))), &caps).is_err());
+        let e = parse_call(Some(&args(json!({"code": "1", "x": 1}))), &caps).unwrap_err();
+        assert!(e.contains("unknown argument 'x'"), "{e}");
+        let bad_name = json!({"code": "1", "inputs": {"not a name": 1}});
+        assert!(parse_call(Some(&args(bad_name)), &caps).is_err());
+        let ok = json!({"code": "n", "inputs": {"n": [1, 2]}});
+        assert!(parse_call(Some(&args(ok)), &caps).unwrap().inputs.is_some());
+    }
+
+    #[test]
+    fn description_carries_the_dialect() {
+        let d = description(&Limits::default());
+        assert!(d.contains("# The Pyrite dialect"));
+        assert!(d.contains("max_instructions"));
+    }
+}
