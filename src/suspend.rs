@@ -220,6 +220,10 @@ impl Suspension {
 
     /// [`Suspension::resume`] with a cancellation handle or a deadline for this stretch of
     /// the run (`options`' inputs are ignored: the run keeps those it started with).
+    ///
+    /// Instructions, allocations, memory and output are limited over the whole run; time is
+    /// per stretch: `max_duration` (and a deadline) bound each start or resume, the replay of
+    /// what came before included.
     pub fn resume_with(
         mut self,
         engine: &Engine,

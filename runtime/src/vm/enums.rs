@@ -142,20 +142,8 @@ impl Vm<'_> {
                 let f = self.with_roots(&[e], |vm| {
                     vm.native_class("Flag", &[e], &ops, &[], Some(info))
                 })?;
-                // `__ror__`, `__rand__`, `__rxor__` are the same functions.
                 if let Value::Obj(fh) = f {
-                    for (n, op) in [
-                        ("__ror__", EnumOp::Or),
-                        ("__rand__", EnumOp::And),
-                        ("__rxor__", EnumOp::Xor),
-                    ] {
-                        let m = self.alloc(Obj::Synth {
-                            class: fh,
-                            kind: Synth::Enum(op),
-                        })?;
-                        let s = self.intern(n)?;
-                        self.class_set(fh, s, m)?;
-                    }
+                    self.add_reflected_flag_ops(fh)?;
                 }
                 f
             }
@@ -196,20 +184,26 @@ impl Vm<'_> {
             vm.native_class(which, &[Value::Type(tag), p], &ops, &[], Some(info))
         })?;
         if let (Value::Obj(fh), true) = (c, which == "IntFlag") {
-            for (n, op) in [
-                ("__ror__", EnumOp::Or),
-                ("__rand__", EnumOp::And),
-                ("__rxor__", EnumOp::Xor),
-            ] {
-                let m = self.alloc(Obj::Synth {
-                    class: fh,
-                    kind: Synth::Enum(op),
-                })?;
-                let s = self.intern(n)?;
-                self.class_set(fh, s, m)?;
-            }
+            self.add_reflected_flag_ops(fh)?;
         }
         Ok(c)
+    }
+
+    /// A flag class's `__ror__`, `__rand__`, `__rxor__`: the same functions as `__or__`, ...
+    fn add_reflected_flag_ops(&mut self, fh: Handle) -> VmResult<()> {
+        for (n, op) in [
+            ("__ror__", EnumOp::Or),
+            ("__rand__", EnumOp::And),
+            ("__rxor__", EnumOp::Xor),
+        ] {
+            let m = self.alloc(Obj::Synth {
+                class: fh,
+                kind: Synth::Enum(op),
+            })?;
+            let s = self.intern(n)?;
+            self.class_set(fh, s, m)?;
+        }
+        Ok(())
     }
 
     /// A class of module `enum` with native methods `ops` and properties `props`.

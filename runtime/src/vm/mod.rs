@@ -190,22 +190,7 @@ pub fn run(
     ctx: &RunContext<'_>,
     out: &mut dyn Write,
 ) -> (Result<Option<HostValue>, RunError>, Stats) {
-    // Re-borrow everything under one lifetime.
-    let ctx = RunContext {
-        natives: ctx.natives,
-        host_fns: ctx.host_fns,
-        limits: ctx.limits,
-        source: ctx.source,
-        filename: ctx.filename,
-        hash_seed: ctx.hash_seed,
-        random_seed: ctx.random_seed,
-        inputs: ctx.inputs,
-        cancel: ctx.cancel,
-        deadline: ctx.deadline,
-        externals: ctx.externals,
-        replay: ctx.replay,
-    };
-    let report = run_inner(program, &ctx, out);
+    let report = run_logged(program, ctx, out);
     (report.result, report.stats)
 }
 
@@ -226,6 +211,7 @@ pub struct RunReport {
 
 /// Runs a program as [`run`] does, reporting its host calls and where it suspended.
 pub fn run_logged(program: &Program, ctx: &RunContext<'_>, out: &mut dyn Write) -> RunReport {
+    // Re-borrow everything under one lifetime.
     let ctx = RunContext {
         natives: ctx.natives,
         host_fns: ctx.host_fns,
