@@ -17,7 +17,7 @@ use crate::{Limits, RunOptions};
 pub const TOOL_NAME: &str = "run_python";
 
 /// The dialect reference, whole: docs/dialect.md is written to be pasted into a model's
-/// prompt (about 42 KB), and an MCP tool description has no size limit.
+/// prompt (about 44 KB), and an MCP tool description has no size limit.
 const DIALECT: &str = include_str!("../../docs/dialect.md");
 
 /// The limits a client may lower, with the unit its number is in.
