@@ -20,7 +20,7 @@
 //! against the engine and replayed ([`Suspension::verify`]).
 
 use pyrite_runtime::hostlog::{decode_value, encode_value, write_str, write_u64, Reader};
-use pyrite_runtime::{ExternalCall, HostCall, HostError, HostValue, Stats};
+use pyrite_runtime::{ExternalCall, HostCall, HostError, Stats};
 use sha2::{Digest, Sha256};
 
 use crate::suspend::{SnapshotError, Suspension};
@@ -30,10 +30,6 @@ const MAGIC: &[u8; 8] = b"PYRITESN";
 
 /// The format version this Pyrite writes and reads.
 pub const SNAPSHOT_VERSION: u8 = 1;
-
-fn write_value(out: &mut Vec<u8>, v: &HostValue) {
-    encode_value(v, out);
-}
 
 fn write_u64_le(out: &mut Vec<u8>, n: u64) {
     out.extend_from_slice(&n.to_le_bytes());
@@ -60,7 +56,7 @@ impl Suspension {
         write_u64(&mut out, self.inputs.len() as u64);
         for (name, v) in &self.inputs {
             write_str(&mut out, name);
-            write_value(&mut out, v);
+            encode_value(v, &mut out);
         }
         write_u64(&mut out, self.log.len() as u64);
         for call in &self.log {
@@ -69,7 +65,7 @@ impl Suspension {
             match &call.outcome {
                 Ok(v) => {
                     out.push(0);
-                    write_value(&mut out, v);
+                    encode_value(v, &mut out);
                 }
                 Err(e) => {
                     out.push(1);
@@ -90,12 +86,12 @@ impl Suspension {
         write_u64_le(&mut out, self.call.args_digest);
         write_u64(&mut out, self.call.args.len() as u64);
         for v in &self.call.args {
-            write_value(&mut out, v);
+            encode_value(v, &mut out);
         }
         write_u64(&mut out, self.call.kwargs.len() as u64);
         for (k, v) in &self.call.kwargs {
             write_str(&mut out, k);
-            write_value(&mut out, v);
+            encode_value(v, &mut out);
         }
         let sum = Sha256::digest(&out);
         out.extend_from_slice(&sum);

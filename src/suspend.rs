@@ -254,19 +254,9 @@ impl Suspension {
     /// Runs the program again from the start with the log replayed, to its end or its next
     /// external call.
     fn advance(mut self, engine: &Engine, options: &RunOptions, out: &mut dyn Write) -> Step {
-        let replay = Replay {
-            log: std::mem::take(&mut self.log),
-            skip_output: self.stats.output_bytes,
-        };
-        let segment = Segment {
-            inputs: &self.inputs,
-            hash_seed: Some(self.hash_seed),
-            random_seed: self.random_seed,
-            cancel: options.cancel.as_ref(),
-            deadline: options.deadline,
-            replay: Some(&replay),
-        };
-        let report = match engine.run_segment(&self.program, &segment, out) {
+        let log = std::mem::take(&mut self.log);
+        let skip = self.stats.output_bytes;
+        let report = match self.replay(engine, log, skip, options, out) {
             Ok(r) => r,
             Err(msg) => return Step::Done(outcome_of_panic(msg)),
         };
@@ -281,25 +271,39 @@ impl Suspension {
         }
     }
 
-    /// Replays a loaded snapshot to the call it records, without output, and checks that the
-    /// run stops there with the figures it records.
-    pub(crate) fn verify(self, engine: &Engine) -> Result<Suspension, SnapshotError> {
-        let expected = self.clone();
-        let mut sink = std::io::sink();
-        let replay = Replay {
-            log: self.log.clone(),
-            skip_output: u64::MAX,
-        };
+    /// Runs the program from the start with `log` fed back and the first `skip_output` bytes
+    /// of output dropped (a panic's message on failure).
+    fn replay(
+        &self,
+        engine: &Engine,
+        log: Vec<HostCall>,
+        skip_output: u64,
+        options: &RunOptions,
+        out: &mut dyn Write,
+    ) -> Result<pyrite_runtime::vm::RunReport, String> {
+        let replay = Replay { log, skip_output };
         let segment = Segment {
             inputs: &self.inputs,
             hash_seed: Some(self.hash_seed),
             random_seed: self.random_seed,
-            cancel: None,
-            deadline: None,
+            cancel: options.cancel.as_ref(),
+            deadline: options.deadline,
             replay: Some(&replay),
         };
-        let report = engine
-            .run_segment(&self.program, &segment, &mut sink)
+        engine.run_segment(&self.program, &segment, out)
+    }
+
+    /// Replays a loaded snapshot to the call it records, without output, and checks that the
+    /// run stops there with the figures it records.
+    pub(crate) fn verify(self, engine: &Engine) -> Result<Suspension, SnapshotError> {
+        let report = self
+            .replay(
+                engine,
+                self.log.clone(),
+                u64::MAX,
+                &RunOptions::new(),
+                &mut std::io::sink(),
+            )
             .map_err(|msg| SnapshotError::Diverged(format!("an internal error: {msg}")))?;
         let Some(call) = report.suspended else {
             let why = match &report.result {
@@ -312,21 +316,21 @@ impl Suspension {
             };
             return Err(SnapshotError::Diverged(why));
         };
-        if call != expected.call {
+        if call != self.call {
             return Err(SnapshotError::Diverged(format!(
                 "the run stops at {}() with other arguments, not at {}()",
-                call.function, expected.call.function
+                call.function, self.call.function
             )));
         }
-        if report.host_calls != expected.log {
+        if report.host_calls != self.log {
             return Err(SnapshotError::Diverged(
                 "the run's host calls are not the logged ones".to_string(),
             ));
         }
-        if report.stats != expected.stats {
+        if report.stats != self.stats {
             return Err(SnapshotError::Diverged(format!(
                 "the run stops with other figures ({:?}, not {:?})",
-                report.stats, expected.stats
+                report.stats, self.stats
             )));
         }
         Ok(self)

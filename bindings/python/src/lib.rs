@@ -328,9 +328,7 @@ struct Suspension {
 
 impl Suspension {
     fn inner(&self) -> PyResult<&::pyrite::Suspension> {
-        self.inner.as_ref().ok_or_else(|| {
-            PyriteError::new_err("this suspension was already resumed (resume the one it returned)")
-        })
+        self.inner.as_ref().ok_or_else(already_resumed)
     }
 
     fn go_on(
@@ -351,6 +349,10 @@ impl Suspension {
             .map_err(|e| PyriteError::new_err(e.to_string()))?;
         step_object(py, engine, step, &out)
     }
+}
+
+fn already_resumed() -> PyErr {
+    PyriteError::new_err("this suspension was already resumed (resume the one it returned)")
 }
 
 /// A `Suspension` or, if the run ended, its `RunResult` (or exception).
