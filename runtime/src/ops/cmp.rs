@@ -805,12 +805,42 @@ impl Vm<'_> {
     /// with its next item and its hash so far. The inner tuples are reachable from `t`, which
     /// the caller holds, so they stay alive through any `__hash__` an item calls.
     fn tuple_hash(&mut self, t: Handle) -> VmResult<i64> {
+        if let Some((x, n)) = self.flat_tuple_hash(t) {
+            self.charge_fuel(1 + n as u64 / 8)?;
+            return Ok(x);
+        }
         let mut stack: Vec<(Handle, usize, crate::hash::TupleHash)> = Vec::new();
         // The stack is native scratch memory: charged as it grows, released at the end.
         let mut held = 0u64;
         let r = self.tuple_hash_with(t, &mut stack, &mut held);
         self.heap.live = self.heap.live.saturating_sub(held);
         r
+    }
+
+    /// The hash of a tuple whose items all hash without running code, allocating or
+    /// recursing (numbers, None, strings already hashed), with its length: the common key
+    /// `(x, y)` of a `__hash__`; `None` sends any other tuple down the general path.
+    #[inline]
+    fn flat_tuple_hash(&self, t: Handle) -> Option<(i64, usize)> {
+        use crate::hash as h;
+        let Obj::Tuple(items) = self.heap.get(t) else {
+            return None;
+        };
+        let mut acc = h::TupleHash::new();
+        for &x in items.iter() {
+            acc.add(match x {
+                Value::None => h::NONE_HASH,
+                Value::Bool(b) => h::bool_hash(b),
+                Value::Int(i) => h::int_hash(i),
+                Value::Float(f) => h::float_hash(f, f.to_bits()),
+                Value::Obj(o) => match self.heap.get(o) {
+                    Obj::Str(s) => s.cached_hash()?,
+                    _ => return None,
+                },
+                _ => return None,
+            });
+        }
+        Some((acc.finish(), items.len()))
     }
 
     fn tuple_hash_with(

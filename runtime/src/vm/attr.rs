@@ -299,7 +299,7 @@ impl Vm<'_> {
         if let Some(v) = self.exception_attr(h, name)? {
             return Ok(Lookup::Value(v));
         }
-        if self.syms.name(name) == "__doc__" && self.lookup_own(class, name).is_none() {
+        if name == self.s.doc && self.lookup_own(class, name).is_none() {
             // CPython's classes all have their own `__doc__` (None without a docstring),
             // which hides their bases': the instance's own attribute, or the class's.
             if let Obj::Instance(i) = self.heap.get(h) {
@@ -1116,9 +1116,15 @@ impl Vm<'_> {
         let Value::Obj(ch) = class else {
             return None;
         };
-        if let Some(hit) = self.mcache.get(ch, name) {
-            return hit;
+        match self.mcache.get(ch, name) {
+            Some(hit) => hit,
+            None => self.lookup_uncached(class, ch, name),
         }
+    }
+
+    /// [`Vm::lookup_cached`]'s miss: the MRO walk, whose answer the cache then keeps.
+    #[inline(never)]
+    fn lookup_uncached(&mut self, class: Value, ch: Handle, name: Sym) -> Option<Value> {
         let found = self.lookup_in_mro(class, name).and_then(|(v, _)| match v {
             Value::Type(_) => None,
             v => Some(v),

@@ -17,10 +17,24 @@ use crate::value::{Handle, TypeTag, Value};
 
 impl Vm<'_> {
     /// The class of a value: a script class for its instances, else the built-in type.
+    /// (Kept small so it inlines into the hot paths: an instance's class is one load, the
+    /// other kinds of object take [`Vm::class_of_obj`].)
+    #[inline]
     pub fn class_of(&self, v: Value) -> Value {
+        match v {
+            Value::Obj(h) => match self.heap.get(h) {
+                Obj::Instance(i) => i.class,
+                _ => self.class_of_obj(v),
+            },
+            _ => Value::Type(self.type_tag(v)),
+        }
+    }
+
+    /// [`Vm::class_of`] of a heap object that is not an instance.
+    #[inline(never)]
+    fn class_of_obj(&self, v: Value) -> Value {
         if let Value::Obj(h) = v {
             match self.heap.get(h) {
-                Obj::Instance(i) => return i.class,
                 Obj::Class(c) if c.enum_info.is_some() => return Value::Type(TypeTag::EnumType),
                 Obj::Dict(d) if d.kind != crate::dict::DictKind::Plain => {
                     return Value::Type(crate::vm::collections::kind_tag(d.kind))

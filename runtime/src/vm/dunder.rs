@@ -55,6 +55,7 @@ syms! {
     module => "__module__",
     qualname => "__qualname__",
     name => "__name__",
+    doc => "__doc__",
     abstractmethods => "__abstractmethods__",
     match_args => "__match_args__",
     neg => "__neg__",
