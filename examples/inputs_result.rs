@@ -35,7 +35,8 @@ pub struct Summary {
 }
 
 /// The script: plain Python; `orders`, `discount` and `customer` are the inputs.
-const SCRIPT: &str = r#"
+/// The script (public for the test that checks it against python3).
+pub const SCRIPT: &str = r#"
 total = 0.0
 biggest = ('', 0.0)
 for o in orders:

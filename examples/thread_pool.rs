@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 use pyrite::{Engine, Limits, Program, RunOptions, Status};
 
 /// Each job searches a range for the number with the longest Collatz sequence.
-const SCRIPT: &str = "
+/// (Public for the test that checks it against python3.)
+pub const SCRIPT: &str = "
 def collatz(n):
     steps = 0
     while n != 1:
@@ -26,8 +27,9 @@ best = max(range(start, start + count), key=collatz)
 ";
 
 /// Jobs in the batch, and numbers each job searches.
-const JOBS: u64 = 32;
-const COUNT: u64 = 200;
+pub const JOBS: u64 = 32;
+/// Numbers each job searches.
+pub const COUNT: u64 = 200;
 
 /// What one run gave back: the job's result and the instructions it took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,6 +1,9 @@
 //! The embedding examples of `examples/`, run in CI: each is compiled into this binary as a
 //! module and its `run` called (no nested cargo), and what it prints or returns is checked.
 //! Timings they print vary; everything else is deterministic.
+//! What a script computes is checked against python3 running the same script with the inputs
+//! and host functions written as Python; the texts the host side makes (serde's errors, the
+//! policy's refusals, limit messages) are Pyrite's own and are checked as written.
 
 // Each example's `main` is for `cargo run --example`, unused here.
 #[allow(dead_code)]
@@ -32,27 +35,31 @@ use pyrite::{LimitKind, Status};
 
 #[test]
 fn inputs_result() {
-    let (report, summary) = inputs_result::run();
-    assert_eq!(
-        summary,
-        inputs_result::Summary {
-            total: 18.0,
-            lines: 3,
-            biggest: "tea".to_string()
-        }
+    // The oracle: python3 with the inputs as the globals the engine makes of them.
+    let prelude = concat!(
+        "orders = [{'item': 'tea', 'qty': 3, 'unit_price': 2.5},\n",
+        "          {'item': 'scone', 'qty': 2, 'unit_price': 3.25},\n",
+        "          {'item': 'jam', 'qty': 1, 'unit_price': 6.0}]\n",
+        "discount = 0.1\n",
+        "customer = {'name': 'Ada', 'tags': ['regular']}\n",
     );
-    let script: Vec<&str> = report
+    let (report, summary) = inputs_result::run();
+    let mut got: String = report
         .lines()
         .filter_map(|l| l.strip_prefix("script | "))
+        .map(|l| format!("{l}\n"))
         .collect();
+    let inputs_result::Summary {
+        total,
+        lines,
+        biggest,
+    } = summary;
+    got.push_str(&format!(
+        "{{'total': {total:?}, 'lines': {lines}, 'biggest': '{biggest}'}}\n"
+    ));
     assert_eq!(
-        script,
-        [
-            "tea     3 x  2.50 =   7.50",
-            "scone   2 x  3.25 =   6.50",
-            "jam     1 x  6.00 =   6.00",
-            "total            =  18.00  (Ada)",
-        ]
+        got,
+        python3_with_last_printed(prelude, inputs_result::SCRIPT)
     );
     assert!(report.contains("figures: "), "{report}");
 }
@@ -74,9 +81,25 @@ fn host_functions() {
 #[test]
 fn thread_pool() {
     let (report, results) = thread_pool::run(4);
-    assert_eq!(results.len(), 32);
-    // Job 0 searches 1..=200: 171 takes 124 steps.
-    assert_eq!((results[0].best, results[0].steps), (171, 124));
+    // The oracle: python3 running every job's inputs through the same script.
+    let script = thread_pool::SCRIPT.trim_end();
+    let (body, last) = script.rsplit_once('\n').expect("a last line");
+    let jobs = thread_pool::JOBS;
+    let count = thread_pool::COUNT;
+    let expected = python3_lines(&format!(
+        "{body}\nfor i in range({jobs}):\n    start, count = 1 + i * 1000, {count}\n    \
+         best = max(range(start, start + count), key=collatz)\n    print(*{last})\n",
+        body = body
+            .lines()
+            .filter(|l| !l.starts_with("best = "))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    ));
+    let got: Vec<String> = results
+        .iter()
+        .map(|r| format!("{} {}", r.best, r.steps))
+        .collect();
+    assert_eq!(got, expected);
     assert!(report.contains("32 runs, "), "{report}");
     assert!(report.contains("; 4 threads: "), "{report}");
 }
@@ -144,6 +167,20 @@ fn python3_with_last_printed(prelude: &str, script: &str) -> String {
         .output()
         .expect("python3 runs");
     String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// The lines python3 prints for `code`.
+fn python3_lines(code: &str) -> Vec<String> {
+    let out = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(code)
+        .output()
+        .expect("python3 runs");
+    String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(str::to_string)
+        .collect()
 }
 
 fn repr(v: &Option<pyrite::HostValue>) -> String {
