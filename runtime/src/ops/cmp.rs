@@ -208,6 +208,17 @@ impl Vm<'_> {
         match (a, b) {
             (Value::Int(x), Value::Int(y)) => return Ok(x == y),
             (Value::Float(x), Value::Float(y)) => return Ok(x == y),
+            (Value::Obj(x), Value::Obj(y))
+                if matches!(
+                    (self.heap.get(x), self.heap.get(y)),
+                    (Obj::Instance(_), Obj::Instance(_))
+                ) =>
+            {
+                // Two instances (a dict probe's `__eq__`): what the walk below does for
+                // them, without its setup.
+                let r = self.with_roots(&[a, b], |vm| vm.rich_compare(CmpKind::Eq, a, b))?; // CALLBACK
+                return self.truthy(r);
+            }
             (Value::Obj(x), Value::Obj(y)) if x != y && self.re_pattern_pair(x, y) => {
                 return Ok(self.re_pattern_eq(a, b));
             }
