@@ -727,8 +727,7 @@ impl Engine {
                     .map_err(|d| fail(d, ""))?;
                 let module = pyrite_lang::parse::parse_module(text).map_err(|d| fail(d, text))?;
                 let admission = self.admission();
-                pyrite_lang::check::check(&module, &admission.policy)
-                    .map_err(|d| fail(d, text))?;
+                pyrite_lang::check::check(&module, &admission.policy).map_err(|d| fail(d, text))?;
                 let program = pyrite_lang::compile::compile_step(
                     &module,
                     &admission.names,

@@ -324,16 +324,18 @@ impl Session {
                 deadline: None,
                 replay: Some(&replay),
             };
-            let (report, next) = self.engine.run_session_step(
-                &program,
-                start..end,
-                &segment,
-                parts.get(..=i).unwrap_or(&[]),
-                &limits,
-                state.take(),
-                &mut std::io::sink(),
-            )
-            .map_err(|msg| SnapshotError::Diverged(format!("an internal error: {msg}")))?;
+            let (report, next) = self
+                .engine
+                .run_session_step(
+                    &program,
+                    start..end,
+                    &segment,
+                    parts.get(..=i).unwrap_or(&[]),
+                    &limits,
+                    state.take(),
+                    &mut std::io::sink(),
+                )
+                .map_err(|msg| SnapshotError::Diverged(format!("an internal error: {msg}")))?;
             check_replayed(step, &report).map_err(SnapshotError::Diverged)?;
             let next = next.ok_or_else(|| {
                 SnapshotError::Diverged(format!("{} did not start", step.filename))

@@ -3,7 +3,9 @@
 //! registered with `linecache`, as IPython does, so tracebacks show its lines); rollback of a
 //! step that hits a limit; memory bounded across steps; dump and load.
 
-use pyrite::{Engine, HostValue, LimitKind, Limits, Outcome, RunOptions, Session, SnapshotError, Status};
+use pyrite::{
+    Engine, HostValue, LimitKind, Limits, Outcome, RunOptions, Session, SnapshotError, Status,
+};
 
 /// CPython's output per step for `steps` named `names`: stdout, the traceback of an uncaught
 /// exception (without the harness's frame), and the repr of the last expression statement's
@@ -83,9 +85,11 @@ fn pyrite_steps(session: &mut Session, steps: &[&str]) -> Vec<(String, String, O
 fn src_ends_with_expr(src: &str) -> bool {
     let last = src.trim_end().lines().last().unwrap_or("");
     !last.starts_with([' ', '\t'])
-        && !["def ", "class ", "import ", "from ", "for ", "if ", "while ", "raise", "del "]
-            .iter()
-            .any(|k| last.starts_with(k))
+        && ![
+            "def ", "class ", "import ", "from ", "for ", "if ", "while ", "raise", "del ",
+        ]
+        .iter()
+        .any(|k| last.starts_with(k))
         && !last.contains(" = ")
         && !last.contains("+=")
 }
@@ -217,7 +221,10 @@ fn a_limited_step_is_rolled_back() {
     let mut s = e.session();
     let (o, _) = run(&mut s, "xs = [1, 2]\nn = 0");
     assert_eq!(o.status, Status::Ok);
-    let (o, out) = run(&mut s, "xs.append(3)\nn = 1\nprint('spinning')\nwhile True:\n    n += 1");
+    let (o, out) = run(
+        &mut s,
+        "xs.append(3)\nn = 1\nprint('spinning')\nwhile True:\n    n += 1",
+    );
     assert_eq!(o.status, Status::Limit(LimitKind::Instructions));
     assert_eq!(out, "spinning\n");
     let (o, _) = run(&mut s, "xs.append(4)\nbomb = 'a' * (64 << 20)");
@@ -286,7 +293,10 @@ fn dump_and_load_continue_identically() {
     let calls_before = calls.load(std::sync::atomic::Ordering::SeqCst);
     let bytes = a2.dump();
     let mut b = e.load_session(&bytes).expect("loads");
-    assert_eq!(calls.load(std::sync::atomic::Ordering::SeqCst), calls_before);
+    assert_eq!(
+        calls.load(std::sync::atomic::Ordering::SeqCst),
+        calls_before
+    );
     assert_eq!(b.steps(), a2.steps());
     let next = [
         "print(sorted(seen), list(seen) == list(seen), r)\nprint(random.random())",
@@ -380,7 +390,9 @@ fn inputs_and_external_functions() {
     e.register_external("ask");
     let mut s = e.session();
     let mut out = Vec::new();
-    let opts = RunOptions::new().input("prices", &[1, 2, 3]).expect("input");
+    let opts = RunOptions::new()
+        .input("prices", &[1, 2, 3])
+        .expect("input");
     let o = s.run_with(b"total = sum(prices)", &opts, &mut out);
     assert_eq!(o.status, Status::Ok);
     let (o, _) = run(&mut s, "prices.append(4)\n(total, sum(prices))");

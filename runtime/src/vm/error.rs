@@ -272,7 +272,10 @@ impl Vm<'_> {
             .collect();
         let file_of = |code: u32| {
             let at = self.ctx.parts.iter().rposition(|p| p.first_code <= code);
-            match (at.and_then(|i| self.ctx.parts.get(i)), at.and_then(|i| maps.get(i))) {
+            match (
+                at.and_then(|i| self.ctx.parts.get(i)),
+                at.and_then(|i| maps.get(i)),
+            ) {
                 (Some(p), Some(m)) => (p.filename.as_str(), p.source.as_str(), m),
                 _ => (self.ctx.filename, self.ctx.source, &map),
             }

@@ -138,7 +138,8 @@ impl Vm<'_> {
         self.heap.allocations = 0;
         self.heap.peak = self.heap.live;
         self.globals = st.globals;
-        self.globals.resize(nglobals.max(self.globals.len()), Value::Undef);
+        self.globals
+            .resize(nglobals.max(self.globals.len()), Value::Undef);
         self.consts = st.consts;
         self.builtin_values = st.builtin_values;
         self.chars = st.chars;
