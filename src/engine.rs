@@ -707,6 +707,87 @@ impl Engine {
         })
     }
 
+    /// Compiles one step of a session against the program of the steps before it
+    /// (`pyrite_lang::compile::compile_step`), checked and admitted as [`Engine::compile`]
+    /// checks a script: the decoded source and the extended program.
+    pub(crate) fn compile_step(
+        &self,
+        source: &[u8],
+        filename: &str,
+        prior: &pyrite_lang::bytecode::Program,
+        extra_globals: &[String],
+    ) -> Result<(String, pyrite_lang::bytecode::Program), CompileError> {
+        let compiled = catch_panic(|| {
+            stacker::grow(COMPILE_STACK_BYTES, || {
+                let fail = |d: Diagnostic, text: &str| CompileError {
+                    rendered: d.render(filename, text),
+                    diagnostic: d,
+                };
+                let text = pyrite_lang::source::decode(source, self.max_source_bytes)
+                    .map_err(|d| fail(d, ""))?;
+                let module = pyrite_lang::parse::parse_module(text).map_err(|d| fail(d, text))?;
+                let admission = self.admission();
+                pyrite_lang::check::check(&module, &admission.policy).map_err(|d| fail(d, text))?;
+                let program = pyrite_lang::compile::compile_step(
+                    &module,
+                    &admission.names,
+                    prior,
+                    extra_globals,
+                )
+                .map_err(|d| fail(d, text))?;
+                Ok((text.to_string(), program))
+            })
+        });
+        compiled.unwrap_or_else(|msg| {
+            let diagnostic = Diagnostic::new(ErrorKind::InternalError, msg, Default::default());
+            Err(CompileError {
+                rendered: Status::InternalError(diagnostic.message.clone()).render(&self.limits),
+                diagnostic,
+            })
+        })
+    }
+
+    /// Runs one step of a session ([`pyrite_runtime::vm::run_step`]) under this engine, with
+    /// `limits` (the engine's, or the engine's without a time limit for a replay), catching
+    /// a panic (its message; the state is lost with it).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn run_session_step(
+        &self,
+        program: &pyrite_lang::bytecode::Program,
+        codes: std::ops::Range<usize>,
+        segment: &Segment<'_>,
+        parts: &[pyrite_runtime::vm::SourcePart],
+        limits: &Limits,
+        state: Option<pyrite_runtime::vm::SessionState>,
+        out: &mut dyn Write,
+    ) -> Result<
+        (
+            pyrite_runtime::vm::RunReport,
+            Option<pyrite_runtime::vm::SessionState>,
+        ),
+        String,
+    > {
+        let (filename, source) = parts
+            .last()
+            .map_or(("", ""), |p| (p.filename.as_str(), p.source.as_str()));
+        let ctx = pyrite_runtime::RunContext {
+            natives: &self.natives,
+            host_fns: &self.host_fns,
+            limits,
+            source,
+            filename,
+            hash_seed: segment.hash_seed,
+            random_seed: segment.random_seed,
+            inputs: segment.inputs,
+            cancel: segment.cancel.map(|c| &*c.flag),
+            deadline: segment.deadline,
+            externals: &self.externals,
+            replay: segment.replay,
+            parts,
+        };
+        catch_panic(|| pyrite_runtime::vm::run_step(program, codes, &ctx, state, out))
+    }
+
     /// Every syntax error and refusal of a script at once, without running it (what
     /// `pyrite check` lists): the static admission step a gateway runs before execution.
     /// Empty when the script compiles. A syntax error stops the listing (nothing after it can
@@ -811,6 +892,7 @@ impl Engine {
             deadline: segment.deadline,
             externals: &self.externals,
             replay: segment.replay,
+            parts: &[],
         };
         catch_panic(|| pyrite_runtime::vm::run_logged(&program.bytecode, &ctx, out))
     }

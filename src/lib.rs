@@ -54,6 +54,7 @@ pub mod jail;
 pub mod limit_args;
 pub mod mcp;
 pub mod policy;
+pub mod session;
 pub mod snapshot;
 pub mod suspend;
 
@@ -67,6 +68,7 @@ pub use pyrite_runtime::{
     RunError, ScriptError, Stats,
 };
 pub use pyrite_stdlib::Narrowing;
+pub use session::Session;
 pub use suspend::{SnapshotError, Step, Suspension};
 
 /// The version string printed by `pyrite --version` and recorded in jail reports.

@@ -20,9 +20,10 @@
 //! against the engine and replayed ([`Suspension::verify`]).
 
 use pyrite_runtime::hostlog::{decode_value, encode_value, write_str, write_u64, Reader};
-use pyrite_runtime::{ExternalCall, HostCall, HostError, Stats};
+use pyrite_runtime::{ExternalCall, HostCall, HostError, HostValue, Stats};
 use sha2::{Digest, Sha256};
 
+use crate::session::{KeptStep, Session, StepEnd};
 use crate::suspend::{SnapshotError, Suspension};
 use crate::Engine;
 
@@ -41,47 +42,20 @@ impl Suspension {
     /// secret as they are.
     pub fn dump(&self) -> Vec<u8> {
         let mut out = Vec::new();
-        out.extend_from_slice(MAGIC);
-        out.push(SNAPSHOT_VERSION);
-        out.extend_from_slice(&hex_bytes(&self.policy_digest));
-        write_u64(&mut out, self.host_functions.len() as u64);
-        for (name, external) in &self.host_functions {
-            write_str(&mut out, name);
-            out.push(u8::from(*external));
-        }
+        write_head(
+            &mut out,
+            MAGIC,
+            SNAPSHOT_VERSION,
+            &self.policy_digest,
+            &self.host_functions,
+        );
         write_str(&mut out, self.program.filename());
         write_str(&mut out, self.program.source());
         write_u64_le(&mut out, self.hash_seed);
         write_u64_le(&mut out, self.random_seed);
-        write_u64(&mut out, self.inputs.len() as u64);
-        for (name, v) in &self.inputs {
-            write_str(&mut out, name);
-            encode_value(v, &mut out);
-        }
-        write_u64(&mut out, self.log.len() as u64);
-        for call in &self.log {
-            write_str(&mut out, &call.function);
-            write_u64_le(&mut out, call.args_digest);
-            match &call.outcome {
-                Ok(v) => {
-                    out.push(0);
-                    encode_value(v, &mut out);
-                }
-                Err(e) => {
-                    out.push(1);
-                    write_str(&mut out, &e.exc_type);
-                    write_str(&mut out, &e.message);
-                }
-            }
-        }
-        for n in [
-            self.stats.instructions,
-            self.stats.allocations,
-            self.stats.peak_live_bytes,
-            self.stats.output_bytes,
-        ] {
-            write_u64(&mut out, n);
-        }
+        write_inputs(&mut out, &self.inputs);
+        write_log(&mut out, &self.log);
+        write_stats(&mut out, &self.stats);
         write_str(&mut out, &self.call.function);
         write_u64_le(&mut out, self.call.args_digest);
         write_u64(&mut out, self.call.args.len() as u64);
@@ -161,15 +135,22 @@ fn malformed(e: impl std::fmt::Display) -> SnapshotError {
 }
 
 /// The reader over a snapshot's fields, once its magic, version and checksum are checked.
-fn open(bytes: &[u8]) -> Result<Reader<'_>, SnapshotError> {
-    let header = MAGIC.len() + 1;
-    if bytes.len() < header || bytes.get(..MAGIC.len()) != Some(&MAGIC[..]) {
-        return Err(malformed("it does not start with a snapshot's magic bytes"));
-    }
-    let version = bytes.get(MAGIC.len()).copied().unwrap_or(0);
-    if version != SNAPSHOT_VERSION {
+fn open<'b>(bytes: &'b [u8], magic: &[u8; 8], want: u8) -> Result<Reader<'b>, SnapshotError> {
+    let header = magic.len() + 1;
+    if bytes.len() < header || bytes.get(..magic.len()) != Some(&magic[..]) {
+        let what = if magic == MAGIC {
+            "a snapshot's"
+        } else {
+            "a session's"
+        };
         return Err(malformed(format!(
-            "format version {version}, and this Pyrite reads version {SNAPSHOT_VERSION}"
+            "it does not start with {what} magic bytes"
+        )));
+    }
+    let version = bytes.get(magic.len()).copied().unwrap_or(0);
+    if version != want {
+        return Err(malformed(format!(
+            "format version {version}, and this Pyrite reads version {want}"
         )));
     }
     let Some(body_len) = bytes.len().checked_sub(32).filter(|&n| n >= header) else {
@@ -188,7 +169,7 @@ fn open(bytes: &[u8]) -> Result<Reader<'_>, SnapshotError> {
 /// checks them), for a loader that must build the engine to load it with: the names and
 /// which are external. The limits are the loader's to choose; the digest then decides.
 pub fn host_functions(bytes: &[u8]) -> Result<Vec<(String, bool)>, SnapshotError> {
-    let mut r = open(bytes)?;
+    let mut r = open(bytes, MAGIC, SNAPSHOT_VERSION)?;
     read_head(&mut r).map(|(_, fns)| fns)
 }
 
@@ -209,46 +190,15 @@ fn read_head(r: &mut Reader<'_>) -> Result<(String, Vec<(String, bool)>), Snapsh
 }
 
 fn parse(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
-    let mut r = open(bytes)?;
+    let mut r = open(bytes, MAGIC, SNAPSHOT_VERSION)?;
     let (policy_digest, host_functions) = read_head(&mut r)?;
     let filename = r.string().map_err(malformed)?;
     let source = r.string().map_err(malformed)?;
     let hash_seed = r.u64_le().map_err(malformed)?;
     let random_seed = r.u64_le().map_err(malformed)?;
-    let n = r.count(2).map_err(malformed)?;
-    // Inputs pass the checks a host's own inputs pass (identifiers, no dunders).
-    let mut options = crate::RunOptions::new();
-    for _ in 0..n {
-        let name = r.string().map_err(malformed)?;
-        let value = decode_value(&mut r).map_err(malformed)?;
-        options = options.input_value(&name, value).map_err(malformed)?;
-    }
-    let inputs = options.inputs;
-    let n = r.count(11).map_err(malformed)?;
-    let mut log = Vec::with_capacity(n);
-    for _ in 0..n {
-        let function = r.string().map_err(malformed)?;
-        let args_digest = r.u64_le().map_err(malformed)?;
-        let outcome = match r.byte().map_err(malformed)? {
-            0 => Ok(decode_value(&mut r).map_err(malformed)?),
-            1 => {
-                let exc_type = r.string().map_err(malformed)?;
-                let message = r.string().map_err(malformed)?;
-                Err(HostError { exc_type, message })
-            }
-            _ => return Err(malformed(r.error("unknown outcome tag"))),
-        };
-        log.push(HostCall {
-            function,
-            args_digest,
-            outcome,
-        });
-    }
-    let mut figures = [0u64; 4];
-    for f in &mut figures {
-        *f = r.varint().map_err(malformed)?;
-    }
-    let [instructions, allocations, peak_live_bytes, output_bytes] = figures;
+    let inputs = read_inputs(&mut r)?;
+    let log = read_log(&mut r)?;
+    let stats = read_stats(&mut r)?;
     let function = r.string().map_err(malformed)?;
     let args_digest = r.u64_le().map_err(malformed)?;
     let n = r.count(1).map_err(malformed)?;
@@ -280,13 +230,214 @@ fn parse(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
             kwargs,
             args_digest,
         },
-        stats: Stats {
-            instructions,
-            allocations,
-            peak_live_bytes,
-            output_bytes,
-        },
+        stats,
         policy_digest,
         host_functions,
     })
+}
+
+fn write_head(
+    out: &mut Vec<u8>,
+    magic: &[u8; 8],
+    version: u8,
+    policy_digest: &str,
+    host_functions: &[(String, bool)],
+) {
+    out.extend_from_slice(magic);
+    out.push(version);
+    out.extend_from_slice(&hex_bytes(policy_digest));
+    write_u64(out, host_functions.len() as u64);
+    for (name, external) in host_functions {
+        write_str(out, name);
+        out.push(u8::from(*external));
+    }
+}
+
+fn write_inputs(out: &mut Vec<u8>, inputs: &[(String, HostValue)]) {
+    write_u64(out, inputs.len() as u64);
+    for (name, v) in inputs {
+        write_str(out, name);
+        encode_value(v, out);
+    }
+}
+
+fn write_log(out: &mut Vec<u8>, log: &[HostCall]) {
+    write_u64(out, log.len() as u64);
+    for call in log {
+        write_str(out, &call.function);
+        write_u64_le(out, call.args_digest);
+        match &call.outcome {
+            Ok(v) => {
+                out.push(0);
+                encode_value(v, out);
+            }
+            Err(e) => {
+                out.push(1);
+                write_str(out, &e.exc_type);
+                write_str(out, &e.message);
+            }
+        }
+    }
+}
+
+fn write_stats(out: &mut Vec<u8>, stats: &Stats) {
+    for n in [
+        stats.instructions,
+        stats.allocations,
+        stats.peak_live_bytes,
+        stats.output_bytes,
+    ] {
+        write_u64(out, n);
+    }
+}
+
+/// Inputs, which pass the checks a host's own inputs pass (identifiers, no dunders).
+fn read_inputs(r: &mut Reader<'_>) -> Result<Vec<(String, HostValue)>, SnapshotError> {
+    let n = r.count(2).map_err(malformed)?;
+    let mut options = crate::RunOptions::new();
+    for _ in 0..n {
+        let name = r.string().map_err(malformed)?;
+        let value = decode_value(r).map_err(malformed)?;
+        options = options.input_value(&name, value).map_err(malformed)?;
+    }
+    Ok(options.inputs)
+}
+
+fn read_log(r: &mut Reader<'_>) -> Result<Vec<HostCall>, SnapshotError> {
+    let n = r.count(11).map_err(malformed)?;
+    let mut log = Vec::with_capacity(n);
+    for _ in 0..n {
+        let function = r.string().map_err(malformed)?;
+        let args_digest = r.u64_le().map_err(malformed)?;
+        let outcome = match r.byte().map_err(malformed)? {
+            0 => Ok(decode_value(r).map_err(malformed)?),
+            1 => {
+                let exc_type = r.string().map_err(malformed)?;
+                let message = r.string().map_err(malformed)?;
+                Err(HostError { exc_type, message })
+            }
+            _ => return Err(malformed(r.error("unknown outcome tag"))),
+        };
+        log.push(HostCall {
+            function,
+            args_digest,
+            outcome,
+        });
+    }
+    Ok(log)
+}
+
+fn read_stats(r: &mut Reader<'_>) -> Result<Stats, SnapshotError> {
+    let mut figures = [0u64; 4];
+    for f in &mut figures {
+        *f = r.varint().map_err(malformed)?;
+    }
+    let [instructions, allocations, peak_live_bytes, output_bytes] = figures;
+    Ok(Stats {
+        instructions,
+        allocations,
+        peak_live_bytes,
+        output_bytes,
+    })
+}
+
+// ----- sessions -------------------------------------------------------------------------
+
+const SESSION_MAGIC: &[u8; 8] = b"PYRITESS";
+
+/// The format version of a dumped session this Pyrite writes and reads.
+pub const SESSION_VERSION: u8 = 1;
+
+impl Session {
+    /// The session as bytes, to go on with later, here or in another process
+    /// ([`Engine::load_session`]). The format, like a snapshot's (versioned, SHA-256 at the
+    /// end): magic `PYRITESS`, version, policy digest, host functions, hash seed, random
+    /// seed, steps run, then each kept step (file name, source, inputs, host-call log, how it
+    /// ended, figures). It holds every kept step's source, inputs and host-call outcomes: as
+    /// much a secret as they are.
+    pub fn dump(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        write_head(
+            &mut out,
+            SESSION_MAGIC,
+            SESSION_VERSION,
+            &self.engine.policy_digest(),
+            &self.engine.host_functions(),
+        );
+        write_u64_le(&mut out, self.hash_seed);
+        write_u64_le(&mut out, self.random_seed);
+        write_u64(&mut out, self.ran);
+        write_u64(&mut out, self.steps.len() as u64);
+        for step in &self.steps {
+            write_str(&mut out, &step.filename);
+            write_str(&mut out, &step.source);
+            write_inputs(&mut out, &step.inputs);
+            write_log(&mut out, &step.log);
+            out.push(step.end as u8);
+            write_stats(&mut out, &step.stats);
+        }
+        let sum = Sha256::digest(&out);
+        out.extend_from_slice(&sum);
+        out
+    }
+}
+
+/// The host functions a dumped session names, by name, and whether each is external (for a
+/// loader that must build the engine to load it with; the policy digest still decides).
+pub fn session_host_functions(bytes: &[u8]) -> Result<Vec<(String, bool)>, SnapshotError> {
+    let mut r = open(bytes, SESSION_MAGIC, SESSION_VERSION)?;
+    read_head(&mut r).map(|(_, fns)| fns)
+}
+
+/// [`Engine::load_session`].
+pub(crate) fn load_session(engine: &Engine, bytes: &[u8]) -> Result<Session, SnapshotError> {
+    let mut r = open(bytes, SESSION_MAGIC, SESSION_VERSION)?;
+    let (policy_digest, host_functions) = read_head(&mut r)?;
+    let hash_seed = r.u64_le().map_err(malformed)?;
+    let random_seed = r.u64_le().map_err(malformed)?;
+    let ran = r.varint().map_err(malformed)?;
+    // A step is at least a file name, a source, two counts, an end and four figures.
+    let n = r.count(9).map_err(malformed)?;
+    let mut steps = Vec::with_capacity(n);
+    for _ in 0..n {
+        let filename = r.string().map_err(malformed)?;
+        let source = r.string().map_err(malformed)?;
+        let inputs = read_inputs(&mut r)?;
+        let log = read_log(&mut r)?;
+        let end = StepEnd::from_byte(r.byte().map_err(malformed)?)
+            .ok_or_else(|| malformed(r.error("unknown step end")))?;
+        let stats = read_stats(&mut r)?;
+        steps.push(KeptStep {
+            filename,
+            source,
+            inputs,
+            log,
+            end,
+            stats,
+        });
+    }
+    if r.remaining() != 0 {
+        return Err(malformed(r.error("bytes follow the last field")));
+    }
+    let digest = engine.policy_digest();
+    if digest != policy_digest {
+        return Err(SnapshotError::PolicyMismatch {
+            snapshot: policy_digest,
+            engine: digest,
+        });
+    }
+    if host_functions != engine.host_functions() {
+        return Err(SnapshotError::Diverged(
+            "its host functions are not this engine's".to_string(),
+        ));
+    }
+    for call in steps.iter().flat_map(|s| &s.log) {
+        if !engine.has_host_function(&call.function) || engine.is_external(&call.function) {
+            return Err(SnapshotError::Diverged(format!(
+                "it logs a call of {}(), which is not a host function a session may call here",
+                call.function
+            )));
+        }
+    }
+    Session::from_parts(engine, hash_seed, random_seed, ran, steps)
 }

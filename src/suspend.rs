@@ -167,7 +167,7 @@ impl Engine {
 }
 
 /// A seed from the OS's entropy (std's per-`RandomState` keys, as the string-hash key is drawn).
-fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     use std::hash::BuildHasher;
     std::collections::hash_map::RandomState::new().hash_one(0x5052_4b53_u64)
 }
@@ -281,7 +281,11 @@ impl Suspension {
         options: &RunOptions,
         out: &mut dyn Write,
     ) -> Result<pyrite_runtime::vm::RunReport, String> {
-        let replay = Replay { log, skip_output };
+        let replay = Replay {
+            log,
+            skip_output,
+            no_suspend: false,
+        };
         let segment = Segment {
             inputs: &self.inputs,
             hash_seed: Some(self.hash_seed),

@@ -89,3 +89,31 @@ def start(
 def load(data: bytes, *, limits: Optional[Limits] = None) -> Suspension:
     """A Suspension from Suspension.dump()'s bytes (untrusted: checked and replayed). Pass
     the limits the run was started with; a snapshot cannot bring its own."""
+
+class Session:
+    """Steps sharing globals, each under its own limits with its own output and result; the
+    heap of all steps under the memory limit. An uncaught exception ends only its step, a
+    refused step changes nothing, a step that hits a limit is rolled back."""
+    def __init__(
+        self,
+        *,
+        limits: Optional[Limits] = None,
+        external_functions: Optional[Mapping[str, Callable[..., Plain]]] = None,
+    ) -> None: ...
+    def run(self, code: str, *, inputs: Optional[Mapping[str, Plain]] = None) -> RunResult:
+        """Runs `code` as the next step; raises Refused, ScriptError or LimitExceeded as
+        pyrite.run does."""
+    @property
+    def steps(self) -> int:
+        """How many steps the session kept (not those refused or rolled back)."""
+    def dump(self) -> bytes:
+        """The session as bytes, for pyrite.load_session (here or in another process)."""
+
+def load_session(
+    data: bytes,
+    *,
+    limits: Optional[Limits] = None,
+    external_functions: Optional[Mapping[str, Callable[..., Plain]]] = None,
+) -> Session:
+    """A Session from Session.dump()'s bytes (untrusted: checked, its steps run again). Pass
+    the limits and the functions the session was made with."""

@@ -55,6 +55,9 @@ pub struct Replay {
     pub log: Vec<HostCall>,
     /// Bytes of output already handed over.
     pub skip_output: u64,
+    /// Logging only (a session's step): a call of an external function is refused as in a
+    /// plain run instead of suspending the run.
+    pub no_suspend: bool,
 }
 
 /// A 64-bit digest of a call's arguments (SipHash-1-3 with a fixed key over their canonical

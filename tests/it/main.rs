@@ -14,6 +14,7 @@ mod jail;
 mod jail_common;
 mod jail_unprivileged;
 mod mcp;
+mod session;
 mod suspend;
 
 /// The placeholder expected files write for the engine's list of importable modules, so that a

@@ -200,7 +200,14 @@ fn host_error(py: Python<'_>, e: &PyErr) -> HostError {
 
 /// Compiles, or raises `Refused` with the error's line and column.
 fn compile(py: Python<'_>, engine: &Engine, code: &str, filename: &str) -> PyResult<Program> {
-    engine.compile(code.as_bytes(), filename).map_err(|e| {
+    engine
+        .compile(code.as_bytes(), filename)
+        .map_err(|e| refused(py, &e, code))
+}
+
+/// `Refused` for a compile error of `code`, with its kind, message, line and column.
+fn refused(py: Python<'_>, e: &::pyrite::CompileError, code: &str) -> PyErr {
+    {
         let d = &e.diagnostic;
         let (line, column) = e.line_col(code);
         let err = Refused::new_err(e.rendered.trim_end().to_string());
@@ -216,7 +223,7 @@ fn compile(py: Python<'_>, engine: &Engine, code: &str, filename: &str) -> PyRes
             Ok(()) => err,
             Err(e) => e,
         }
-    })
+    }
 }
 
 fn options(inputs: Option<&Bound<'_, PyDict>>) -> PyResult<RunOptions> {
@@ -494,6 +501,86 @@ fn load(py: Python<'_>, data: &[u8], limits: Option<&Bound<'_, PyDict>>) -> PyRe
     step_object(py, engine, Step::Suspended(s), &[])
 }
 
+/// A sequence of steps sharing globals: each `run(code)` is a step under its own limits
+/// (instructions, output, time) with its own output and result; the heap of all steps is
+/// under the memory limit. An uncaught exception ends only its step (raised as
+/// `ScriptError`; what the step bound before stays); a refused step changes nothing; a step
+/// that hits a limit (`LimitExceeded`) is rolled back, as if it had not run.
+#[pyclass(module = "pyrite")]
+struct Session {
+    inner: ::pyrite::Session,
+}
+
+#[pymethods]
+impl Session {
+    /// A new session. `limits` as for `pyrite.run` (per step, memory for the whole
+    /// session); `external_functions` maps names to Python callables the steps may call.
+    #[new]
+    #[pyo3(signature = (*, limits = None, external_functions = None))]
+    fn new(
+        limits: Option<&Bound<'_, PyDict>>,
+        external_functions: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Session> {
+        let engine = build_engine(limits, &[], external_functions)?;
+        Ok(Session {
+            inner: engine.session(),
+        })
+    }
+
+    /// Runs `code` as the next step (`inputs` become globals first, and stay); returns a
+    /// `RunResult` or raises `Refused`, `ScriptError` or `LimitExceeded` as `pyrite.run` does.
+    #[pyo3(signature = (code, *, inputs = None))]
+    fn run(
+        &mut self,
+        py: Python<'_>,
+        code: &str,
+        inputs: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<RunResult> {
+        let options = options(inputs)?;
+        let mut out = Vec::new();
+        let inner = &mut self.inner;
+        let outcome = py.allow_threads(|| inner.run_with(code.as_bytes(), &options, &mut out));
+        if let Status::CompileError(e) = &outcome.status {
+            return Err(refused(py, e, code));
+        }
+        finish(py, outcome, &out)
+    }
+
+    /// How many steps the session kept (not those refused or rolled back).
+    #[getter]
+    fn steps(&self) -> usize {
+        self.inner.steps()
+    }
+
+    /// The session as bytes, for `pyrite.load_session` here or in another process.
+    fn dump<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, &self.inner.dump())
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Session(steps={})", self.inner.steps())
+    }
+}
+
+/// A `Session` from `Session.dump()`'s bytes. The bytes are untrusted: they are checked and
+/// their steps run again (`PyriteError` if they do not end as recorded). `limits` must be
+/// those the session was made with, and `external_functions` must name the same functions
+/// (a dump carries their names and their answers, not the callables).
+#[pyfunction]
+#[pyo3(signature = (data, *, limits = None, external_functions = None))]
+fn load_session(
+    py: Python<'_>,
+    data: &[u8],
+    limits: Option<&Bound<'_, PyDict>>,
+    external_functions: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Session> {
+    let engine = build_engine(limits, &[], external_functions)?;
+    let inner = py
+        .allow_threads(|| engine.load_session(data))
+        .map_err(|e| PyriteError::new_err(e.to_string()))?;
+    Ok(Session { inner })
+}
+
 /// How deep an input may nest (a guard against a self-referencing list).
 const MAX_DEPTH: u32 = 200;
 
@@ -588,6 +675,8 @@ fn pyrite_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(run, m)?)?;
     m.add_function(wrap_pyfunction!(start, m)?)?;
     m.add_function(wrap_pyfunction!(load, m)?)?;
+    m.add_function(wrap_pyfunction!(load_session, m)?)?;
+    m.add_class::<Session>()?;
     m.add_class::<RunResult>()?;
     m.add_class::<Suspension>()?;
     m.add("PyriteError", py.get_type::<PyriteError>())?;

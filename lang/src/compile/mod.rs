@@ -75,16 +75,57 @@ pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnost
 
 /// [`compile`] against names indexed beforehand.
 pub fn compile_with(module: &Module, builtins: &Builtins) -> Result<Program, Diagnostic> {
+    compile_program(module, builtins, None, &[])
+}
+
+/// Compiles one step of a session (a snippet run after earlier ones, sharing their globals):
+/// the program `prior` extended with the step's code objects, the step's module code at index
+/// `prior.codes.len()`. Every code of `prior` keeps its index, every global its slot and every
+/// import its module index, so what earlier steps made (functions, classes, module objects)
+/// stays valid. Each name in `extra_globals` gets a global slot (inputs the step binds).
+///
+/// Any global may be rebound by a later step (`len = 5` after a function that calls `len`),
+/// so no name resolves straight to a built-in: every name outside a function's own scope is a
+/// global slot falling back to its built-in while unset, and no fast path of a built-in
+/// (`for i in range(n)`) is taken.
+pub fn compile_step(
+    module: &Module,
+    builtins: &Builtins,
+    prior: &Program,
+    extra_globals: &[String],
+) -> Result<Program, Diagnostic> {
+    compile_program(module, builtins, Some(prior), extra_globals)
+}
+
+fn compile_program(
+    module: &Module,
+    builtins: &Builtins,
+    prior: Option<&Program>,
+    extra_globals: &[String],
+) -> Result<Program, Diagnostic> {
     let table = symtable::build(module)?;
     let mut globals = Globals {
         names: Vec::new(),
         index: HashMap::new(),
         module_bound: module_bound(&table),
+        session: prior.is_some(),
         builtins: builtins.index.clone(),
         modules: Vec::new(),
         frozensets: HashMap::new(),
     };
-    let mut codes: Vec<Code> = vec![empty_code("<module>")];
+    let mut codes: Vec<Code> = Vec::new();
+    if let Some(p) = prior {
+        for n in &p.globals {
+            globals.slot(n);
+        }
+        globals.modules = p.modules.clone();
+        codes = p.codes.clone();
+    }
+    for n in extra_globals {
+        globals.slot(n);
+    }
+    let entry = codes.len();
+    codes.push(empty_code("<module>"));
     let mut unit = Unit::new(empty_code("<module>"), UnitKind::Module, 0);
     {
         let mut cx = Ctx {
@@ -118,7 +159,7 @@ pub fn compile_with(module: &Module, builtins: &Builtins) -> Result<Program, Dia
         }
     }
     let code = unit.finish();
-    if let Some(slot) = codes.get_mut(0) {
+    if let Some(slot) = codes.get_mut(entry) {
         *slot = code;
     }
     let global_fallback = globals
@@ -195,6 +236,9 @@ struct Globals {
     index: HashMap<String, u32>,
     /// Names bound at module level or declared `global` somewhere.
     module_bound: HashSet<String>,
+    /// Compiling a session's step: every name may be rebound by a later step, so none is
+    /// resolved to a built-in at compile time.
+    session: bool,
     builtins: std::sync::Arc<HashMap<String, u32>>,
     /// Modules imported, in first-import order.
     modules: Vec<String>,

@@ -140,7 +140,10 @@ impl<'c, 'a> Ctx<'c, 'a> {
 
     /// A global or built-in name.
     fn global_loc(&mut self, n: &str, b: Option<Binding>) -> Loc {
-        if b != Some(Binding::GlobalExplicit) && !self.globals.module_bound.contains(n) {
+        if b != Some(Binding::GlobalExplicit)
+            && !self.globals.session
+            && !self.globals.module_bound.contains(n)
+        {
             if let Some(&idx) = self.globals.builtins.get(n) {
                 return Loc::Builtin(idx);
             }

@@ -831,6 +831,15 @@ impl Vm<'_> {
                 self.replay_pos += 1;
                 rec.outcome.clone()
             }
+            None if external && replay.no_suspend => {
+                return Err(self.refuse(
+                    TypeTag::RuntimeError,
+                    format!(
+                        "{name}() is an external function: a session's step cannot be \
+                         suspended (call it from a run started with Engine::start)"
+                    ),
+                ));
+            }
             None if external => {
                 self.suspended = Some(crate::hostlog::ExternalCall {
                     function: name.clone(),

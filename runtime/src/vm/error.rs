@@ -231,15 +231,19 @@ impl Vm<'_> {
     }
 
     /// One traceback entry: file, line, function, the source line and its carets.
-    fn trace_entry(&self, map: &SourceMap<'_>, name: &str, span: pyrite_lang::ast::Span) -> String {
+    fn trace_entry(
+        &self,
+        (filename, src, map): (&str, &str, &SourceMap<'_>),
+        name: &str,
+        span: pyrite_lang::ast::Span,
+    ) -> String {
         let (line, _) = map.line_col(span.start as usize);
-        let mut entry = format!("  File \"{}\", line {line}, in {name}\n", self.ctx.filename);
+        let mut entry = format!("  File \"{filename}\", line {line}, in {name}\n");
         if let Some(text) = map.line_text(line) {
             let t = text.trim();
             if !t.is_empty() {
                 entry.push_str(&format!("    {t}\n"));
                 let (end_line, _) = map.line_col(span.end as usize);
-                let src = self.ctx.source;
                 let at = (span.start as usize).min(src.len());
                 let line_off = src
                     .get(..at)
@@ -258,6 +262,24 @@ impl Vm<'_> {
     /// The traceback lines of entries `(code, pc)`, outermost first.
     fn traceback_text(&self, entries: &[(u32, u32)]) -> String {
         let map = SourceMap::new(self.ctx.source);
+        // A session's steps: each code's file and source are those of the step that
+        // compiled it (the last part starting at or before it).
+        let maps: Vec<SourceMap<'_>> = self
+            .ctx
+            .parts
+            .iter()
+            .map(|p| SourceMap::new(&p.source))
+            .collect();
+        let file_of = |code: u32| {
+            let at = self.ctx.parts.iter().rposition(|p| p.first_code <= code);
+            match (
+                at.and_then(|i| self.ctx.parts.get(i)),
+                at.and_then(|i| maps.get(i)),
+            ) {
+                (Some(p), Some(m)) => (p.filename.as_str(), p.source.as_str(), m),
+                _ => (self.ctx.filename, self.ctx.source, &map),
+            }
+        };
         let mut lines: Vec<String> = Vec::new();
         for &(code, pc) in entries {
             if code == GENERATED_CODE {
@@ -280,10 +302,10 @@ impl Vm<'_> {
             regions.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
             let mut name = c.name.as_str();
             for r in regions {
-                lines.push(self.trace_entry(&map, name, r.span));
+                lines.push(self.trace_entry(file_of(code), name, r.span));
                 name = r.name.as_str();
             }
-            lines.push(self.trace_entry(&map, name, c.span_at(pc as usize)));
+            lines.push(self.trace_entry(file_of(code), name, c.span_at(pc as usize)));
         }
         let mut out = String::from("Traceback (most recent call last):\n");
         // CPython folds more than three identical consecutive entries.

@@ -34,6 +34,7 @@ mod namedtuple;
 mod operator;
 mod ordering;
 mod pattern;
+mod session;
 mod sets;
 mod unicode_error;
 mod unwind;
@@ -52,6 +53,7 @@ pub(crate) use dunder::identity_hash as dunder_identity_hash;
 pub use error::{ExcValue, PyExc, VmErr};
 pub(crate) use frame::{Frame, FrameKind, NO_AUX};
 pub use gen::GenResult;
+pub use session::{run_step, SessionState};
 
 /// Bytes beyond any machine's address space (2**48): a plain MemoryError, as in CPython.
 const ADDRESS_SPACE: u64 = 1 << 48;
@@ -97,6 +99,21 @@ pub struct RunContext<'a> {
     /// Set for a suspendable run: the host calls to replay first (see [`crate::hostlog`]).
     /// `None` for a plain run, in which calling an external function is refused.
     pub replay: Option<&'a crate::hostlog::Replay>,
+    /// A session's steps, each with the first code object it compiled to (ascending): a
+    /// traceback entry of a code takes its file name and source line from the step that
+    /// compiled it. Empty for a single program, whose codes are all of `source`.
+    pub parts: &'a [SourcePart],
+}
+
+/// One step of a session as tracebacks need it ([`RunContext::parts`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourcePart {
+    /// The index of the first code object the step compiled to (its module code).
+    pub first_code: u32,
+    /// The file name its traceback entries show.
+    pub filename: String,
+    /// Its source text.
+    pub source: String,
 }
 
 /// The VM. Built-ins receive `&mut Vm` and use its public helpers.
@@ -225,6 +242,7 @@ pub fn run_logged(program: &Program, ctx: &RunContext<'_>, out: &mut dyn Write) 
         deadline: ctx.deadline,
         externals: ctx.externals,
         replay: ctx.replay,
+        parts: ctx.parts,
     };
     run_inner(program, &ctx, out)
 }
@@ -343,11 +361,21 @@ impl<'p> Vm<'p> {
 
     /// Materializes constants and built-ins, and pushes the module frame.
     fn start(&mut self) -> VmResult<()> {
+        self.start_at(0, 0, self.prog.codes.len())
+    }
+
+    /// Materializes the constants, method caches and names of codes `from..end` (a session's
+    /// step: those before are its earlier steps', already made; those after, later steps')
+    /// and, on a fresh VM, the built-ins; then pushes the frame of module code `entry`.
+    fn start_at(&mut self, from: usize, entry: usize, end: usize) -> VmResult<()> {
         let prog = self.prog;
-        // Made on first use (`new_str`): most runs use few of them.
-        self.chars = vec![Value::Undef; 128];
-        self.empty_tuple = self.alloc(Obj::Tuple(Vec::new()))?;
-        for code in &prog.codes {
+        let new_codes = prog.codes.get(from..end).unwrap_or(&[]);
+        if from == 0 {
+            // Made on first use (`new_str`): most runs use few of them.
+            self.chars = vec![Value::Undef; 128];
+            self.empty_tuple = self.alloc(Obj::Tuple(Vec::new()))?;
+        }
+        for code in new_codes {
             let per_name = code
                 .names
                 .iter()
@@ -361,12 +389,14 @@ impl<'p> Vm<'p> {
                 .collect();
             self.method_cache.push(per_name);
         }
-        self.s = dunder::Syms::new(&mut self.syms);
-        for code in &prog.codes {
+        if from == 0 {
+            self.s = dunder::Syms::new(&mut self.syms);
+        }
+        for code in new_codes {
             let syms = code.names.iter().map(|n| self.syms.intern(n)).collect();
             self.code_syms.push(syms);
         }
-        for code in &prog.codes {
+        for code in new_codes {
             let mut vals = Vec::with_capacity(code.consts.len());
             for c in &code.consts {
                 let v = self.const_value(c)?;
@@ -374,28 +404,30 @@ impl<'p> Vm<'p> {
             }
             self.consts.push(vals);
         }
-        for (i, name) in prog.builtins.iter().enumerate() {
-            let v = match self.ctx.natives.builtins.get(i) {
-                Some((n, kind)) if n == name => match kind {
-                    BuiltinKind::Type(t) => Value::Type(*t),
-                    BuiltinKind::Const(v) => *v,
-                    _ => Value::Builtin(i as u32),
-                },
-                _ => {
-                    return Err(self.err(
-                        TypeTag::RuntimeError,
-                        format!("built-in table mismatch at '{name}'"),
-                    ))
-                }
-            };
-            self.builtin_values.push(v);
+        if self.builtin_values.is_empty() {
+            for (i, name) in prog.builtins.iter().enumerate() {
+                let v = match self.ctx.natives.builtins.get(i) {
+                    Some((n, kind)) if n == name => match kind {
+                        BuiltinKind::Type(t) => Value::Type(*t),
+                        BuiltinKind::Const(v) => *v,
+                        _ => Value::Builtin(i as u32),
+                    },
+                    _ => {
+                        return Err(self.err(
+                            TypeTag::RuntimeError,
+                            format!("built-in table mismatch at '{name}'"),
+                        ))
+                    }
+                };
+                self.builtin_values.push(v);
+            }
         }
-        let Some(module) = prog.codes.first() else {
+        let Some(module) = prog.codes.get(entry) else {
             return Ok(());
         };
         self.regs = vec![Value::Undef; module.nregs as usize];
         self.frames.push(Frame {
-            code: 0,
+            code: entry as u32,
             pc: 0,
             base: 0,
             ret: 0,

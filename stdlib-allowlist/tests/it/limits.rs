@@ -31,6 +31,7 @@ fn run_named(src: &str, filename: &str, limits: &Limits) -> (String, Result<(), 
         deadline: None,
         externals: &[],
         replay: None,
+        parts: &[],
     };
     let mut out = Vec::new();
     let (r, stats) = pyrite_runtime::run(&program, &ctx, &mut out);
