@@ -248,10 +248,8 @@ impl Vm<'_> {
                     let tag = self.type_tag(obj);
                     if self.find_method(tag, &n).is_none() {
                         let tn = self.type_name(obj).to_string();
-                        let in_cpython = crate::libobj::CPYTHON_LIB_ATTRS
-                            .iter()
-                            .any(|(t, names)| *t == tn && names.contains(&n.as_str()));
-                        if in_cpython {
+                        use crate::cpython_attrs::{lists, CPYTHON_LIB_ATTRS};
+                        if lists(CPYTHON_LIB_ATTRS, &tn, &n) {
                             return Err(self.not_supported(format!("{tn}.{n} is not supported")));
                         }
                     }
