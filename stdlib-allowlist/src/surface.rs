@@ -10,7 +10,7 @@
 
 use std::collections::BTreeSet;
 
-use pyrite_runtime::{Member, TypeTag};
+use pyrite_runtime::{Binding, Member, TypeTag};
 
 use crate::modules::M;
 use crate::{dunders, CONSTS, EXCEPTIONS, FUNCTIONS, GETTERS, TYPES};
@@ -84,6 +84,9 @@ pub enum What {
     Constant,
     /// A method.
     Method,
+    /// A classmethod (`dict.fromkeys`) or a staticmethod that needs no instance
+    /// (`str.maketrans`): reached through its type, it is bound to the type.
+    ClassMethod,
     /// A special method of a built-in type: a slot wrapper of the operation.
     SpecialMethod,
     /// A data attribute of a built-in or stdlib type (`range.start`, `date.year`).
@@ -99,6 +102,7 @@ impl What {
             What::Exception => "exception",
             What::Constant => "constant",
             What::Method => "method",
+            What::ClassMethod => "class method",
             What::SpecialMethod => "special method",
             What::Attribute => "attribute",
         }
@@ -156,6 +160,8 @@ pub fn entries() -> Vec<Entry> {
         name: d.name,
         what: if d.name.starts_with("__") {
             What::SpecialMethod
+        } else if d.bind != Binding::Instance {
+            What::ClassMethod
         } else {
             What::Method
         },
@@ -210,13 +216,19 @@ pub fn entries() -> Vec<Entry> {
 }
 
 /// One line per name a script can reach, with its fuel rule and doc:
-/// `builtin NAME | FUEL | DOC`, `method TYPE.NAME | ...`, `module MODULE.NAME | ...`.
+/// `builtin NAME | FUEL | DOC`, `method TYPE.NAME | ...` (`method TYPE.NAME [classmethod]`
+/// for a [`What::ClassMethod`]), `module MODULE.NAME | ...`.
 pub fn surface() -> Vec<String> {
     entries()
         .iter()
         .map(|e| {
+            let mark = if e.what == What::ClassMethod {
+                " [classmethod]"
+            } else {
+                ""
+            };
             format!(
-                "{} {} | {} | {}",
+                "{} {}{mark} | {} | {}",
                 e.section.name(),
                 e.qualified(),
                 e.fuel,
