@@ -1981,37 +1981,21 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .chain(&narrowing.members)
         .map(|(owner, name)| format!("{owner}.{name}"))
         .collect();
-    let getters = GETTERS
-        .iter()
-        .chain(modules::datetime::GETTERS)
-        .chain(modules::string::GETTERS)
-        .chain(modules::textwrap::GETTERS)
-        .chain(modules::fractions::GETTERS)
-        .chain(modules::decimal::GETTERS)
-        .map(|(t, d)| (*t, d.name, d.imp))
+    let getters = getter_rows()
+        .map(|(t, d)| (t, d.name, d.imp))
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
+        .collect();
+    let ctors = CTORS
+        .iter()
+        .copied()
+        .chain(modules::defs().into_iter().flat_map(|m| m.ctors))
         .collect();
     NativeTable {
         builtins,
         methods,
         class_methods,
         getters,
-        ctors: CTORS
-            .iter()
-            .chain(modules::itertools::CTORS)
-            .chain(modules::collections::CTORS)
-            .chain(modules::random::CTORS)
-            .chain(modules::json::CTORS)
-            .chain(modules::datetime::CTORS)
-            .chain(modules::fractions::CTORS)
-            .chain(modules::decimal::CTORS)
-            .chain(modules::deque::CTORS)
-            .chain(modules::chainmap::CTORS)
-            .chain(modules::operator::CTORS)
-            .chain(modules::string::CTORS)
-            .chain(modules::textwrap::CTORS)
-            .copied()
-            .collect(),
+        ctors,
         modules,
         refused,
         removed,
@@ -2019,25 +2003,23 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
     }
 }
 
-/// Every named method row of the surface, in table order: the built-in types', then the
-/// stdlib objects'.
+/// Every named method row of the surface, in table order: the built-in types', then each
+/// module's objects'.
 pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
     METHODS
         .iter()
-        .chain(modules::collections::METHODS)
-        .chain(modules::deque::METHODS)
-        .chain(modules::chainmap::METHODS)
-        .chain(modules::itertools::METHODS)
-        .chain(modules::re_match::METHODS)
-        .chain(modules::hashlib::METHODS)
-        .chain(modules::string::METHODS)
-        .chain(modules::textwrap::METHODS)
         .copied()
         .chain(methods_bytes::rows())
-        .chain(modules::random::methods())
-        .chain(modules::datetime::methods())
-        .chain(modules::fractions::methods())
-        .chain(modules::decimal::methods())
+        .chain(modules::defs().into_iter().flat_map(|m| m.methods))
+}
+
+/// Every data attribute row of the surface, in table order: the built-in types', then each
+/// module's objects'.
+pub(crate) fn getter_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
+    GETTERS
+        .iter()
+        .copied()
+        .chain(modules::defs().into_iter().flat_map(|m| m.getters))
 }
 
 /// The built-in names, in table order (what [`pyrite_lang::check::Policy::builtins`] lists).

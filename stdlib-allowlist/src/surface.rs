@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use pyrite_runtime::{Binding, Member, TypeTag};
 
 use crate::modules::M;
-use crate::{dunders, CONSTS, EXCEPTIONS, FUNCTIONS, GETTERS, TYPES};
+use crate::{dunders, CONSTS, EXCEPTIONS, FUNCTIONS, TYPES};
 
 /// How to read a fuel rule. Each rule is what one call (or one read, for a constant) costs.
 pub const FUEL_RULES: &str = "\
@@ -168,22 +168,14 @@ pub fn entries() -> Vec<Entry> {
         fuel: d.fuel,
         doc: d.doc,
     }));
-    out.extend(
-        GETTERS
-            .iter()
-            .chain(crate::modules::datetime::GETTERS)
-            .chain(crate::modules::string::GETTERS)
-            .chain(crate::modules::textwrap::GETTERS)
-            .chain(crate::modules::fractions::GETTERS)
-            .map(|(t, d)| Entry {
-                section: Section::Method,
-                owner: t.name(),
-                name: d.name,
-                what: What::Attribute,
-                fuel: d.fuel,
-                doc: d.doc,
-            }),
-    );
+    out.extend(crate::getter_rows().map(|(t, d)| Entry {
+        section: Section::Method,
+        owner: t.name(),
+        name: d.name,
+        what: What::Attribute,
+        fuel: d.fuel,
+        doc: d.doc,
+    }));
     out.extend(dunders::table().into_iter().map(|(t, name, _)| {
         let (fuel, doc) = dunders::describe(name);
         Entry {
@@ -195,10 +187,11 @@ pub fn entries() -> Vec<Entry> {
             doc,
         }
     }));
-    for (module, members) in crate::modules::defs() {
-        out.extend(members.into_iter().map(|d| Entry {
+    for module in crate::modules::defs() {
+        let owner = module.name;
+        out.extend(module.members.into_iter().map(|d| Entry {
             section: Section::Module,
-            owner: module,
+            owner,
             name: d.name,
             what: match d.imp {
                 M::F(_) => What::Function,
@@ -284,7 +277,7 @@ impl Narrowing {
                 "'{name}' is not a built-in of the surface: Pyrite always refuses it ({why})"
             ));
         }
-        if crate::modules::defs().iter().any(|(m, _)| *m == name) {
+        if crate::modules::defs().iter().any(|m| m.name == name) {
             return Err(format!("'{name}' is a module, not a built-in"));
         }
         Err(format!("'{name}' is not a built-in of the surface"))
@@ -293,8 +286,8 @@ impl Narrowing {
     /// Removes the module `name`: `import name` is then refused.
     pub fn remove_module(&mut self, name: &str) -> Result<(), String> {
         let defs = crate::modules::defs();
-        if !defs.iter().any(|(m, _)| *m == name) {
-            let names: Vec<&str> = defs.iter().map(|(m, _)| *m).collect();
+        if !defs.iter().any(|m| m.name == name) {
+            let names: Vec<&str> = defs.iter().map(|m| m.name).collect();
             return Err(format!(
                 "no module '{name}' in the surface (modules: {})",
                 names.join(", ")
@@ -310,10 +303,10 @@ impl Narrowing {
     /// `module.member` is an AttributeError.
     pub fn remove_member(&mut self, module: &str, member: &str) -> Result<(), String> {
         let defs = crate::modules::defs();
-        let Some((_, members)) = defs.iter().find(|(m, _)| *m == module) else {
+        let Some(m) = defs.iter().find(|m| m.name == module) else {
             return Err(format!("no module '{module}' in the surface"));
         };
-        if !members.iter().any(|d| d.name == member) {
+        if !m.members.iter().any(|d| d.name == member) {
             return Err(format!(
                 "module '{module}' has no member '{member}' in the surface"
             ));
