@@ -676,9 +676,15 @@ impl Vm<'_> {
     pub fn collect(&mut self, v: Value) -> VmResult<Vec<Value>> {
         match self.obj(v) {
             Some(Obj::List(items)) | Some(Obj::Tuple(items)) => {
-                let items = items.clone();
-                self.charge_fuel(items.len() as u64 / 8)?;
-                return Ok(items);
+                // Room for the copy is checked before it is made (the caller charges it once it
+                // becomes an object); its fuel too.
+                let n = items.len() as u64;
+                self.precheck(n.saturating_mul(std::mem::size_of::<Value>() as u64))?;
+                self.charge_fuel(n / 8)?;
+                return Ok(match self.obj(v) {
+                    Some(Obj::List(items)) | Some(Obj::Tuple(items)) => items.clone(),
+                    _ => Vec::new(),
+                });
             }
             Some(&Obj::Range { start, stop, step }) => {
                 let n = range_len(start, stop, step) as u64;

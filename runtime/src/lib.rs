@@ -30,6 +30,6 @@ pub mod vm;
 
 pub use api::*;
 pub use hostlog::{ExternalCall, HostCall, Replay};
-pub use natives::{BuiltinKind, IndexCache, Member, ModuleDef, NativeFn, NativeTable};
+pub use natives::{Binding, BuiltinKind, IndexCache, Member, ModuleDef, NativeFn, NativeTable};
 pub use value::{TypeTag, Value};
 pub use vm::{run, RunContext, Vm, VmErr, VmResult};

@@ -27,6 +27,21 @@ pub enum BuiltinKind {
     Const(Value),
 }
 
+/// How a native method reached through its type (`dict.fromkeys`, `str.upper`) binds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Binding {
+    /// A descriptor that checks its receiver when called (`str.upper`).
+    #[default]
+    Instance,
+    /// A classmethod (`dict.fromkeys`), or a staticmethod whose implementation ignores its
+    /// receiver (`str.maketrans`): bound to the type, when reached through the row's own type
+    /// (a subtype gets the descriptor: its implementation would make the base type's value).
+    Class,
+    /// A classmethod whose implementation makes a value of the type it is bound to
+    /// (`date.fromordinal` reached through `datetime`): bound through subtypes too.
+    ClassInherited,
+}
+
 /// A member of a module.
 #[derive(Clone, Copy)]
 pub enum Member {
@@ -63,6 +78,8 @@ pub struct NativeTable {
     pub builtins: Vec<(String, BuiltinKind)>,
     /// Methods by receiver type and name.
     pub methods: Vec<(TypeTag, &'static str, NativeFn)>,
+    /// The methods that are not [`Binding::Instance`], by receiver type and name.
+    pub class_methods: Vec<(TypeTag, &'static str, Binding)>,
     /// Data attributes of built-in types (CPython's getset descriptors: `range.start`,
     /// `int.real`), by type and name: reading one calls the function with the object alone.
     pub getters: Vec<(TypeTag, &'static str, NativeFn)>,
@@ -143,6 +160,17 @@ impl NativeTable {
     /// The built-in names, for the compiler and the admission policy.
     pub fn names(&self) -> Vec<String> {
         self.builtins.iter().map(|(n, _)| n.clone()).collect()
+    }
+
+    /// Whether method `m` (an index into [`NativeTable::methods`]), reached through type
+    /// `reached`, binds to that type as a classmethod does.
+    pub(crate) fn binds_to_type(&self, reached: TypeTag, m: u32) -> bool {
+        let Some(&(tag, name, _)) = self.methods.get(m as usize) else {
+            return false;
+        };
+        self.class_methods.iter().any(|&(t, n, b)| {
+            t == tag && n == name && (tag == reached || b == Binding::ClassInherited)
+        })
     }
 
     /// Why built-in `name` is refused, if this surface refuses it.

@@ -37,7 +37,7 @@ pub use surface::{
     entries, surface, Entry, Narrowing, Section, What, FUEL_RULES, REFUSED_BUILTINS,
 };
 
-use pyrite_runtime::{BuiltinKind, NativeFn, NativeTable, TypeTag, Value};
+use pyrite_runtime::{Binding, BuiltinKind, NativeFn, NativeTable, TypeTag, Value};
 
 /// Built-in functions: name, implementation, fuel rule, doc.
 const FUNCTIONS: &[Def<NativeFn>] = &[
@@ -635,12 +635,12 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
     ),
     (
         TypeTag::Dict,
-        def(
+        crate::class_method(def(
             "fromkeys",
             methods_dict::fromkeys,
             "1 + collect + 1 per key compared",
             "a new dict with the iterable's keys, all mapped to value",
-        ),
+        )),
     ),
     (
         TypeTag::Dict,
@@ -1035,12 +1035,12 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
     ),
     (
         TypeTag::Str,
-        def(
+        crate::class_method(def(
             "maketrans",
             str_translate::maketrans,
             "1 + n of the dict or len of the strs",
             "a translation table for translate (static method; dict, two strs, or three)",
-        ),
+        )),
     ),
     (
         TypeTag::Str,
@@ -1641,12 +1641,12 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
     ),
     (
         TypeTag::Int,
-        def(
+        crate::class_method(def(
             "from_bytes",
             methods_bytes::int_from_bytes,
             "1 + len/16",
             "the int of a bytes-like (or an iterable of ints; byteorder=, signed=)",
-        ),
+        )),
     ),
     (
         TypeTag::Int,
@@ -1722,12 +1722,12 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
     ),
     (
         TypeTag::Float,
-        def(
+        crate::class_method(def(
             "fromhex",
             methods_num::float_fromhex,
             "1 + n/32",
             "classmethod: the float a hexadecimal text denotes, rounded half to even",
-        ),
+        )),
     ),
     (
         TypeTag::Slice,
@@ -1785,12 +1785,12 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
     ),
     (
         TypeTag::ItChain,
-        def(
+        crate::class_method(def(
             "from_iterable",
             modules::itertools::chain_from_iterable,
             "1",
             "a chain of the iterables an iterable yields (lazily)",
-        ),
+        )),
     ),
 ];
 
@@ -1802,6 +1802,8 @@ pub(crate) struct Def<T> {
     pub imp: T,
     pub fuel: &'static str,
     pub doc: &'static str,
+    /// How a method row binds when reached through its type (`dict.fromkeys`).
+    pub bind: Binding,
 }
 
 /// Data attributes of built-in types (CPython's getset descriptors and members): reading
@@ -1895,7 +1897,33 @@ pub(crate) const fn def<T: Copy>(
         imp,
         fuel,
         doc,
+        bind: Binding::Instance,
     }
+}
+
+/// A method row as a classmethod (`dict.fromkeys`; see [`Binding::Class`]).
+pub(crate) const fn class_method(d: Def<NativeFn>) -> Def<NativeFn> {
+    Def {
+        bind: Binding::Class,
+        ..d
+    }
+}
+
+/// A `(type, row)` method row as a classmethod.
+pub(crate) const fn class_row(r: (TypeTag, Def<NativeFn>)) -> (TypeTag, Def<NativeFn>) {
+    (r.0, class_method(r.1))
+}
+
+/// A `(type, row)` method row as a classmethod subtypes inherit (`date.fromordinal` through
+/// `datetime`; see [`Binding::ClassInherited`]).
+pub(crate) const fn class_row_inherited(r: (TypeTag, Def<NativeFn>)) -> (TypeTag, Def<NativeFn>) {
+    (
+        r.0,
+        Def {
+            bind: Binding::ClassInherited,
+            ..r.1
+        },
+    )
 }
 
 /// The whole native surface, built-in names in a fixed order (functions, types, exceptions,
@@ -1933,6 +1961,10 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .chain(dunders::table())
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
         .collect();
+    let class_methods = method_rows()
+        .filter(|(_, d)| d.bind != Binding::Instance)
+        .map(|(t, d)| (t, d.name, d.bind))
+        .collect();
     let mut refused: Vec<(String, String)> = REFUSED_BUILTINS
         .iter()
         .map(|(n, why)| (n.to_string(), why.to_string()))
@@ -1949,36 +1981,21 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .chain(&narrowing.members)
         .map(|(owner, name)| format!("{owner}.{name}"))
         .collect();
-    let getters = GETTERS
-        .iter()
-        .chain(modules::datetime::GETTERS)
-        .chain(modules::string::GETTERS)
-        .chain(modules::textwrap::GETTERS)
-        .chain(modules::fractions::GETTERS)
-        .chain(modules::decimal::GETTERS)
-        .map(|(t, d)| (*t, d.name, d.imp))
+    let getters = getter_rows()
+        .map(|(t, d)| (t, d.name, d.imp))
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
+        .collect();
+    let ctors = CTORS
+        .iter()
+        .copied()
+        .chain(modules::defs().into_iter().flat_map(|m| m.ctors))
         .collect();
     NativeTable {
         builtins,
         methods,
+        class_methods,
         getters,
-        ctors: CTORS
-            .iter()
-            .chain(modules::itertools::CTORS)
-            .chain(modules::collections::CTORS)
-            .chain(modules::random::CTORS)
-            .chain(modules::json::CTORS)
-            .chain(modules::datetime::CTORS)
-            .chain(modules::fractions::CTORS)
-            .chain(modules::decimal::CTORS)
-            .chain(modules::deque::CTORS)
-            .chain(modules::chainmap::CTORS)
-            .chain(modules::operator::CTORS)
-            .chain(modules::string::CTORS)
-            .chain(modules::textwrap::CTORS)
-            .copied()
-            .collect(),
+        ctors,
         modules,
         refused,
         removed,
@@ -1986,25 +2003,23 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
     }
 }
 
-/// Every named method row of the surface, in table order: the built-in types', then the
-/// stdlib objects'.
+/// Every named method row of the surface, in table order: the built-in types', then each
+/// module's objects'.
 pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
     METHODS
         .iter()
-        .chain(modules::collections::METHODS)
-        .chain(modules::deque::METHODS)
-        .chain(modules::chainmap::METHODS)
-        .chain(modules::itertools::METHODS)
-        .chain(modules::re_match::METHODS)
-        .chain(modules::hashlib::METHODS)
-        .chain(modules::string::METHODS)
-        .chain(modules::textwrap::METHODS)
         .copied()
         .chain(methods_bytes::rows())
-        .chain(modules::random::methods())
-        .chain(modules::datetime::methods())
-        .chain(modules::fractions::methods())
-        .chain(modules::decimal::methods())
+        .chain(modules::defs().into_iter().flat_map(|m| m.methods))
+}
+
+/// Every data attribute row of the surface, in table order: the built-in types', then each
+/// module's objects'.
+pub(crate) fn getter_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
+    GETTERS
+        .iter()
+        .copied()
+        .chain(modules::defs().into_iter().flat_map(|m| m.getters))
 }
 
 /// The built-in names, in table order (what [`pyrite_lang::check::Policy::builtins`] lists).

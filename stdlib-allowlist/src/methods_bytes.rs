@@ -625,21 +625,21 @@ const SHARED: &[crate::Def<pyrite_runtime::NativeFn>] = &[
 ];
 
 /// The methods only `bytes` has.
-const BYTES_ONLY: &[crate::Def<pyrite_runtime::NativeFn>] = &[crate::def(
+const BYTES_ONLY: &[crate::Def<pyrite_runtime::NativeFn>] = &[crate::class_method(crate::def(
     "fromhex",
     bytes_fromhex,
     "1 + len/16",
     "bytes of hex digit pairs (whitespace between pairs)",
-)];
+))];
 
 /// The methods only `bytearray` has (its mutation, and its own `fromhex`).
 const BYTEARRAY_ONLY: &[crate::Def<pyrite_runtime::NativeFn>] = &[
-    crate::def(
+    crate::class_method(crate::def(
         "fromhex",
         bytearray_fromhex,
         "1 + len/16",
         "a bytearray of hex digit pairs",
-    ),
+    )),
     crate::def(
         "append",
         ba_append,

@@ -62,14 +62,22 @@ fn recv<'v>(
     Ok((s, rest))
 }
 
-/// The table of a set-like operand, or of a set made from any iterable.
+/// The table of a set-like operand, or of a set made from any iterable: a copy, so room
+/// for it is checked (and its fuel charged) before it is made.
 fn table_of(vm: &mut Vm<'_>, x: Value) -> VmResult<SetTable> {
-    if let Some(t) = vm.set_table(x) {
-        return Ok(t.clone());
-    }
-    let tmp = vm.new_set(false)?;
-    vm.with_roots(&[tmp], |vm| vm.set_update(tmp, x))?;
-    Ok(vm.set_table(tmp).cloned().unwrap_or_default())
+    let src = match vm.set_table(x) {
+        Some(_) => x,
+        None => {
+            let tmp = vm.new_set(false)?;
+            vm.with_roots(&[tmp], |vm| vm.set_update(tmp, x))?;
+            tmp
+        }
+    };
+    vm.with_roots(&[src], |vm| {
+        let bytes = vm.set_table(src).map_or(0, |t| t.table_bytes()) as u64;
+        vm.precheck(bytes)?;
+        Ok(vm.set_table(src).cloned().unwrap_or_default())
+    })
 }
 
 /// `s.add(x)`.
@@ -253,8 +261,10 @@ pub fn symmetric_difference(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmRes
     if *x == s {
         return vm.set_from_table(SetTable::new(), frozen);
     }
-    let base = vm.set_table(s).cloned().unwrap_or_default();
+    let base = table_of(vm, s)?;
     let other = table_of(vm, *x)?;
+    // The result starts as a copy of `other` and grows to at most both sets' keys.
+    vm.precheck(pyrite_runtime::set::max_table_bytes(base.len() + other.len()) as u64)?;
     let r = base.symmetric_difference(&other, &mut |x, y| vm.key_eq(x, y))?;
     vm.set_from_table(r, frozen)
 }

@@ -12,11 +12,20 @@ prefix_family!("str", prefix_test);
 search_family!("str", find_impl, "substring not found");
 pad_family!("str", pad);
 
-fn recv<'a>(vm: &Vm<'_>, a: &'a [Value]) -> (String, &'a [Value]) {
-    match a.split_first() {
-        Some((r, rest)) => (vm.as_str(*r).unwrap_or("").to_string(), rest),
-        None => (String::new(), &[]),
-    }
+/// Runs `f` with a copy of the receiver str (for a method that needs `vm` mutably while it
+/// reads the text) and the other arguments; the copy is charged before it is made.
+fn with_recv(
+    vm: &mut Vm<'_>,
+    a: &[Value],
+    f: impl FnOnce(&mut Vm<'_>, String, &[Value]) -> VmResult<Value>,
+) -> VmResult<Value> {
+    let (r, rest) = recv_value(a);
+    let len = vm.as_str(r).map_or(0, str::len) as u64;
+    // The copy is charged (memory and fuel) for as long as the method holds it.
+    vm.with_scratch(len, |vm| {
+        let s = vm.as_str(r).unwrap_or("").to_string();
+        f(vm, s, rest)
+    })
 }
 
 /// The receiver of a method that only reads it, not copied (`vm.as_pystr` reads it).
@@ -40,15 +49,16 @@ macro_rules! simple {
     ($name:ident, $pyname:literal, |$s:ident| $body:expr) => {
         #[doc = concat!("`str.", $pyname, "()`.")]
         pub fn $name(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-            let ($s, rest) = recv(vm, a);
-            args::no_kw(vm, concat!("str.", $pyname), kws)?;
-            args::none(vm, concat!("str.", $pyname), rest)?;
-            vm.charge_fuel($s.len() as u64 / 32)?;
-            let r: Result<String, bool> = $body;
-            match r {
-                Ok(text) => vm.new_str(text),
-                Err(b) => Ok(Value::Bool(b)),
-            }
+            with_recv(vm, a, |vm, $s, rest| {
+                args::no_kw(vm, concat!("str.", $pyname), kws)?;
+                args::none(vm, concat!("str.", $pyname), rest)?;
+                vm.charge_fuel($s.len() as u64 / 32)?;
+                let r: Result<String, bool> = $body;
+                match r {
+                    Ok(text) => vm.new_str(text),
+                    Err(b) => Ok(Value::Bool(b)),
+                }
+            })
         }
     };
 }
@@ -100,77 +110,81 @@ fn strip_impl(
     left: bool,
     right: bool,
 ) -> VmResult<Value> {
-    let (s, rest) = recv(vm, a);
-    args::no_kw(vm, name, kws)?;
-    args::count(vm, name, rest, 0, 1)?;
-    let chars: Option<Vec<char>> = match rest.first() {
-        None | Some(Value::None) => None,
-        Some(v) => match vm.as_str(*v) {
-            Some(c) => Some(c.chars().collect()),
-            None => return Err(vm.type_error(format!("{name} arg must be None or str"))),
-        },
-    };
-    let pred = |c: char| match &chars {
-        None => is_space(c),
-        Some(set) => set.contains(&c),
-    };
-    let mut t: &str = &s;
-    if left {
-        t = t.trim_start_matches(pred);
-    }
-    if right {
-        t = t.trim_end_matches(pred);
-    }
-    let out = t.to_string();
-    new_str(vm, out)
+    with_recv(vm, a, |vm, s, rest| {
+        args::no_kw(vm, name, kws)?;
+        args::count(vm, name, rest, 0, 1)?;
+        let chars: Option<Vec<char>> = match rest.first() {
+            None | Some(Value::None) => None,
+            Some(v) => match vm.as_str(*v) {
+                Some(c) => Some(c.chars().collect()),
+                None => return Err(vm.type_error(format!("{name} arg must be None or str"))),
+            },
+        };
+        let pred = |c: char| match &chars {
+            None => is_space(c),
+            Some(set) => set.contains(&c),
+        };
+        let mut t: &str = &s;
+        if left {
+            t = t.trim_start_matches(pred);
+        }
+        if right {
+            t = t.trim_end_matches(pred);
+        }
+        let out = t.to_string();
+        new_str(vm, out)
+    })
 }
 
 /// `str.split(sep=None, maxsplit=-1)`.
 pub fn split(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let (s, rest) = recv(vm, a);
-    args::clinic(vm, "split", rest.len() + kws.len(), 0, 2)?;
-    args::allowed_kws(vm, "split", kws, &["sep", "maxsplit"])?;
-    let sep = rest.first().copied().or_else(|| args::kw(kws, "sep"));
-    let maxsplit = match rest.get(1).copied().or_else(|| args::kw(kws, "maxsplit")) {
-        Some(v) => vm.index_arg(v, "")?,
-        None => -1,
-    };
-    let limit = if maxsplit < 0 {
-        usize::MAX
-    } else {
-        maxsplit as usize
-    };
-    vm.charge_fuel(s.len() as u64 / 16)?;
-    let sep = match sep {
-        None | Some(Value::None) => None,
-        Some(v) => match vm.as_str(v) {
-            Some("") => return Err(vm.value_error("empty separator")),
-            Some(t) => Some(t.to_string()),
-            None => {
-                return Err(vm.type_error(format!("must be str or None, not {}", vm.type_name(v))))
+    with_recv(vm, a, |vm, s, rest| {
+        args::clinic(vm, "split", rest.len() + kws.len(), 0, 2)?;
+        args::allowed_kws(vm, "split", kws, &["sep", "maxsplit"])?;
+        let sep = rest.first().copied().or_else(|| args::kw(kws, "sep"));
+        let maxsplit = match rest.get(1).copied().or_else(|| args::kw(kws, "maxsplit")) {
+            Some(v) => vm.index_arg(v, "")?,
+            None => -1,
+        };
+        let limit = if maxsplit < 0 {
+            usize::MAX
+        } else {
+            maxsplit as usize
+        };
+        vm.charge_fuel(s.len() as u64 / 16)?;
+        let sep = match sep {
+            None | Some(Value::None) => None,
+            Some(v) => match vm.as_str(v) {
+                Some("") => return Err(vm.value_error("empty separator")),
+                Some(t) => Some(t.to_string()),
+                None => {
+                    return Err(
+                        vm.type_error(format!("must be str or None, not {}", vm.type_name(v)))
+                    )
+                }
+            },
+        };
+        let pieces = || -> Box<dyn Iterator<Item = &str> + '_> {
+            match &sep {
+                None => Box::new(split_whitespace(&s, limit)),
+                Some(sep) => Box::new(s.splitn(limit.saturating_add(1), sep.as_str())),
             }
-        },
-    };
-    let pieces = || -> Box<dyn Iterator<Item = &str> + '_> {
-        match &sep {
-            None => Box::new(split_whitespace(&s, limit)),
-            Some(sep) => Box::new(s.splitn(limit.saturating_add(1), sep.as_str())),
-        }
-    };
-    // Counted first, so that the list is sized once; each part becomes a string as it is
-    // cut (no vector of copies first). The receiver's copy and the list's vector are held
-    // while the parts are made: charged as scratch.
-    let n = pieces().count();
-    vm.charge_fuel(n as u64 * 8)?;
-    let held = heap::malloc_size(s.capacity() as u64) + heap::malloc_size(n as u64 * 16);
-    let items = vm.with_scratch(held, |vm| {
-        let mut items = Vec::with_capacity(n);
-        for p in pieces() {
-            items.push(vm.new_str(p.to_string())?);
-        }
-        Ok(items)
-    })?;
-    vm.new_list(items)
+        };
+        // Counted first, so that the list is sized once; each part becomes a string as it is
+        // cut (no vector of copies first). The receiver's copy and the list's vector are held
+        // while the parts are made: charged as scratch.
+        let n = pieces().count();
+        vm.charge_fuel(n as u64 * 8)?;
+        let held = heap::malloc_size(s.capacity() as u64) + heap::malloc_size(n as u64 * 16);
+        let items = vm.with_scratch(held, |vm| {
+            let mut items = Vec::with_capacity(n);
+            for p in pieces() {
+                items.push(vm.new_str(p.to_string())?);
+            }
+            Ok(items)
+        })?;
+        vm.new_list(items)
+    })
 }
 
 /// The parts of `s` between runs of whitespace, at most `limit` splits (the last part is the
@@ -205,92 +219,94 @@ fn seq_slice<'a>(vm: &'a Vm<'_>, v: Value) -> &'a [Value] {
 /// `sep.join(iterable)`. A list or tuple is read in place (no copy of its items); any other
 /// iterable is collected first.
 pub fn join(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let (sep, rest) = recv(vm, a);
-    let it = args::one(vm, "str.join", rest, kws)?;
-    let seq = if matches!(vm.obj(it), Some(Obj::List(_) | Obj::Tuple(_))) {
-        it
-    } else {
-        // Collected into a tuple: charged, and pinned (made by this instruction).
-        let items = vm.collect(it)?;
-        vm.new_tuple(items)?
-    };
-    let items = seq_slice(vm, seq);
-    let mut total = sep.len().saturating_mul(items.len().saturating_sub(1));
-    let mut bad = None;
-    for (i, v) in items.iter().enumerate() {
-        match vm.as_str(*v) {
-            Some(t) => total = total.saturating_add(t.len()),
-            None => {
-                bad = Some((i, *v));
-                break;
+    with_recv(vm, a, |vm, sep, rest| {
+        let it = args::one(vm, "str.join", rest, kws)?;
+        let seq = if matches!(vm.obj(it), Some(Obj::List(_) | Obj::Tuple(_))) {
+            it
+        } else {
+            // Collected into a tuple: charged, and pinned (made by this instruction).
+            let items = vm.collect(it)?;
+            vm.new_tuple(items)?
+        };
+        let items = seq_slice(vm, seq);
+        let mut total = sep.len().saturating_mul(items.len().saturating_sub(1));
+        let mut bad = None;
+        for (i, v) in items.iter().enumerate() {
+            match vm.as_str(*v) {
+                Some(t) => total = total.saturating_add(t.len()),
+                None => {
+                    bad = Some((i, *v));
+                    break;
+                }
             }
         }
-    }
-    if let Some((i, v)) = bad {
-        return Err(vm.type_error(format!(
-            "sequence item {i}: expected str instance, {} found",
-            vm.type_name(v)
-        )));
-    }
-    vm.precheck(total as u64)?;
-    let mut out = String::with_capacity(total);
-    for (i, v) in seq_slice(vm, seq).iter().enumerate() {
-        if i > 0 {
-            out.push_str(&sep);
+        if let Some((i, v)) = bad {
+            return Err(vm.type_error(format!(
+                "sequence item {i}: expected str instance, {} found",
+                vm.type_name(v)
+            )));
         }
-        out.push_str(vm.as_str(*v).unwrap_or(""));
-    }
-    new_str(vm, out)
+        vm.precheck(total as u64)?;
+        let mut out = String::with_capacity(total);
+        for (i, v) in seq_slice(vm, seq).iter().enumerate() {
+            if i > 0 {
+                out.push_str(&sep);
+            }
+            out.push_str(vm.as_str(*v).unwrap_or(""));
+        }
+        new_str(vm, out)
+    })
 }
 
 /// `str.replace(old, new, count=-1)`.
 pub fn replace(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let (s, rest) = recv(vm, a);
-    args::no_kw(vm, "replace", kws)?;
-    args::count(vm, "replace", rest, 2, 3)?;
-    let old = args::str_arg(
-        vm,
-        rest.first().copied().unwrap_or(Value::None),
-        "replace",
-        1,
-    )?;
-    let new = args::str_arg(
-        vm,
-        rest.get(1).copied().unwrap_or(Value::None),
-        "replace",
-        2,
-    )?;
-    let count = match rest.get(2) {
-        Some(v) => vm.index_arg(*v, "")?,
-        None => -1,
-    };
-    let n = if old.is_empty() {
-        s.chars().count() + 1
-    } else {
-        s.matches(old.as_str()).count()
-    };
-    let n = if count < 0 { n } else { n.min(count as usize) };
-    let total = (s.len() as u64).saturating_add((n as u64).saturating_mul(new.len() as u64));
-    vm.precheck(total)?;
-    vm.charge_fuel(total / 8 + s.len() as u64 / 8)?;
-    let out = if old.is_empty() {
-        let mut out = String::new();
-        let mut left = n;
-        for c in s.chars() {
+    with_recv(vm, a, |vm, s, rest| {
+        args::no_kw(vm, "replace", kws)?;
+        args::count(vm, "replace", rest, 2, 3)?;
+        let old = args::str_arg(
+            vm,
+            rest.first().copied().unwrap_or(Value::None),
+            "replace",
+            1,
+        )?;
+        let new = args::str_arg(
+            vm,
+            rest.get(1).copied().unwrap_or(Value::None),
+            "replace",
+            2,
+        )?;
+        let count = match rest.get(2) {
+            Some(v) => vm.index_arg(*v, "")?,
+            None => -1,
+        };
+        let n = if old.is_empty() {
+            s.chars().count() + 1
+        } else {
+            s.matches(old.as_str()).count()
+        };
+        let n = if count < 0 { n } else { n.min(count as usize) };
+        let total = (s.len() as u64).saturating_add((n as u64).saturating_mul(new.len() as u64));
+        vm.precheck(total)?;
+        vm.charge_fuel(total / 8 + s.len() as u64 / 8)?;
+        let out = if old.is_empty() {
+            let mut out = String::new();
+            let mut left = n;
+            for c in s.chars() {
+                if left > 0 {
+                    out.push_str(&new);
+                    left -= 1;
+                }
+                out.push(c);
+            }
             if left > 0 {
                 out.push_str(&new);
-                left -= 1;
             }
-            out.push(c);
-        }
-        if left > 0 {
-            out.push_str(&new);
-        }
-        out
-    } else {
-        s.replacen(old.as_str(), &new, n)
-    };
-    vm.new_str(out)
+            out
+        } else {
+            s.replacen(old.as_str(), &new, n)
+        };
+        vm.new_str(out)
+    })
 }
 
 fn prefix_test(
@@ -445,39 +461,40 @@ pub fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 }
 
 fn pad(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, name: &str, mode: char) -> VmResult<Value> {
-    let (s, rest) = recv(vm, a);
-    args::no_kw(vm, name, kws)?;
-    args::count(vm, name, rest, 1, 2)?;
-    let width = vm.index_arg(rest.first().copied().unwrap_or(Value::None), "")?;
-    let fill = match rest.get(1) {
-        None => ' ',
-        Some(v) => {
-            let Some(f) = vm.as_str(*v) else {
-                return Err(vm.type_error(format!(
-                    "The fill character must be a unicode character, not {}",
-                    vm.type_name(*v)
-                )));
-            };
-            let mut cs = f.chars();
-            match (cs.next(), cs.next()) {
-                (Some(c), None) => c,
-                _ => {
-                    return Err(
-                        vm.type_error("The fill character must be exactly one character long")
-                    )
+    with_recv(vm, a, |vm, s, rest| {
+        args::no_kw(vm, name, kws)?;
+        args::count(vm, name, rest, 1, 2)?;
+        let width = vm.index_arg(rest.first().copied().unwrap_or(Value::None), "")?;
+        let fill = match rest.get(1) {
+            None => ' ',
+            Some(v) => {
+                let Some(f) = vm.as_str(*v) else {
+                    return Err(vm.type_error(format!(
+                        "The fill character must be a unicode character, not {}",
+                        vm.type_name(*v)
+                    )));
+                };
+                let mut cs = f.chars();
+                match (cs.next(), cs.next()) {
+                    (Some(c), None) => c,
+                    _ => {
+                        return Err(
+                            vm.type_error("The fill character must be exactly one character long")
+                        )
+                    }
                 }
             }
-        }
-    };
-    let Some((left, right)) = margins(width, s.chars().count() as i64, mode) else {
-        return new_str(vm, s);
-    };
-    vm.precheck((left + right).saturating_mul(fill.len_utf8() as u64) + s.len() as u64)?;
-    let mut out = String::new();
-    out.extend(std::iter::repeat_n(fill, left as usize));
-    out.push_str(&s);
-    out.extend(std::iter::repeat_n(fill, right as usize));
-    new_str(vm, out)
+        };
+        let Some((left, right)) = margins(width, s.chars().count() as i64, mode) else {
+            return new_str(vm, s);
+        };
+        vm.precheck((left + right).saturating_mul(fill.len_utf8() as u64) + s.len() as u64)?;
+        let mut out = String::new();
+        out.extend(std::iter::repeat_n(fill, left as usize));
+        out.push_str(&s);
+        out.extend(std::iter::repeat_n(fill, right as usize));
+        new_str(vm, out)
+    })
 }
 
 /// The fill before and after a text of `len` in a field of `width` (`mode` `<`, `>` or
@@ -500,17 +517,18 @@ pub(crate) fn margins(width: i64, len: i64, mode: char) -> Option<(u64, u64)> {
 
 /// `str.zfill(width)`.
 pub fn zfill(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let (s, rest) = recv(vm, a);
-    let w = args::one(vm, "str.zfill", rest, kws)?;
-    let width = vm.index_arg(w, "")?;
-    let Some((fill, _)) = margins(width, s.chars().count() as i64, '>') else {
-        return new_str(vm, s);
-    };
-    vm.precheck(fill + s.len() as u64)?;
-    let (sign, digits) = match s.strip_prefix(['+', '-']) {
-        Some(d) => (s.get(..1).unwrap_or(""), d),
-        None => ("", s.as_str()),
-    };
-    let out = format!("{sign}{}{digits}", "0".repeat(fill as usize));
-    new_str(vm, out)
+    with_recv(vm, a, |vm, s, rest| {
+        let w = args::one(vm, "str.zfill", rest, kws)?;
+        let width = vm.index_arg(w, "")?;
+        let Some((fill, _)) = margins(width, s.chars().count() as i64, '>') else {
+            return new_str(vm, s);
+        };
+        vm.precheck(fill + s.len() as u64)?;
+        let (sign, digits) = match s.strip_prefix(['+', '-']) {
+            Some(d) => (s.get(..1).unwrap_or(""), d),
+            None => ("", s.as_str()),
+        };
+        let out = format!("{sign}{}{digits}", "0".repeat(fill as usize));
+        new_str(vm, out)
+    })
 }

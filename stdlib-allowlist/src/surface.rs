@@ -10,10 +10,10 @@
 
 use std::collections::BTreeSet;
 
-use pyrite_runtime::{Member, TypeTag};
+use pyrite_runtime::{Binding, Member, TypeTag};
 
 use crate::modules::M;
-use crate::{dunders, CONSTS, EXCEPTIONS, FUNCTIONS, GETTERS, TYPES};
+use crate::{dunders, CONSTS, EXCEPTIONS, FUNCTIONS, TYPES};
 
 /// How to read a fuel rule. Each rule is what one call (or one read, for a constant) costs.
 pub const FUEL_RULES: &str = "\
@@ -84,6 +84,9 @@ pub enum What {
     Constant,
     /// A method.
     Method,
+    /// A classmethod (`dict.fromkeys`) or a staticmethod that needs no instance
+    /// (`str.maketrans`): reached through its type, it is bound to the type.
+    ClassMethod,
     /// A special method of a built-in type: a slot wrapper of the operation.
     SpecialMethod,
     /// A data attribute of a built-in or stdlib type (`range.start`, `date.year`).
@@ -99,6 +102,7 @@ impl What {
             What::Exception => "exception",
             What::Constant => "constant",
             What::Method => "method",
+            What::ClassMethod => "class method",
             What::SpecialMethod => "special method",
             What::Attribute => "attribute",
         }
@@ -156,28 +160,22 @@ pub fn entries() -> Vec<Entry> {
         name: d.name,
         what: if d.name.starts_with("__") {
             What::SpecialMethod
+        } else if d.bind != Binding::Instance {
+            What::ClassMethod
         } else {
             What::Method
         },
         fuel: d.fuel,
         doc: d.doc,
     }));
-    out.extend(
-        GETTERS
-            .iter()
-            .chain(crate::modules::datetime::GETTERS)
-            .chain(crate::modules::string::GETTERS)
-            .chain(crate::modules::textwrap::GETTERS)
-            .chain(crate::modules::fractions::GETTERS)
-            .map(|(t, d)| Entry {
-                section: Section::Method,
-                owner: t.name(),
-                name: d.name,
-                what: What::Attribute,
-                fuel: d.fuel,
-                doc: d.doc,
-            }),
-    );
+    out.extend(crate::getter_rows().map(|(t, d)| Entry {
+        section: Section::Method,
+        owner: t.name(),
+        name: d.name,
+        what: What::Attribute,
+        fuel: d.fuel,
+        doc: d.doc,
+    }));
     out.extend(dunders::table().into_iter().map(|(t, name, _)| {
         let (fuel, doc) = dunders::describe(name);
         Entry {
@@ -189,10 +187,11 @@ pub fn entries() -> Vec<Entry> {
             doc,
         }
     }));
-    for (module, members) in crate::modules::defs() {
-        out.extend(members.into_iter().map(|d| Entry {
+    for module in crate::modules::defs() {
+        let owner = module.name;
+        out.extend(module.members.into_iter().map(|d| Entry {
             section: Section::Module,
-            owner: module,
+            owner,
             name: d.name,
             what: match d.imp {
                 M::F(_) => What::Function,
@@ -210,13 +209,19 @@ pub fn entries() -> Vec<Entry> {
 }
 
 /// One line per name a script can reach, with its fuel rule and doc:
-/// `builtin NAME | FUEL | DOC`, `method TYPE.NAME | ...`, `module MODULE.NAME | ...`.
+/// `builtin NAME | FUEL | DOC`, `method TYPE.NAME | ...` (`method TYPE.NAME [classmethod]`
+/// for a [`What::ClassMethod`]), `module MODULE.NAME | ...`.
 pub fn surface() -> Vec<String> {
     entries()
         .iter()
         .map(|e| {
+            let mark = if e.what == What::ClassMethod {
+                " [classmethod]"
+            } else {
+                ""
+            };
             format!(
-                "{} {} | {} | {}",
+                "{} {}{mark} | {} | {}",
                 e.section.name(),
                 e.qualified(),
                 e.fuel,
@@ -272,7 +277,7 @@ impl Narrowing {
                 "'{name}' is not a built-in of the surface: Pyrite always refuses it ({why})"
             ));
         }
-        if crate::modules::defs().iter().any(|(m, _)| *m == name) {
+        if crate::modules::defs().iter().any(|m| m.name == name) {
             return Err(format!("'{name}' is a module, not a built-in"));
         }
         Err(format!("'{name}' is not a built-in of the surface"))
@@ -281,8 +286,8 @@ impl Narrowing {
     /// Removes the module `name`: `import name` is then refused.
     pub fn remove_module(&mut self, name: &str) -> Result<(), String> {
         let defs = crate::modules::defs();
-        if !defs.iter().any(|(m, _)| *m == name) {
-            let names: Vec<&str> = defs.iter().map(|(m, _)| *m).collect();
+        if !defs.iter().any(|m| m.name == name) {
+            let names: Vec<&str> = defs.iter().map(|m| m.name).collect();
             return Err(format!(
                 "no module '{name}' in the surface (modules: {})",
                 names.join(", ")
@@ -298,10 +303,10 @@ impl Narrowing {
     /// `module.member` is an AttributeError.
     pub fn remove_member(&mut self, module: &str, member: &str) -> Result<(), String> {
         let defs = crate::modules::defs();
-        let Some((_, members)) = defs.iter().find(|(m, _)| *m == module) else {
+        let Some(m) = defs.iter().find(|m| m.name == module) else {
             return Err(format!("no module '{module}' in the surface"));
         };
-        if !members.iter().any(|d| d.name == member) {
+        if !m.members.iter().any(|d| d.name == member) {
             return Err(format!(
                 "module '{module}' has no member '{member}' in the surface"
             ));

@@ -16,41 +16,6 @@ use crate::natives::NativeFn;
 use crate::object::{Property, Sym};
 use crate::value::{Handle, TypeTag, Value};
 
-/// Native methods that are classmethods in CPython (`dict.fromkeys`), and `str.maketrans`, a
-/// staticmethod whose implementation ignores its receiver: reached through the
-/// type they are bound to it, not a descriptor that checks its receiver.
-const CLASS_METHODS: &[(TypeTag, &str)] = &[
-    (TypeTag::Dict, "fromkeys"),
-    (TypeTag::Str, "maketrans"),
-    (TypeTag::Float, "fromhex"),
-    (TypeTag::Bytes, "fromhex"),
-    (TypeTag::Int, "from_bytes"),
-    (TypeTag::ByteArray, "fromhex"),
-    (TypeTag::ItChain, "from_iterable"),
-    (TypeTag::Counter, "fromkeys"),
-    (TypeTag::DefaultDict, "fromkeys"),
-    (TypeTag::OrderedDict, "fromkeys"),
-    (TypeTag::Date, "today"),
-    (TypeTag::Date, "fromtimestamp"),
-    (TypeTag::Date, "fromordinal"),
-    (TypeTag::Date, "fromisoformat"),
-    (TypeTag::Date, "fromisocalendar"),
-    (TypeTag::DateTime, "today"),
-    (TypeTag::DateTime, "now"),
-    (TypeTag::DateTime, "utcnow"),
-    (TypeTag::DateTime, "fromtimestamp"),
-    (TypeTag::DateTime, "utcfromtimestamp"),
-    (TypeTag::DateTime, "fromordinal"),
-    (TypeTag::DateTime, "fromisoformat"),
-    (TypeTag::DateTime, "fromisocalendar"),
-    (TypeTag::DateTime, "combine"),
-    (TypeTag::DateTime, "strptime"),
-    (TypeTag::Time, "fromisoformat"),
-    (TypeTag::Fraction, "from_float"),
-    (TypeTag::Fraction, "from_decimal"),
-    (TypeTag::Decimal, "from_float"),
-];
-
 /// What `obj.name(...)` calls.
 /// Where `super(...).name` was found.
 enum SuperHit {
@@ -248,10 +213,8 @@ impl Vm<'_> {
                     let tag = self.type_tag(obj);
                     if self.find_method(tag, &n).is_none() {
                         let tn = self.type_name(obj).to_string();
-                        let in_cpython = crate::libobj::CPYTHON_LIB_ATTRS
-                            .iter()
-                            .any(|(t, names)| *t == tn && names.contains(&n.as_str()));
-                        if in_cpython {
+                        use crate::cpython_attrs::{lists, CPYTHON_LIB_ATTRS};
+                        if lists(CPYTHON_LIB_ATTRS, &tn, &n) {
                             return Err(self.not_supported(format!("{tn}.{n} is not supported")));
                         }
                     }
@@ -525,7 +488,7 @@ impl Vm<'_> {
             return Ok(v);
         }
         if let Some(m) = self.find_method(t, &text) {
-            if CLASS_METHODS.contains(&(t, text.as_str())) {
+            if self.ctx.natives.binds_to_type(t, m) {
                 // Bound to the type, as a classmethod is.
                 return self.alloc(Obj::BoundMethod {
                     recv: Value::Type(t),

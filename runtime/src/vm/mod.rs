@@ -1002,6 +1002,11 @@ impl<'p> Vm<'p> {
             Value::Bool(b) => Some(BigInt::from(b as i64)),
             Value::Obj(h) => match self.heap.get(h) {
                 Obj::BigInt(b) => Some(b.clone()),
+                // A `re.RegexFlag` is an int (`re.I.real` is 2).
+                Obj::Lib(l) => match **l {
+                    crate::libobj::LibObj::ReFlag(f) => Some(BigInt::from(f)),
+                    _ => None,
+                },
                 _ => None,
             },
             _ => None,

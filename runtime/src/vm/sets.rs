@@ -313,19 +313,22 @@ impl Vm<'_> {
         let (Some(ta), Some(tb)) = (self.set_table(a), self.set_table(b)) else {
             return Ok(None);
         };
-        // Copies of both tables (a key comparison may change the sets), held as scratch
-        // while the result (checked against its bound first) is built.
-        let (ta, tb) = (ta.clone(), tb.clone());
+        // Copies of both tables (a key comparison may change the sets), charged as scratch
+        // before they are made and held while the result (checked against its bound first)
+        // is built.
         let copies = crate::heap::malloc_size(ta.table_bytes() as u64)
             + crate::heap::malloc_size(tb.table_bytes() as u64);
-        self.charge_fuel((ta.len() + tb.len()) as u64 / 4)?;
+        let (la, lb) = (ta.len(), tb.len());
+        self.charge_fuel((la + lb) as u64 / 4)?;
         let bound = match op {
-            BinKind::BitOr => crate::set::union_peak_bytes(ta.len(), tb.len()),
-            _ => crate::set::max_table_bytes(ta.len() + tb.len()),
+            BinKind::BitOr => crate::set::union_peak_bytes(la, lb),
+            _ => crate::set::max_table_bytes(la + lb),
         } as u64;
         let same = a == b;
         let frozen = self.is_frozenset(a);
         let result = self.with_scratch(copies, |vm| {
+            let ta = vm.set_table(a).cloned().unwrap_or_default();
+            let tb = vm.set_table(b).cloned().unwrap_or_default();
             vm.precheck(bound)?;
             vm.with_roots(&[a, b], |vm| {
                 let mut eq = |x: Value, y: Value| vm.key_eq(x, y);
@@ -400,11 +403,16 @@ impl Vm<'_> {
 
     /// The table of `x`, or of a new set made from it (`make_new_set`).
     fn table_of_iterable(&mut self, x: Value) -> VmResult<SetTable> {
-        if let Some(t) = self.set_table(x) {
-            return Ok(t.clone());
-        }
-        let s = self.view_to_set(x)?;
-        Ok(self.set_table(s).cloned().unwrap_or_default())
+        let src = match self.set_table(x) {
+            Some(_) => x,
+            None => self.view_to_set(x)?,
+        };
+        // A copy: room for it is checked (and its fuel charged) before it is made.
+        self.with_roots(&[src], |vm| {
+            let bytes = vm.set_table(src).map_or(0, |t| t.table_bytes()) as u64;
+            vm.precheck(bytes)?;
+            Ok(vm.set_table(src).cloned().unwrap_or_default())
+        })
     }
 
     /// `a op b` where `a` or `b` is a keys or items view.

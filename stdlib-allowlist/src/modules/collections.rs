@@ -98,12 +98,12 @@ pub const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
     ),
     (
         TypeTag::Counter,
-        crate::def(
+        crate::class_method(crate::def(
             "fromkeys",
             counter_fromkeys,
             "1",
             "raises NotImplementedError, as CPython's",
-        ),
+        )),
     ),
     (
         TypeTag::OrderedDict,
@@ -125,21 +125,21 @@ pub const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
     ),
     (
         TypeTag::OrderedDict,
-        crate::def(
+        crate::class_method(crate::def(
             "fromkeys",
             od_fromkeys,
             "as dict.fromkeys",
             "an OrderedDict with keys from an iterable",
-        ),
+        )),
     ),
     (
         TypeTag::DefaultDict,
-        crate::def(
+        crate::class_method(crate::def(
             "fromkeys",
             dd_fromkeys,
             "as dict.fromkeys",
             "a defaultdict (default_factory None) with keys from an iterable",
-        ),
+        )),
     ),
 ];
 

@@ -1236,18 +1236,18 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
             "1 + the bigint steps of the continued fraction",
             "closest Fraction with denominator at most max_denominator (1000000)",
         ),
-        row(
+        crate::class_row(row(
             "from_float",
             from_float,
             "1",
             "classmethod: the exact Fraction of a float (or int)",
-        ),
-        row(
+        )),
+        crate::class_row(row(
             "from_decimal",
             from_decimal,
             "1 + n/16 + n*n/1000 (n: the Decimal's digits and exponent)",
             "classmethod: the exact value of a finite Decimal (or an int)",
-        ),
+        )),
     ]
 }
 

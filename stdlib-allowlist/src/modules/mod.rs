@@ -42,7 +42,7 @@ mod unicodedata_check;
 mod unicodedata_norm;
 mod unicodedata_tables;
 
-use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn};
+use pyrite_runtime::{BuiltinKind, Member, ModuleDef, NativeFn, TypeTag};
 
 pub(crate) use crate::Def;
 use crate::Narrowing;
@@ -66,35 +66,107 @@ fn c(name: &'static str, member: Member, doc: &'static str) -> Def<M> {
     crate::def(name, M::Const(member), "1", doc)
 }
 
-/// Every module with its members, in table order.
-pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
+/// A module's rows of the surface table: its members, and the methods, data attributes and
+/// constructors of the object kinds it makes (`re.Pattern.match`, `date.year`, `deque`).
+pub struct Module {
+    /// The module's name.
+    pub name: &'static str,
+    /// Its members, in table order.
+    pub members: Vec<Def<M>>,
+    /// The methods of its objects, by receiver type.
+    pub methods: Vec<(TypeTag, Def<NativeFn>)>,
+    /// The data attributes of its objects, by receiver type.
+    pub getters: Vec<(TypeTag, Def<NativeFn>)>,
+    /// The constructors of its types.
+    pub ctors: Vec<(TypeTag, NativeFn)>,
+}
+
+impl Module {
+    /// A module of these members, whose objects have no rows of their own (yet).
+    fn new(name: &'static str, members: Vec<Def<M>>) -> Module {
+        Module {
+            name,
+            members,
+            methods: Vec::new(),
+            getters: Vec::new(),
+            ctors: Vec::new(),
+        }
+    }
+
+    /// With these method rows.
+    fn methods(mut self, rows: impl IntoIterator<Item = (TypeTag, Def<NativeFn>)>) -> Module {
+        self.methods.extend(rows);
+        self
+    }
+
+    /// With these data attribute rows.
+    fn getters(mut self, rows: &[(TypeTag, Def<NativeFn>)]) -> Module {
+        self.getters.extend_from_slice(rows);
+        self
+    }
+
+    /// With these constructors.
+    fn ctors(mut self, rows: &[(TypeTag, NativeFn)]) -> Module {
+        self.ctors.extend_from_slice(rows);
+        self
+    }
+}
+
+/// Every module with its rows, in table order.
+pub fn defs() -> Vec<Module> {
     vec![
-        ("abc", abc::members()),
-        ("base64", base64::members()),
-        ("binascii", base64::binascii_members()),
-        ("bisect", bisect::members()),
-        ("collections", collections::members()),
-        ("copy", copy::members()),
-        ("dataclasses", dataclasses::members()),
-        ("datetime", datetime::members()),
-        ("decimal", decimal::members()),
-        ("enum", enums::members()),
-        ("fractions", fractions::members()),
-        ("functools", functools::members()),
-        ("hashlib", hashlib::members()),
-        ("heapq", heapq::members()),
-        ("itertools", itertools::members()),
-        ("json", json::members()),
-        ("math", math::members()),
-        ("operator", operator::members()),
-        ("random", random::members()),
-        ("re", re::members()),
-        ("statistics", statistics::members()),
-        ("string", string::members()),
-        ("sys", sys::members()),
-        ("textwrap", textwrap::members()),
-        ("typing", typing::members()),
-        ("unicodedata", unicodedata::members()),
+        Module::new("abc", abc::members()),
+        Module::new("base64", base64::members()),
+        Module::new("binascii", base64::binascii_members()),
+        Module::new("bisect", bisect::members()),
+        // deque and ChainMap live in files of their own.
+        Module::new("collections", collections::members())
+            .methods(collections::METHODS.iter().copied())
+            .methods(deque::METHODS.iter().copied())
+            .methods(chainmap::METHODS.iter().copied())
+            .ctors(collections::CTORS)
+            .ctors(deque::CTORS)
+            .ctors(chainmap::CTORS),
+        Module::new("copy", copy::members()),
+        Module::new("dataclasses", dataclasses::members()),
+        Module::new("datetime", datetime::members())
+            .methods(datetime::methods())
+            .getters(datetime::GETTERS)
+            .ctors(datetime::CTORS),
+        Module::new("decimal", decimal::members())
+            .methods(decimal::methods())
+            .getters(decimal::GETTERS)
+            .ctors(decimal::CTORS),
+        Module::new("enum", enums::members()),
+        Module::new("fractions", fractions::members())
+            .methods(fractions::methods())
+            .getters(fractions::GETTERS)
+            .ctors(fractions::CTORS),
+        Module::new("functools", functools::members()),
+        Module::new("hashlib", hashlib::members()).methods(hashlib::METHODS.iter().copied()),
+        Module::new("heapq", heapq::members()),
+        Module::new("itertools", itertools::members())
+            .methods(itertools::METHODS.iter().copied())
+            .ctors(itertools::CTORS),
+        Module::new("json", json::members()).ctors(json::CTORS),
+        Module::new("math", math::members()),
+        Module::new("operator", operator::members()).ctors(operator::CTORS),
+        Module::new("random", random::members())
+            .methods(random::methods())
+            .ctors(random::CTORS),
+        Module::new("re", re::members()).methods(re_match::METHODS.iter().copied()),
+        Module::new("statistics", statistics::members()),
+        Module::new("string", string::members())
+            .methods(string::METHODS.iter().copied())
+            .getters(string::GETTERS)
+            .ctors(string::CTORS),
+        Module::new("sys", sys::members()),
+        Module::new("textwrap", textwrap::members())
+            .methods(textwrap::METHODS.iter().copied())
+            .getters(textwrap::GETTERS)
+            .ctors(textwrap::CTORS),
+        Module::new("typing", typing::members()),
+        Module::new("unicodedata", unicodedata::members()),
     ]
 }
 
@@ -103,8 +175,8 @@ pub fn defs() -> Vec<(&'static str, Vec<Def<M>>)> {
 pub fn all(builtins: &mut Vec<(String, BuiltinKind)>, narrowing: &Narrowing) -> Vec<ModuleDef> {
     defs()
         .into_iter()
-        .filter(|(name, _)| !narrowing.modules.contains(*name))
-        .map(|(name, members)| ModuleDef {
+        .filter(|m| !narrowing.modules.contains(m.name))
+        .map(|Module { name, members, .. }| ModuleDef {
             name,
             members: members
                 .into_iter()

@@ -548,41 +548,41 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
             "1",
             "the duration in seconds, as a float",
         ),
-        row(
+        crate::class_row(row(
             Date,
             "today",
             objs::today,
             "1",
             "refused: there is no clock",
-        ),
-        row(
+        )),
+        crate::class_row(row(
             Date,
             "fromtimestamp",
             objs::date_fromtimestamp,
             "1",
             "refused: needs the local time zone",
-        ),
-        row(
+        )),
+        crate::class_row_inherited(row(
             Date,
             "fromordinal",
             objs::fromordinal,
             "1",
             "the date (datetime: midnight) of a proleptic ordinal",
-        ),
-        row(
+        )),
+        crate::class_row_inherited(row(
             Date,
             "fromisoformat",
             objs::fromisoformat,
             "1 + n/32",
             "parses 3.11's ISO 8601 forms (date, datetime, time)",
-        ),
-        row(
+        )),
+        crate::class_row_inherited(row(
             Date,
             "fromisocalendar",
             objs::fromisocalendar,
             "1",
             "the date of an ISO year, week and weekday",
-        ),
+        )),
         row(
             Date,
             "replace",
@@ -657,55 +657,55 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
         row(Date, "__radd__", radd, "1", "timedelta + date"),
         row(Date, "__sub__", sub, "1", "date - timedelta, date - date"),
         row(Date, "__rsub__", rsub, "1", "reflected subtraction"),
-        row(
+        crate::class_row(row(
             DateTime,
             "today",
             objs::today,
             "1",
             "refused: there is no clock",
-        ),
-        row(
+        )),
+        crate::class_row(row(
             DateTime,
             "now",
             objs::now,
             "1",
             "refused: there is no clock",
-        ),
-        row(
+        )),
+        crate::class_row(row(
             DateTime,
             "utcnow",
             objs::utcnow,
             "1",
             "refused: there is no clock",
-        ),
-        row(
+        )),
+        crate::class_row(row(
             DateTime,
             "fromtimestamp",
             objs::fromtimestamp,
             "1",
             "the datetime of a POSIX timestamp in a timezone (tz required)",
-        ),
-        row(
+        )),
+        crate::class_row(row(
             DateTime,
             "utcfromtimestamp",
             objs::utcfromtimestamp,
             "1",
             "the naive UTC datetime of a POSIX timestamp",
-        ),
-        row(
+        )),
+        crate::class_row(row(
             DateTime,
             "combine",
             objs::combine,
             "1",
             "a datetime from a date and a time (tzinfo=)",
-        ),
-        row(
+        )),
+        crate::class_row(row(
             DateTime,
             "strptime",
             objs::strptime,
             "1 + n/8 + 1 per matching step",
             "parses with %Y %m %d %H %M %S %f %z %j %a %A %b %B %p %y %I %w %u %c %x %X %%",
-        ),
+        )),
         row(
             DateTime,
             "replace",
@@ -765,13 +765,13 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
             "1",
             "refused: time.struct_time is not available",
         ),
-        row(
+        crate::class_row(row(
             Time,
             "fromisoformat",
             objs::fromisoformat,
             "1 + n/32",
             "parses HH[:MM[:SS[.ffffff]]][+HH:MM]",
-        ),
+        )),
         row(
             Time,
             "replace",

@@ -1881,13 +1881,13 @@ pub fn methods() -> Vec<(TypeTag, Def<NativeFn>)> {
             "1",
             "same exponent (or both NaN / both infinite)",
         ),
-        row(
+        crate::class_row(row(
             Decimal,
             "from_float",
             from_float,
             DFUEL,
             "the exact value of a float or int",
-        ),
+        )),
         row(Decimal, "is_nan", is_nan, "1", "a quiet or signalling NaN"),
         row(Decimal, "is_qnan", is_qnan, "1", "a quiet NaN"),
         row(Decimal, "is_snan", is_snan, "1", "a signalling NaN"),

@@ -139,9 +139,14 @@ fn charge_len(vm: &mut Vm<'_>, n: i64) -> VmResult<()> {
     charge_digits(vm, n)
 }
 
+/// `n` zeros of padding, to be appended to a coefficient: linear work, so linear fuel (the
+/// memory charge's own, plus n/16), and room for the padding and the copy it is appended into
+/// is checked before either exists.
 fn zeros(vm: &mut Vm<'_>, n: i64) -> VmResult<String> {
-    charge_len(vm, n)?;
-    Ok("0".repeat(usize::try_from(n.max(0)).unwrap_or(0)))
+    let len = u64::try_from(n.max(0)).unwrap_or(u64::MAX);
+    vm.with_scratch(len.saturating_mul(2), |_| Ok(()))?;
+    vm.charge_fuel(1 + len / 16)?;
+    Ok("0".repeat(usize::try_from(len).unwrap_or(0)))
 }
 
 fn big(s: &str) -> BigUint {
