@@ -155,11 +155,8 @@ pub fn str_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
     match a.first() {
         None => vm.new_str(String::new()),
-        Some(&v) if vm.type_tag(v) == TypeTag::Str => Ok(v),
-        Some(&v) => {
-            let s = vm.to_str(v)?;
-            vm.new_str(s)
-        }
+        // What `__str__` returned, as is (CPython's `PyObject_Str`).
+        Some(&v) => vm.str_obj(v), // CALLBACK
     }
 }
 

@@ -68,17 +68,13 @@ pub fn len(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `repr(x)`.
 pub fn repr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "repr", a, kws)?;
-    let s = vm.repr(v)?;
-    vm.new_str(s)
+    vm.repr_obj(v) // CALLBACK
 }
 
 /// `ascii(obj)`: the repr with every non-ASCII character escaped.
 pub fn ascii(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "ascii", a, kws)?;
-    let s = vm.repr(v)?; // CALLBACK (an instance's __repr__)
-    vm.charge_fuel(s.len() as u64 / 32)?;
-    let escaped = pyrite_runtime::repr::ascii_escape(&s);
-    vm.new_str(escaped)
+    vm.ascii_obj(v) // CALLBACK (an instance's __repr__)
 }
 
 /// `id(obj)`: an int unique among the objects alive at once and the same for the same

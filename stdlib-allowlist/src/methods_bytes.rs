@@ -803,5 +803,10 @@ pub fn int_from_bytes(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Val
         (true, false) => num_bigint::BigInt::from_bytes_be(num_bigint::Sign::Plus, &data),
         (false, false) => num_bigint::BigInt::from_bytes_le(num_bigint::Sign::Plus, &data),
     };
-    vm.new_bigint(n)
+    let n = vm.new_bigint(n)?;
+    match a.first() {
+        // `I.from_bytes(...)` for a class extending int: `I(n)`, as CPython's.
+        Some(&cls) if cls != Value::Type(TypeTag::Int) => vm.call_function(cls, &[n], &[]), // CALLBACK
+        _ => Ok(n),
+    }
 }

@@ -96,6 +96,10 @@ impl Vm<'_> {
     /// `b`'s reflected), else str's/list's concatenation or TypeError, naming the classes.
     fn payload_binop(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> VmResult<Value> {
         let (pa, pb) = (self.unwrap_payload(a), self.unwrap_payload(b));
+        if op == BinKind::Mod && pa != a && self.exact_str(pa).is_some() {
+            // str's `%` formats with the instance itself (returned when it has no `%`).
+            return crate::printf::percent_format(self, a, b); // CALLBACK
+        }
         if self.payload(a).is_some() {
             let r = self.slot_binop(op, pa, pb, false, inplace)?; // CALLBACK
             if r != Value::NotImplemented {

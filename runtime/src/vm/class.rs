@@ -645,6 +645,8 @@ impl Vm<'_> {
             }
             _ => {
                 let payload = self.call_type(base_tag, args, kws)?;
+                // `str(x)` may be what `x.__str__` returned, an instance: its exact str.
+                let payload = self.unwrap_payload(payload);
                 self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?
             }
         };
