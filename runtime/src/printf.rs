@@ -301,8 +301,14 @@ fn format_arg(vm: &mut Vm<'_>, v: Value, conv: char, spec: &Spec) -> VmResult<St
         conv,
         'd' | 'i' | 'u' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G'
     );
-    if let Some(p) = vm.int_payload(v).filter(|_| numeric || conv == 'c') {
-        // An int subclass converts as the int it carries (`PyLong_Check` takes it as is).
+    if matches!(conv, 'o' | 'x' | 'X') && matches!(vm.payload(v), Some(Value::Float(_))) {
+        return Err(vm.type_error(format!(
+            "%{conv} format: an integer is required, not {}",
+            vm.type_name(v)
+        )));
+    }
+    if let Some(p) = vm.num_payload(v).filter(|_| numeric || conv == 'c') {
+        // An int (float) subclass converts as the number it carries (`PyLong_Check`).
         return format_arg(vm, p, conv, spec);
     }
     if numeric && vm.is_instance_obj(v) {

@@ -468,6 +468,16 @@ impl Vm<'_> {
                     })
                 }
                 Obj::StaticMethod(f) => Ok(*f),
+                // `__hash__ = float.__hash__`: a built-in type's method binds to an instance
+                // of that type (a method descriptor's `__get__`).
+                &Obj::MethodDescriptor { tag, method }
+                    if self.is_instance(obj, Value::Type(tag)) =>
+                {
+                    self.alloc(Obj::BoundMethod {
+                        recv: self.method_recv(obj, method),
+                        method,
+                    })
+                }
                 _ => Ok(v),
             },
             Value::Type(t) => match self.find_method_exact(t, self.syms.name(name)) {

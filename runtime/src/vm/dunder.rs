@@ -340,6 +340,12 @@ impl Vm<'_> {
         }
     }
 
+    /// The str or tuple a subclass instance carries, for the container protocols (`len`,
+    /// `iter`, `in`, subscripts) numbers lack: their errors name the subclass.
+    fn seq_payload(&self, v: Value) -> Option<Value> {
+        self.payload(v).filter(|p| self.num(*p).is_none())
+    }
+
     /// `bool(instance)`: `__bool__`, else `__len__`, else true.
     pub(crate) fn instance_truthy(&mut self, v: Value) -> VmResult<bool> {
         if let Some(r) = self.call_special(v, self.s.bool_, &[])? {
@@ -363,7 +369,7 @@ impl Vm<'_> {
     /// `len(instance)`.
     pub(crate) fn instance_len(&mut self, v: Value) -> VmResult<usize> {
         let Some(r) = self.call_special(v, self.s.len, &[])? else {
-            if let Some(p) = self.payload(v) {
+            if let Some(p) = self.seq_payload(v) {
                 return self.builtin_len(p);
             }
             return Err(self.type_error(format!(
@@ -399,7 +405,7 @@ impl Vm<'_> {
             }
             return Ok(it);
         }
-        if let Some(p) = self.payload(v) {
+        if let Some(p) = self.seq_payload(v) {
             return self.get_iter(p);
         }
         if self.lookup_special(v, self.s.getitem).is_some() {
@@ -440,7 +446,7 @@ impl Vm<'_> {
         if let Some(r) = self.call_special(container, self.s.contains, &[item])? {
             return self.truthy(r);
         }
-        if let Some(p) = self.payload(container) {
+        if let Some(p) = self.seq_payload(container) {
             return self.contains(p, item); // CALLBACK
         }
         let it = self.instance_iter(container).map_err(|_| {
@@ -463,7 +469,7 @@ impl Vm<'_> {
     pub(crate) fn instance_getitem(&mut self, v: Value, key: Value) -> VmResult<Value> {
         match self.call_special(v, self.s.getitem, &[key])? {
             Some(r) => Ok(r),
-            None if self.payload(v).is_some() => {
+            None if self.seq_payload(v).is_some() => {
                 let p = self.unwrap_payload(v);
                 self.get_item(p, key) // CALLBACK
             }

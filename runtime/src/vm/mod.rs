@@ -991,6 +991,14 @@ impl<'p> Vm<'p> {
         self.payload(v).filter(|p| self.is_int(*p))
     }
 
+    /// The number an instance of a class extending `int` or `float` carries; `None` for
+    /// any other value.
+    #[inline]
+    pub fn num_payload(&self, v: Value) -> Option<Value> {
+        self.payload(v)
+            .filter(|p| matches!(p, Value::Float(_)) || self.is_int(*p))
+    }
+
     /// True for int, bool and bigint values.
     pub fn is_int(&self, v: Value) -> bool {
         match v {
