@@ -129,6 +129,7 @@ fn push(vm: &mut Vm<'_>, out: &mut String, piece: String) -> VmResult<()> {
 /// A `*` width or precision: an int argument (`* wants int`).
 fn star_arg(vm: &mut Vm<'_>, a: &mut Args, c_type: &str) -> VmResult<i64> {
     let v = a.next(vm)?;
+    let v = vm.int_payload(v).unwrap_or(v);
     if !vm.is_int(v) || vm.is_instance_obj(v) {
         return Err(vm.type_error("* wants int"));
     }
@@ -276,7 +277,7 @@ fn one_conversion(
         let text = vm.as_str(obj).unwrap_or("").to_string();
         let text = text_arg(vm, text, &spec)?;
         let len = vm.as_str(obj).map_or(0, |t| t.chars().count());
-        let fast = spec.width <= len && spec.prec.map_or(true, |p| p >= len);
+        let fast = spec.width <= len && !matches!(spec.prec, Some(p) if p < len);
         let whole = (fast && !spec.sign && !spec.blank).then_some(obj);
         return Ok((text, whole));
     }

@@ -214,9 +214,9 @@ pub fn enumerate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
     let start = match a.get(1).copied().or_else(|| args::kw(kws, "start")) {
         None => Value::Int(0),
-        Some(v) => match vm.num(v) {
+        Some(v) => match vm.int_payload(v).map_or_else(|| vm.num(v), |p| vm.num(p)) {
             Some(Num::I(i)) => Value::Int(i),
-            Some(Num::B(_)) => v,
+            Some(Num::B(_)) => vm.unwrap_payload(v),
             _ => {
                 return Err(vm.type_error(format!(
                     "'{}' object cannot be interpreted as an integer",

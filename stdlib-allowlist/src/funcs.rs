@@ -362,22 +362,28 @@ pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let nd = a.get(1).copied().or_else(|| args::kw(kws, "ndigits"));
     let nd = match nd {
         None | Some(Value::None) => None,
-        Some(v) => Some(match vm.num(v) {
-            Some(Num::I(i)) => i,
-            Some(Num::B(b)) => {
-                if num_traits::Signed::is_negative(&b) {
-                    i64::MIN
-                } else {
-                    i64::MAX
+        Some(v) => Some(
+            match vm
+                .int_payload(v)
+                .and_then(|p| vm.num(p))
+                .or_else(|| vm.num(v))
+            {
+                Some(Num::I(i)) => i,
+                Some(Num::B(b)) => {
+                    if num_traits::Signed::is_negative(&b) {
+                        i64::MIN
+                    } else {
+                        i64::MAX
+                    }
                 }
-            }
-            _ => {
-                return Err(vm.type_error(format!(
-                    "'{}' object cannot be interpreted as an integer",
-                    vm.type_name(v)
-                )))
-            }
-        }),
+                _ => {
+                    return Err(vm.type_error(format!(
+                        "'{}' object cannot be interpreted as an integer",
+                        vm.type_name(v)
+                    )))
+                }
+            },
+        ),
     };
     match vm.num(x) {
         Some(Num::F(f)) => match num::float::round(f, nd).map_err(|e| vm.num_err(e))? {

@@ -175,7 +175,7 @@ pub fn float_fromhex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Valu
     match parse_hex_float(text.as_bytes()) {
         // `C.fromhex(s)` for a class extending float: `C(x)`, as CPython's.
         Ok(x) => match a.first() {
-            Some(&cls) if cls != Value::Type(TypeTag::Float) => {
+            Some(&cls) if matches!(vm.obj(cls), Some(Obj::Class(_))) => {
                 vm.call_function(cls, &[Value::Float(x)], &[]) // CALLBACK
             }
             _ => Ok(Value::Float(x)),

@@ -981,6 +981,12 @@ impl<'p> Vm<'p> {
         match v {
             Value::Int(i) => Some(i),
             Value::Bool(b) => Some(b as i64),
+            // An int subclass's instance: the int it carries (an argument, `PyLong_Check`).
+            Value::Obj(_) => match self.int_payload(v) {
+                Some(Value::Int(i)) => Some(i),
+                Some(Value::Bool(b)) => Some(b as i64),
+                _ => None,
+            },
             _ => None,
         }
     }
