@@ -268,7 +268,8 @@ fn one_conversion(
             conv as u32
         )));
     }
-    if matches!(conv, 's' | 'r' | 'a') && vm.exact_str(v).is_none() {
+    // Only an instance's `__str__`/`__repr__` can make a str subclass's object.
+    if matches!(conv, 's' | 'r' | 'a') && vm.is_instance_obj(v) {
         let obj = match conv {
             's' => vm.str_obj(v)?,  // CALLBACK
             'r' => vm.repr_obj(v)?, // CALLBACK
