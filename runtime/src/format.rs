@@ -67,3 +67,18 @@ pub fn format_any(vm: &mut Vm<'_>, v: Value, spec: &str) -> VmResult<String> {
     }
     format_value(vm, v, spec)
 }
+
+/// `format(v, spec)` as an object (CPython's `PyObject_Format`): `v` itself for a str and
+/// an empty spec, what an instance's `__format__` (or `__str__`) returned as is (it may be
+/// an instance of a str subclass), else a new str.
+pub fn format_obj(vm: &mut Vm<'_>, v: Value, spec: &str) -> VmResult<Value> {
+    if vm.is_instance_obj(v) {
+        let t = vm.instance_format_text(v, spec)?; // CALLBACK
+        return vm.text_value(t);
+    }
+    if spec.is_empty() && vm.exact_str(v).is_some() {
+        return Ok(v);
+    }
+    let s = format_any(vm, v, spec)?; // CALLBACK
+    vm.new_str(s)
+}

@@ -853,7 +853,7 @@ impl Vm<'_> {
     pub fn range_args(&self, args: &[Value]) -> VmResult<(i64, i64, i64)> {
         let mut ints = [0i64; 3];
         for (slot, a) in ints.iter_mut().zip(args) {
-            *slot = match *a {
+            *slot = match self.int_payload(*a).unwrap_or(*a) {
                 Value::Int(i) => i,
                 Value::Bool(b) => b as i64,
                 v if self.is_int(v) => {

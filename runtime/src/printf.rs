@@ -76,11 +76,17 @@ pub fn percent_format(vm: &mut Vm<'_>, fmt: Value, args: Value) -> VmResult<Valu
         mapping: mapping_like.then_some(args),
     };
     let mut out = String::new();
+    let mut whole = None;
     let mut i = 0;
     while i < chars.len() {
         let start = i;
         while at(chars, i).is_some_and(|c| c != '%') {
             i += 1;
+        }
+        if start == 0 && i >= chars.len() && !chars.is_empty() {
+            // No conversion at all: CPython's writer returns the format str itself.
+            whole = Some(fmt);
+            break;
         }
         push(vm, &mut out, chars.get(start..i).unwrap_or("").to_string())?;
         if i >= chars.len() {
@@ -92,14 +98,22 @@ pub fn percent_format(vm: &mut Vm<'_>, fmt: Value, args: Value) -> VmResult<Valu
             push(vm, &mut out, "%".to_string())?;
             continue;
         }
-        let piece = one_conversion(vm, chars, &mut i, &mut a)?; // CALLBACK
+        let (piece, obj) = one_conversion(vm, chars, &mut i, &mut a)?; // CALLBACK
+        if out.is_empty() && i >= chars.len() && !piece.is_empty() {
+            // The last piece, written whole into an empty writer: CPython returns the str
+            // object `%s`/`%r`/`%a` made (what `__str__` returned: a str subclass's instance).
+            whole = obj;
+        }
         push(vm, &mut out, piece)?;
     }
     if a.next < a.items.len() && a.mapping.is_none() {
         return Err(vm.type_error("not all arguments converted during string formatting"));
     }
     vm.charge_fuel(out.len() as u64 / 32)?;
-    vm.new_str(out)
+    match whole {
+        Some(w) => Ok(w),
+        None => vm.new_str(out),
+    }
 }
 
 /// Appends to the result, refusing with MemoryError before it outgrows the memory limit.
@@ -115,6 +129,7 @@ fn push(vm: &mut Vm<'_>, out: &mut String, piece: String) -> VmResult<()> {
 /// A `*` width or precision: an int argument (`* wants int`).
 fn star_arg(vm: &mut Vm<'_>, a: &mut Args, c_type: &str) -> VmResult<i64> {
     let v = a.next(vm)?;
+    let v = vm.int_payload(v).unwrap_or(v);
     if !vm.is_int(v) || vm.is_instance_obj(v) {
         return Err(vm.type_error("* wants int"));
     }
@@ -162,7 +177,14 @@ fn incomplete(vm: &Vm<'_>) -> crate::vm::VmErr {
 }
 
 /// One `%...c` directive from just after the `%`: its text.
-fn one_conversion(vm: &mut Vm<'_>, chars: &str, i: &mut usize, a: &mut Args) -> VmResult<String> {
+/// The text of one conversion, with the str object it is when CPython writes that object
+/// whole (`%s` of a value whose `__str__` returned it, neither padded nor cut).
+fn one_conversion(
+    vm: &mut Vm<'_>,
+    chars: &str,
+    i: &mut usize,
+    a: &mut Args,
+) -> VmResult<(String, Option<Value>)> {
     // %(key)
     if at(chars, *i) == Some('(') {
         let Some(mapping) = a.mapping else {
@@ -246,7 +268,33 @@ fn one_conversion(vm: &mut Vm<'_>, chars: &str, i: &mut usize, a: &mut Args) -> 
             conv as u32
         )));
     }
-    format_arg(vm, v, conv, &spec)
+    // Only an instance's `__str__`/`__repr__` can make a str subclass's object.
+    if matches!(conv, 's' | 'r' | 'a') && vm.is_instance_obj(v) {
+        let obj = match conv {
+            's' => vm.str_obj(v)?,  // CALLBACK
+            'r' => vm.repr_obj(v)?, // CALLBACK
+            _ => vm.ascii_obj(v)?,  // CALLBACK
+        };
+        let text = vm.as_str(obj).unwrap_or("").to_string();
+        let text = text_arg(vm, text, &spec)?;
+        let len = vm.as_str(obj).map_or(0, |t| t.chars().count());
+        let fast = spec.width <= len && !matches!(spec.prec, Some(p) if p < len);
+        let whole = (fast && !spec.sign && !spec.blank).then_some(obj);
+        return Ok((text, whole));
+    }
+    format_arg(vm, v, conv, &spec).map(|t| (t, None))
+}
+
+/// The text of a `%s`/`%r`/`%a`, cut to the precision and padded.
+fn text_arg(vm: &mut Vm<'_>, text: String, spec: &Spec) -> VmResult<String> {
+    let text = match spec.prec {
+        Some(p) => match text.char_indices().nth(p) {
+            Some((cut, _)) => text.get(..cut).unwrap_or("").to_string(),
+            None => text,
+        },
+        None => text,
+    };
+    pad(vm, "", "", &text, spec, false)
 }
 
 /// The text of one converted argument, padded.
@@ -255,8 +303,14 @@ fn format_arg(vm: &mut Vm<'_>, v: Value, conv: char, spec: &Spec) -> VmResult<St
         conv,
         'd' | 'i' | 'u' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G'
     );
-    if let Some(p) = vm.int_payload(v).filter(|_| numeric || conv == 'c') {
-        // An int subclass converts as the int it carries (`PyLong_Check` takes it as is).
+    if matches!(conv, 'o' | 'x' | 'X') && matches!(vm.payload(v), Some(Value::Float(_))) {
+        return Err(vm.type_error(format!(
+            "%{conv} format: an integer is required, not {}",
+            vm.type_name(v)
+        )));
+    }
+    if let Some(p) = vm.num_payload(v).filter(|_| numeric || conv == 'c') {
+        // An int (float) subclass converts as the number it carries (`PyLong_Check`).
         return format_arg(vm, p, conv, spec);
     }
     if numeric && vm.is_instance_obj(v) {
@@ -272,14 +326,7 @@ fn format_arg(vm: &mut Vm<'_>, v: Value, conv: char, spec: &Spec) -> VmResult<St
                 'r' => vm.repr(v)?,
                 _ => crate::repr::ascii_escape(&vm.repr(v)?),
             };
-            let text = match spec.prec {
-                Some(p) => match text.char_indices().nth(p) {
-                    Some((cut, _)) => text.get(..cut).unwrap_or("").to_string(),
-                    None => text,
-                },
-                None => text,
-            };
-            pad(vm, "", "", &text, spec, false)
+            text_arg(vm, text, spec)
         }
         'c' => {
             let c = char_arg(vm, v)?;

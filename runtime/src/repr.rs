@@ -38,6 +38,40 @@ impl Vm<'_> {
         }
     }
 
+    /// `str(v)` as an object (CPython's `PyObject_Str`): `v` itself for a str, what an
+    /// instance's `__str__` returned as is (it may be an instance of a str subclass), else a
+    /// new str.
+    pub fn str_obj(&mut self, v: Value) -> VmResult<Value> {
+        match self.obj(v) {
+            Some(Obj::Str(_)) => Ok(v),
+            Some(Obj::Instance(_)) => {
+                self.enter()?;
+                let r = self.instance_str_text(v); // CALLBACK
+                self.leave();
+                let t = r?;
+                self.text_value(t)
+            }
+            _ => {
+                let s = self.to_str(v)?; // CALLBACK
+                self.new_str(s)
+            }
+        }
+    }
+
+    /// `repr(v)` as an object (CPython's `PyObject_Repr`): what an instance's `__repr__`
+    /// returned as is, else a new str.
+    pub fn repr_obj(&mut self, v: Value) -> VmResult<Value> {
+        if let Some(Obj::Instance(_)) = self.obj(v) {
+            self.enter()?;
+            let r = self.instance_repr_text(v); // CALLBACK
+            self.leave();
+            let t = r?;
+            return self.text_value(t);
+        }
+        let s = self.repr(v)?; // CALLBACK
+        self.new_str(s)
+    }
+
     /// Appends `repr(v)` to `out`. Iterative (an explicit work stack), so nesting depth costs
     /// no native stack; containers being printed are tracked to print `[...]` for cycles.
     ///
@@ -475,33 +509,26 @@ impl Vm<'_> {
             None => String::new(),
         };
         let v = match conv {
-            1 => {
-                let s = self.to_str(v)?;
-                self.new_str(s)?
-            }
-            2 => {
-                let s = self.repr(v)?;
-                self.new_str(s)?
-            }
-            3 => {
-                let s = self.repr(v)?;
-                let s = ascii_escape(&s);
-                self.new_str(s)?
-            }
-            _ => v,
+            0 => return crate::format::format_obj(self, v, &spec_text), // CALLBACK
+            1 => self.str_obj(v)?,                                      // CALLBACK
+            2 => self.repr_obj(v)?,                                     // CALLBACK
+            _ => self.ascii_obj(v)?,                                    // CALLBACK
         };
-        if self.is_instance_obj(v) {
-            let s = self.instance_format(v, &spec_text)?; // CALLBACK
-            return self.new_str(s);
+        // What a conversion's `__str__` returned stays rooted across its `__format__`.
+        self.with_roots(&[v], |vm| crate::format::format_obj(vm, v, &spec_text))
+        // CALLBACK
+    }
+
+    /// `ascii(v)` as an object (CPython's `PyObject_ASCII`): the repr object itself when
+    /// it is all ASCII, else a new str with the other characters escaped.
+    pub fn ascii_obj(&mut self, v: Value) -> VmResult<Value> {
+        let r = self.repr_obj(v)?; // CALLBACK
+        let text = self.as_str(r).unwrap_or("");
+        if text.is_ascii() {
+            return Ok(r);
         }
-        if spec_text.is_empty() {
-            if self.type_tag(v) == TypeTag::Str {
-                return Ok(v);
-            }
-            let s = self.to_str(v)?;
-            return self.new_str(s);
-        }
-        let s = crate::format::format_value(self, v, &spec_text)?;
+        let s = ascii_escape(text);
+        self.charge_fuel(s.len() as u64 / 32)?;
         self.new_str(s)
     }
 }

@@ -56,9 +56,9 @@ pub fn int(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     if let Some(r) = vm.instance_int(x)? {
         return Ok(r);
     }
-    if let Some(p) = vm.int_payload(x) {
-        // int's own `__int__`: the plain int an int subclass instance carries.
-        return Ok(p);
+    if let Some(p) = vm.num_payload(x) {
+        // int's (float's) own `__int__` on the value an int (float) subclass instance carries.
+        return int(vm, &[p], &[]);
     }
     Err(vm.type_error(format!(
         "int() argument must be a string, a bytes-like object or a real number, not '{}'",
@@ -88,7 +88,7 @@ pub fn float(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     if let Some(f) = vm.instance_float(x)? {
         return Ok(vm.float(f));
     }
-    if let Some(n) = vm.int_payload(x).and_then(|p| vm.num(p)) {
+    if let Some(n) = vm.num_payload(x).and_then(|p| vm.num(p)) {
         // int's (or float's) own `__float__` on the value the instance carries.
         return Ok(Value::Float(vm.num_to_f64(&n)?));
     }
@@ -155,11 +155,8 @@ pub fn str_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
     match a.first() {
         None => vm.new_str(String::new()),
-        Some(&v) if vm.type_tag(v) == TypeTag::Str => Ok(v),
-        Some(&v) => {
-            let s = vm.to_str(v)?;
-            vm.new_str(s)
-        }
+        // What `__str__` returned, as is (CPython's `PyObject_Str`).
+        Some(&v) => vm.str_obj(v), // CALLBACK
     }
 }
 
@@ -217,9 +214,9 @@ pub fn enumerate(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
     let start = match a.get(1).copied().or_else(|| args::kw(kws, "start")) {
         None => Value::Int(0),
-        Some(v) => match vm.num(v) {
+        Some(v) => match vm.int_payload(v).map_or_else(|| vm.num(v), |p| vm.num(p)) {
             Some(Num::I(i)) => Value::Int(i),
-            Some(Num::B(_)) => v,
+            Some(Num::B(_)) => vm.unwrap_payload(v),
             _ => {
                 return Err(vm.type_error(format!(
                     "'{}' object cannot be interpreted as an integer",

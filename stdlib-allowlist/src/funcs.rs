@@ -68,17 +68,13 @@ pub fn len(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 /// `repr(x)`.
 pub fn repr(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "repr", a, kws)?;
-    let s = vm.repr(v)?;
-    vm.new_str(s)
+    vm.repr_obj(v) // CALLBACK
 }
 
 /// `ascii(obj)`: the repr with every non-ASCII character escaped.
 pub fn ascii(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let v = args::one(vm, "ascii", a, kws)?;
-    let s = vm.repr(v)?; // CALLBACK (an instance's __repr__)
-    vm.charge_fuel(s.len() as u64 / 32)?;
-    let escaped = pyrite_runtime::repr::ascii_escape(&s);
-    vm.new_str(escaped)
+    vm.ascii_obj(v) // CALLBACK (an instance's __repr__)
 }
 
 /// `id(obj)`: an int unique among the objects alive at once and the same for the same
@@ -366,22 +362,28 @@ pub fn round(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let nd = a.get(1).copied().or_else(|| args::kw(kws, "ndigits"));
     let nd = match nd {
         None | Some(Value::None) => None,
-        Some(v) => Some(match vm.num(v) {
-            Some(Num::I(i)) => i,
-            Some(Num::B(b)) => {
-                if num_traits::Signed::is_negative(&b) {
-                    i64::MIN
-                } else {
-                    i64::MAX
+        Some(v) => Some(
+            match vm
+                .int_payload(v)
+                .and_then(|p| vm.num(p))
+                .or_else(|| vm.num(v))
+            {
+                Some(Num::I(i)) => i,
+                Some(Num::B(b)) => {
+                    if num_traits::Signed::is_negative(&b) {
+                        i64::MIN
+                    } else {
+                        i64::MAX
+                    }
                 }
-            }
-            _ => {
-                return Err(vm.type_error(format!(
-                    "'{}' object cannot be interpreted as an integer",
-                    vm.type_name(v)
-                )))
-            }
-        }),
+                _ => {
+                    return Err(vm.type_error(format!(
+                        "'{}' object cannot be interpreted as an integer",
+                        vm.type_name(v)
+                    )))
+                }
+            },
+        ),
     };
     match vm.num(x) {
         Some(Num::F(f)) => match num::float::round(f, nd).map_err(|e| vm.num_err(e))? {

@@ -26,7 +26,10 @@ pub(crate) fn like(vm: &mut Vm<'_>, a: &[Value], out: Vec<u8>) -> VmResult<Value
 
 /// What `bytes(x)` / `bytearray(x)` make of `x` without an encoding.
 fn from_object(vm: &mut Vm<'_>, x: Value, tname: &str) -> VmResult<Vec<u8>> {
-    if vm.type_tag(x) == TypeTag::Str {
+    // A str or int subclass's instance is read as the value it carries (`PyUnicode_Check`,
+    // `PyIndex_Check`).
+    let x = vm.int_payload(x).unwrap_or(x);
+    if vm.as_pystr(x).is_some() {
         return Err(vm.type_error("string argument without an encoding"));
     }
     if let Some(b) = vm.as_bytes(x) {
@@ -803,5 +806,12 @@ pub fn int_from_bytes(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Val
         (true, false) => num_bigint::BigInt::from_bytes_be(num_bigint::Sign::Plus, &data),
         (false, false) => num_bigint::BigInt::from_bytes_le(num_bigint::Sign::Plus, &data),
     };
-    vm.new_bigint(n)
+    let n = vm.new_bigint(n)?;
+    match a.first() {
+        // `I.from_bytes(...)` for a class extending int: `I(n)`, as CPython's.
+        Some(&cls) if matches!(vm.obj(cls), Some(pyrite_runtime::heap::Obj::Class(_))) => {
+            vm.call_function(cls, &[n], &[]) // CALLBACK
+        }
+        _ => Ok(n),
+    }
 }

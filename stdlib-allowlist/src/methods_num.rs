@@ -173,7 +173,13 @@ pub fn float_fromhex(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Valu
     };
     vm.charge_fuel(text.len() as u64 / 32)?;
     match parse_hex_float(text.as_bytes()) {
-        Ok(x) => Ok(Value::Float(x)),
+        // `C.fromhex(s)` for a class extending float: `C(x)`, as CPython's.
+        Ok(x) => match a.first() {
+            Some(&cls) if matches!(vm.obj(cls), Some(Obj::Class(_))) => {
+                vm.call_function(cls, &[Value::Float(x)], &[]) // CALLBACK
+            }
+            _ => Ok(Value::Float(x)),
+        },
         Err(HexError::Parse) => Err(vm.value_error("invalid hexadecimal floating-point string")),
         Err(HexError::Overflow) => Err(vm.err(
             TypeTag::OverflowError,

@@ -147,6 +147,9 @@ fn parse_field(vm: &Vm<'_>, s: &str, i: &mut usize) -> VmResult<Field> {
 }
 
 /// CPython's `build_string`/`do_markup`: the text of `s[range]` with its fields formatted.
+/// When the last field is the only text written, `whole` is the str object it formatted to
+/// (CPython's writer keeps a whole str written last into an empty buffer, and returns it: an
+/// instance of a str subclass stays one).
 fn build(
     vm: &mut Vm<'_>,
     s: &str,
@@ -154,6 +157,7 @@ fn build(
     src: &mut Source<'_>,
     depth: u32,
     out: &mut String,
+    whole: &mut Option<Value>,
 ) -> VmResult<()> {
     if depth == 0 {
         return Err(verr(vm, "Max string recursion exceeded"));
@@ -200,14 +204,18 @@ fn build(
         };
         let spec: String = if field.spec_nested {
             let mut spec = String::new();
-            build(vm, sub, field.spec, src, depth - 1, &mut spec)?;
+            build(vm, sub, field.spec, src, depth - 1, &mut spec, &mut None)?;
             spec
         } else {
             sub.get(field.spec.0..field.spec.1)
                 .unwrap_or("")
                 .to_string()
         };
-        let text = render(vm, value, &spec)?; // CALLBACK
+        let r = pyrite_runtime::format::format_obj(vm, value, &spec)?; // CALLBACK
+        let text = vm.as_str(r).unwrap_or("").to_string();
+        if out.is_empty() && !text.is_empty() && i >= sub.len() {
+            *whole = Some(r);
+        }
         push_checked(vm, out, &text)?;
     }
     Ok(())
@@ -235,10 +243,6 @@ fn convert(vm: &mut Vm<'_>, v: Value, conv: char) -> VmResult<Value> {
         c => return Err(vm.value_error(format!("Unknown conversion specifier \\x{:x}", c as u32))),
     };
     vm.new_str(text)
-}
-
-fn render(vm: &mut Vm<'_>, v: Value, spec: &str) -> VmResult<String> {
-    pyrite_runtime::format::format_any(vm, v, spec) // CALLBACK
 }
 
 /// CPython's `get_field_object`: the first part from the args or the mapping, then each
@@ -371,10 +375,18 @@ fn lookup_key(vm: &mut Vm<'_>, src: &Source<'_>, key: String) -> VmResult<Value>
 fn run(vm: &mut Vm<'_>, recv: Value, src: &mut Source<'_>) -> VmResult<Value> {
     let text = vm.as_str(recv).unwrap_or("").to_string();
     vm.charge_fuel(text.len() as u64 / 16)?;
+    if !text.is_empty() && !text.contains(['{', '}']) {
+        // One literal, the whole string: CPython's writer returns the receiver itself.
+        return Ok(recv);
+    }
     let mut out = String::new();
-    build(vm, &text, (0, text.len()), src, 2, &mut out)?;
+    let mut whole = None;
+    build(vm, &text, (0, text.len()), src, 2, &mut out, &mut whole)?;
     vm.charge_fuel(out.len() as u64 / 32)?;
-    vm.new_str(out)
+    match whole {
+        Some(r) => Ok(r),
+        None => vm.new_str(out),
+    }
 }
 
 /// `str.format(*args, **kwargs)`.
@@ -419,7 +431,7 @@ pub fn builtin_format(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Val
         Some(s) => args::str_arg(vm, *s, "format", 2)?,
         None => String::new(),
     };
-    let text = render(vm, v, &spec)?; // CALLBACK
-    vm.charge_fuel(text.len() as u64 / 32)?;
-    vm.new_str(text)
+    let r = pyrite_runtime::format::format_obj(vm, v, &spec)?; // CALLBACK
+    vm.charge_fuel(vm.as_str(r).map_or(0, str::len) as u64 / 32)?;
+    Ok(r)
 }

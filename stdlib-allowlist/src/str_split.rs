@@ -140,15 +140,22 @@ fn partition_impl(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>, rev: bool) -> VmRes
     }
     vm.charge_fuel(s.len() as u64 / 4)?;
     let found = if rev { s.rfind(&sep) } else { s.find(&sep) };
-    let (head, mid, tail) = match found {
-        Some(i) => (
-            s.get(..i).unwrap_or(""),
-            sep.as_str(),
-            s.get(i + sep.len()..).unwrap_or(""),
-        ),
-        None if rev => ("", "", s.as_str()),
-        None => (s.as_str(), "", ""),
+    let Some(i) = found else {
+        // The receiver itself (an instance of a str subclass too), as CPython returns it.
+        let me = a.first().copied().unwrap_or(Value::None);
+        let empty = vm.new_str(String::new())?;
+        let items = if rev {
+            vec![empty, empty, me]
+        } else {
+            vec![me, empty, empty]
+        };
+        return vm.new_tuple(items);
     };
+    let (head, mid, tail) = (
+        s.get(..i).unwrap_or(""),
+        sep.as_str(),
+        s.get(i + sep.len()..).unwrap_or(""),
+    );
     let items = vec![
         vm.new_str(head.to_string())?,
         vm.new_str(mid.to_string())?,

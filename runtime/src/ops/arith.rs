@@ -44,6 +44,14 @@ impl Vm<'_> {
         }
     }
 
+    /// A number argument, as CPython's `PyLong_Check`/`PyFloat_Check` accept it: [`Vm::num`]
+    /// of the value, or of the int or float an instance of a subclass carries. Dispatch
+    /// (a script's special methods first) tests [`Vm::num`] of the value itself.
+    pub fn num_arg(&self, v: Value) -> Option<Num> {
+        self.num(v)
+            .or_else(|| self.num_payload(v).and_then(|p| self.num(p)))
+    }
+
     /// The value of a `re.RegexFlag`.
     pub fn re_flag(&self, v: Value) -> Option<i64> {
         match self.obj(v) {
@@ -96,6 +104,10 @@ impl Vm<'_> {
     /// `b`'s reflected), else str's/list's concatenation or TypeError, naming the classes.
     fn payload_binop(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> VmResult<Value> {
         let (pa, pb) = (self.unwrap_payload(a), self.unwrap_payload(b));
+        if op == BinKind::Mod && pa != a && self.exact_str(pa).is_some() {
+            // str's `%` formats with the instance itself (returned when it has no `%`).
+            return crate::printf::percent_format(self, a, b); // CALLBACK
+        }
         if self.payload(a).is_some() {
             let r = self.slot_binop(op, pa, pb, false, inplace)?; // CALLBACK
             if r != Value::NotImplemented {
@@ -568,7 +580,13 @@ impl Vm<'_> {
             return match self.unary_dunder(op, x)? {
                 // CALLBACK
                 Some(v) => Ok(v),
-                None if self.payload(x).is_some() => {
+                // float has no `~`: the error names the subclass.
+                None if self.payload(x).is_some()
+                    && !(op == UnKind::Invert
+                        && self
+                            .payload(x)
+                            .is_some_and(|p| matches!(p, Value::Float(_)))) =>
+                {
                     let x = self.unwrap_payload(x);
                     self.unary(op, x)
                 }

@@ -99,6 +99,20 @@ impl Vm<'_> {
                 }
             }
             Family::Dict if op == BinKind::BitOr && inplace => self.binop(op, a, b, true),
+            // Numbers have no `@`; floats no shifts or bitwise operators.
+            Family::Int | Family::Float if op == BinKind::MatMul => Ok(Value::NotImplemented),
+            Family::Float
+                if matches!(
+                    op,
+                    BinKind::LShift
+                        | BinKind::RShift
+                        | BinKind::BitAnd
+                        | BinKind::BitOr
+                        | BinKind::BitXor
+                ) =>
+            {
+                Ok(Value::NotImplemented)
+            }
             _ if self.takes(recv, other) => self.binop(op, a, b, inplace),
             _ => Ok(Value::NotImplemented),
         }

@@ -294,9 +294,18 @@ impl Vm<'_> {
         }
         if let Some(t) = self.builtin_in_mro(class) {
             if let Some(m) = self.find_method(t, self.syms.name(name)) {
+                if CLASS_METHODS.contains(&(t, self.syms.name(name))) {
+                    // `i.from_bytes(...)`: a classmethod of the base type, bound to the class.
+                    return self
+                        .alloc(Obj::BoundMethod {
+                            recv: class,
+                            method: m,
+                        })
+                        .map(Lookup::Value);
+                }
                 return self
                     .alloc(Obj::BoundMethod {
-                        recv: self.unwrap_payload(obj),
+                        recv: self.method_recv(obj, m),
                         method: m,
                     })
                     .map(Lookup::Value);
@@ -366,6 +375,32 @@ impl Vm<'_> {
         })
     }
 
+    /// A classmethod of a built-in type (`int.from_bytes`) found through a script class
+    /// extending it is bound to that class (which the method then calls on its result, as
+    /// CPython's do); anything else is returned as it is.
+    fn rebind_classmethod(&mut self, v: Value, class: Value) -> Value {
+        if let Value::Obj(h) = v {
+            if let Some(Obj::BoundMethod { recv, .. }) = self.heap.get_mut(h) {
+                if matches!(recv, Value::Type(_)) {
+                    *recv = class;
+                }
+            }
+        }
+        v
+    }
+
+    /// The receiver native method `m` of a built-in type is bound to for `obj`: the value a
+    /// subclass instance carries, except for the str methods that may return their receiver
+    /// itself (CPython's `partition` with no match, `format` of a str without fields), which
+    /// read the instance as its str and return it.
+    pub(crate) fn method_recv(&self, obj: Value, m: u32) -> Value {
+        match self.payload(obj) {
+            Some(p) if self.exact_str(p).is_some() && returns_self(self.method_name(m)) => obj,
+            Some(p) => p,
+            None => obj,
+        }
+    }
+
     /// The first built-in type (other than `object`) in a class's MRO, for native methods an
     /// instance inherits (an exception's).
     fn builtin_in_mro(&self, class: Value) -> Option<TypeTag> {
@@ -396,11 +431,21 @@ impl Vm<'_> {
                     })
                 }
                 Obj::StaticMethod(f) => Ok(*f),
+                // `__hash__ = float.__hash__`: a built-in type's method binds to an instance
+                // of that type (a method descriptor's `__get__`).
+                &Obj::MethodDescriptor { tag, method }
+                    if self.is_instance(obj, Value::Type(tag)) =>
+                {
+                    self.alloc(Obj::BoundMethod {
+                        recv: self.method_recv(obj, method),
+                        method,
+                    })
+                }
                 _ => Ok(v),
             },
             Value::Type(t) => match self.find_method_exact(t, self.syms.name(name)) {
                 Some(m) => self.alloc(Obj::BoundMethod {
-                    recv: self.unwrap_payload(obj),
+                    recv: self.method_recv(obj, m),
                     method: m,
                 }),
                 None => Ok(v),
@@ -459,7 +504,8 @@ impl Vm<'_> {
                 },
                 Value::Type(t) if v == owner => {
                     let n = self.syms.name(name).to_string();
-                    self.type_attr(t, self.syms.lookup(&n).unwrap_or(name))
+                    let r = self.type_attr(t, self.syms.lookup(&n).unwrap_or(name))?;
+                    Ok(self.rebind_classmethod(r, class))
                 }
                 _ => Ok(v),
             },
@@ -544,7 +590,7 @@ impl Vm<'_> {
             }
             Some(SuperHit::Native(m)) => self
                 .alloc(Obj::BoundMethod {
-                    recv: self.unwrap_payload(obj),
+                    recv: self.method_recv(obj, m),
                     method: m,
                 })
                 .map(Lookup::Value),
@@ -1448,4 +1494,9 @@ impl Vm<'_> {
             _ => false,
         }
     }
+}
+
+/// The str methods whose result may be their receiver itself (see [`Vm::method_recv`]).
+fn returns_self(name: &str) -> bool {
+    matches!(name, "partition" | "rpartition" | "format" | "format_map")
 }

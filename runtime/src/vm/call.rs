@@ -774,7 +774,7 @@ impl Vm<'_> {
         let Some(&(_, _, f)) = self.ctx.natives.methods.get(method as usize) else {
             return Err(self.internal("bad method"));
         };
-        if let Some(p) = self.payload(recv) {
+        if let Some(p) = Some(self.method_recv(recv, method)).filter(|p| *p != recv) {
             // `tuple.count(p, 1)`: the method acts on the built-in value of the instance.
             let mut all: SmallVec<[Value; 8]> = SmallVec::from_slice(args);
             if let Some(first) = all.first_mut() {

@@ -659,6 +659,8 @@ impl Vm<'_> {
             }
             _ => {
                 let payload = self.call_type(base_tag, args, kws)?;
+                // `str(x)` may be what `x.__str__` returned, an instance: its exact str.
+                let payload = self.unwrap_payload(payload);
                 self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?
             }
         };
@@ -898,7 +900,8 @@ impl Vm<'_> {
 
 /// The built-in types other than `object` and the exceptions a script class may extend. Its
 /// instances are [`Instance`]s carrying a value of the type ([`Instance::payload`]).
-pub(crate) const SUBCLASSABLE: [TypeTag; 3] = [TypeTag::Tuple, TypeTag::Int, TypeTag::Str];
+pub(crate) const SUBCLASSABLE: [TypeTag; 4] =
+    [TypeTag::Tuple, TypeTag::Int, TypeTag::Str, TypeTag::Float];
 
 /// The exception class whose instance layout `t` shares (CPython's base of the C struct):
 /// classes with extra fields start a layout of their own.

@@ -395,15 +395,21 @@ impl Vm<'_> {
                     }
                     _ => return Err(self.copy_refused("deepcopy", x)),
                 },
-                Some(Obj::Instance(i)) if i.payload != Value::Undef => {
+                // An int, str or float subclass's value is atomic: the copy carries it too.
+                Some(Obj::Instance(i))
+                    if i.payload != Value::Undef
+                        && !(matches!(i.payload, Value::Float(_))
+                            || self.is_int(i.payload)
+                            || self.exact_str(i.payload).is_some()) =>
+                {
                     return Err(self.copy_refused("deepcopy", x));
                 }
                 Some(Obj::Instance(i)) if i.exc.is_none() => {
-                    let class = i.class;
+                    let (class, payload) = (i.class, i.payload);
                     let (names, vals): (Vec<_>, Vec<_>) = i.attrs.iter().unzip();
                     (
                         BuildKind::Instance,
-                        self.new_instance(class, None)?,
+                        self.new_instance_of(class, None, payload)?,
                         vals,
                         names,
                     )

@@ -341,6 +341,12 @@ impl Vm<'_> {
         }
     }
 
+    /// The str or tuple a subclass instance carries, for the container protocols (`len`,
+    /// `iter`, `in`, subscripts) numbers lack: their errors name the subclass.
+    fn seq_payload(&self, v: Value) -> Option<Value> {
+        self.payload(v).filter(|p| self.num(*p).is_none())
+    }
+
     /// `bool(instance)`: `__bool__`, else `__len__`, else true.
     pub(crate) fn instance_truthy(&mut self, v: Value) -> VmResult<bool> {
         if let Some(r) = self.call_special(v, self.s.bool_, &[])? {
@@ -364,7 +370,7 @@ impl Vm<'_> {
     /// `len(instance)`.
     pub(crate) fn instance_len(&mut self, v: Value) -> VmResult<usize> {
         let Some(r) = self.call_special(v, self.s.len, &[])? else {
-            if let Some(p) = self.payload(v) {
+            if let Some(p) = self.seq_payload(v) {
                 return self.builtin_len(p);
             }
             return Err(self.type_error(format!(
@@ -400,7 +406,7 @@ impl Vm<'_> {
             }
             return Ok(it);
         }
-        if let Some(p) = self.payload(v) {
+        if let Some(p) = self.seq_payload(v) {
             return self.get_iter(p);
         }
         if self.lookup_special(v, self.s.getitem).is_some() {
@@ -441,7 +447,7 @@ impl Vm<'_> {
         if let Some(r) = self.call_special(container, self.s.contains, &[item])? {
             return self.truthy(r);
         }
-        if let Some(p) = self.payload(container) {
+        if let Some(p) = self.seq_payload(container) {
             return self.contains(p, item); // CALLBACK
         }
         let it = self.instance_iter(container).map_err(|_| {
@@ -464,7 +470,7 @@ impl Vm<'_> {
     pub(crate) fn instance_getitem(&mut self, v: Value, key: Value) -> VmResult<Value> {
         match self.call_special(v, self.s.getitem, &[key])? {
             Some(r) => Ok(r),
-            None if self.payload(v).is_some() => {
+            None if self.seq_payload(v).is_some() => {
                 let p = self.unwrap_payload(v);
                 self.get_item(p, key) // CALLBACK
             }
@@ -500,22 +506,51 @@ impl Vm<'_> {
     /// `repr(instance)`: `__repr__` (which must return a str), else CPython's default with a
     /// deterministic address. Exception instances print as `Name(args...)`.
     pub(crate) fn instance_repr(&mut self, v: Value) -> VmResult<String> {
-        if let Some(r) = self.call_special(v, self.s.repr, &[])? {
-            return match self.as_str(r) {
-                Some(s) => Ok(s.to_string()),
-                None => Err(self.type_error(format!(
-                    "__repr__ returned non-string (type {})",
-                    self.type_name(r)
-                ))),
-            };
+        let t = self.instance_repr_text(v)?; // CALLBACK
+        Ok(self.text_string(t))
+    }
+
+    /// `repr(instance)` as CPython's `PyObject_Repr` gives it: the object `__repr__`
+    /// returned, as is (an instance of a str subclass stays one), or the built-in text.
+    pub(crate) fn instance_repr_text(&mut self, v: Value) -> VmResult<Text> {
+        if let Some(r) = self.special_str(v, self.s.repr, "__repr__ returned non-string")? {
+            return Ok(Text::Obj(r));
         }
         if let Some(s) = self.exception_repr(v)? {
-            return Ok(s);
+            return Ok(Text::Owned(s));
         }
         if let Some(p) = self.payload(v) {
-            return self.repr(p); // CALLBACK
+            return self.repr(p).map(Text::Owned); // CALLBACK
         }
-        Ok(self.object_repr(v))
+        Ok(Text::Owned(self.object_repr(v)))
+    }
+
+    /// Calls special method `name` of instance `v`, which must return a str (or an instance
+    /// of a str subclass: `msg (type X)` otherwise); `None` if its class defines none.
+    fn special_str(&mut self, v: Value, name: Sym, msg: &str) -> VmResult<Option<Value>> {
+        let Some(r) = self.call_special(v, name, &[])? else {
+            return Ok(None);
+        };
+        if self.as_pystr(r).is_none() {
+            return Err(self.type_error(format!("{msg} (type {})", self.type_name(r))));
+        }
+        Ok(Some(r))
+    }
+
+    /// The text of a [`Text`].
+    pub(crate) fn text_string(&self, t: Text) -> String {
+        match t {
+            Text::Obj(r) => self.as_str(r).unwrap_or("").to_string(),
+            Text::Owned(s) => s,
+        }
+    }
+
+    /// A [`Text`] as a str object: the object itself, or a new str.
+    pub(crate) fn text_value(&mut self, t: Text) -> VmResult<Value> {
+        match t {
+            Text::Obj(r) => Ok(r),
+            Text::Owned(s) => self.new_str(s),
+        }
     }
 
     /// `BaseException.__repr__`: `Name(args...)`; `None` if `v` is not an exception.
@@ -553,26 +588,27 @@ impl Vm<'_> {
     /// `str(instance)`: `__str__` (a str), else `BaseException.__str__` for exceptions, else
     /// the repr.
     pub(crate) fn instance_str(&mut self, v: Value) -> VmResult<String> {
-        if let Some(r) = self.call_special(v, self.s.str, &[])? {
-            return match self.as_str(r) {
-                Some(s) => Ok(s.to_string()),
-                None => Err(self.type_error(format!(
-                    "__str__ returned non-string (type {})",
-                    self.type_name(r)
-                ))),
-            };
+        let t = self.instance_str_text(v)?; // CALLBACK
+        Ok(self.text_string(t))
+    }
+
+    /// `str(instance)` as CPython's `PyObject_Str` gives it: the object `__str__` (or
+    /// `__repr__`) returned, as is, or the built-in text.
+    pub(crate) fn instance_str_text(&mut self, v: Value) -> VmResult<Text> {
+        if let Some(r) = self.special_str(v, self.s.str, "__str__ returned non-string")? {
+            return Ok(Text::Obj(r));
         }
         if let Some(s) = self.exception_str_of(v)? {
-            return Ok(s);
+            return Ok(Text::Owned(s));
         }
         if let Some(p) = self
             .payload(v)
             .filter(|p| matches!(self.obj(*p), Some(Obj::Str(_))))
         {
-            // str's own `__str__` (int's and tuple's are object's: the repr).
-            return Ok(self.as_str(p).unwrap_or("").to_string());
+            // str's own `__str__`, an exact str (int's and tuple's are object's: the repr).
+            return Ok(Text::Obj(p));
         }
-        self.instance_repr(v)
+        self.instance_repr_text(v)
     }
 
     /// `BaseException.__str__` (and `OSError`'s, `KeyError`'s); `None` if `v` is not an
@@ -615,22 +651,36 @@ impl Vm<'_> {
 
     /// `format(instance, spec)`: `__format__`, else `str()` for an empty spec.
     pub(crate) fn instance_format(&mut self, v: Value, spec: &str) -> VmResult<String> {
+        let t = self.instance_format_text(v, spec)?; // CALLBACK
+        Ok(self.text_string(t))
+    }
+
+    /// `format(instance, spec)` as CPython's `PyObject_Format` gives it: the object
+    /// `__format__` returned, as is; str's `__format__` returns the instance itself when
+    /// the spec neither pads nor cuts it (its writer keeps a whole str); an empty spec is
+    /// `str(instance)`, which int's and str's `__format__` copy into a new str only when empty.
+    pub(crate) fn instance_format_text(&mut self, v: Value, spec: &str) -> VmResult<Text> {
         if self.lookup_special(v, self.s.format).is_some() {
             let s = self.new_str(spec.to_string())?;
             let r = self
                 .call_special(v, self.s.format, &[s])?
                 .unwrap_or(Value::None);
-            return match self.as_str(r) {
-                Some(s) => Ok(s.to_string()),
-                None => Err(self.type_error(format!(
+            if self.as_pystr(r).is_none() {
+                return Err(self.type_error(format!(
                     "__format__ must return a str, not {}",
                     self.type_name(r)
-                ))),
-            };
+                )));
+            }
+            return Ok(Text::Obj(r));
         }
-        if let Some(p) = self.payload(v).filter(|_| !spec.is_empty()) {
+        let payload = self.payload(v);
+        if let Some(p) = payload.filter(|_| !spec.is_empty()) {
             // The base type's `__format__` (an empty spec is `str(self)` for each of them).
-            return crate::format::format_value(self, p, spec); // CALLBACK
+            let text = crate::format::format_value(self, p, spec)?; // CALLBACK
+            if !text.is_empty() && self.exact_str(p) == Some(text.as_str()) {
+                return Ok(Text::Obj(v));
+            }
+            return Ok(Text::Owned(text));
         }
         if !spec.is_empty() {
             return Err(self.type_error(format!(
@@ -638,8 +688,24 @@ impl Vm<'_> {
                 self.type_name(v)
             )));
         }
-        self.instance_str(v)
+        let t = self.instance_str_text(v)?; // CALLBACK
+        match t {
+            Text::Obj(r)
+                if payload.is_some_and(|p| self.type_tag(p) != TypeTag::Tuple)
+                    && self.as_str(r).is_some_and(str::is_empty) =>
+            {
+                Ok(Text::Owned(String::new()))
+            }
+            t => Ok(t),
+        }
     }
+}
+
+/// What `str()`/`repr()`/`format()` of an instance made: the str object a special method
+/// returned (kept, since it may be an instance of a str subclass), or text of a built-in's.
+pub(crate) enum Text {
+    Obj(Value),
+    Owned(String),
 }
 
 /// CPython's default hash of an object is derived from its address; Pyrite's from its

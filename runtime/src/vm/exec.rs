@@ -681,6 +681,16 @@ impl<'p> Vm<'p> {
                         save_pc!();
                         tri!(self.set_update(s, v)); // CALLBACK
                     }
+                    Instr::BuildString {
+                        dst,
+                        start,
+                        count: 1,
+                    } => {
+                        // One field is its formatted str, as is (CPython emits no
+                        // BUILD_STRING for it): an instance of a str subclass stays one.
+                        let part = reg!(start);
+                        set!(dst, part);
+                    }
                     Instr::BuildString { dst, start, count } => {
                         let mut s = String::new();
                         for i in 0..count as usize {

@@ -1018,6 +1018,12 @@ impl<'p> Vm<'p> {
         match v {
             Value::Int(i) => Some(i),
             Value::Bool(b) => Some(b as i64),
+            // An int subclass's instance: the int it carries (an argument, `PyLong_Check`).
+            Value::Obj(_) => match self.int_payload(v) {
+                Some(Value::Int(i)) => Some(i),
+                Some(Value::Bool(b)) => Some(b as i64),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -1026,6 +1032,14 @@ impl<'p> Vm<'p> {
     #[inline]
     pub fn int_payload(&self, v: Value) -> Option<Value> {
         self.payload(v).filter(|p| self.is_int(*p))
+    }
+
+    /// The number an instance of a class extending `int` or `float` carries; `None` for
+    /// any other value.
+    #[inline]
+    pub fn num_payload(&self, v: Value) -> Option<Value> {
+        self.payload(v)
+            .filter(|p| matches!(p, Value::Float(_)) || self.is_int(*p))
     }
 
     /// True for int, bool and bigint values.

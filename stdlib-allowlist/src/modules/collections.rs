@@ -232,7 +232,7 @@ fn most_common(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             a.len()
         )));
     }
-    let n = match n {
+    let n = match n.map(|v| vm.int_payload(v).unwrap_or(v)) {
         None | Some(Value::None) => None,
         Some(Value::Int(i)) => Some(usize::try_from(i).unwrap_or(0)),
         Some(Value::Bool(b)) => Some(usize::from(b)),

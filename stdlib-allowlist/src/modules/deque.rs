@@ -163,7 +163,7 @@ fn deque_new(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             }
         }
     }
-    let bound = match maxlen {
+    let bound = match maxlen.map(|v| vm.int_payload(v).unwrap_or(v)) {
         None | Some(Value::None) => None,
         Some(Value::Int(n)) if n < 0 => {
             return Err(vm.value_error("maxlen must be non-negative"));
@@ -252,7 +252,7 @@ fn extendleft(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// An `n` argument as a C `Py_ssize_t` (`__index__` of an int; OverflowError past it).
 fn ssize(vm: &Vm<'_>, v: Value) -> VmResult<i64> {
-    match v {
+    match vm.int_payload(v).unwrap_or(v) {
         Value::Int(i) => Ok(i),
         Value::Bool(b) => Ok(i64::from(b)),
         _ if vm.is_int(v) => Err(vm.err(

@@ -136,7 +136,7 @@ fn lru_cache(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         }
     }
     let typed_b = vm.truthy(typed)?;
-    let bound = match maxsize {
+    let bound = match vm.int_payload(maxsize).unwrap_or(maxsize) {
         Value::Int(n) => Some(n.max(0)),
         Value::Bool(b) => Some(i64::from(b)),
         Value::None => None,

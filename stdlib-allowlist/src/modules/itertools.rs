@@ -543,7 +543,7 @@ fn exact(vm: &Vm<'_>, f: &str, a: &[Value], kws: Kw<'_>, n: usize) -> VmResult<(
 
 /// A `Py_ssize_t` argument.
 fn ssize(vm: &Vm<'_>, v: Value) -> VmResult<i64> {
-    match v {
+    match vm.int_payload(v).unwrap_or(v) {
         Value::Int(i) => Ok(i),
         Value::Bool(b) => Ok(i64::from(b)),
         v if vm.type_tag(v) == TypeTag::Int => Err(vm.err(
@@ -567,9 +567,16 @@ fn lib(vm: &mut Vm<'_>, o: LibObj) -> VmResult<Value> {
 
 fn count(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let p = params(vm, "count", a, kws, &["start", "step"], 0)?;
-    let start = arg(&p, 0).unwrap_or(Value::Int(0));
-    let step = arg(&p, 1).unwrap_or(Value::Int(1));
+    // An int subclass's instance counts as its int (CPython's fast mode makes exact ints).
+    let start = arg(&p, 0).map_or(Value::Int(0), |v| vm.int_payload(v).unwrap_or(v));
+    let step = arg(&p, 1).map_or(Value::Int(1), |v| vm.int_payload(v).unwrap_or(v));
     for v in [start, step] {
+        if vm.num_payload(v).is_some() {
+            return Err(vm.not_supported(format!(
+                "itertools.count() of a '{}' (a float subclass) is not supported",
+                vm.type_name(v)
+            )));
+        }
         if !matches!(
             vm.type_tag(v),
             TypeTag::Int | TypeTag::Bool | TypeTag::Float
@@ -755,7 +762,7 @@ fn islice(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     const STOP: &str =
         "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
     const INDICES: &str = "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
-    let as_ssize = |v: Value| match v {
+    let as_ssize = |v: Value| match vm.int_payload(v).unwrap_or(v) {
         Value::Int(i) => i,
         Value::Bool(b) => i64::from(b),
         _ => -1,
@@ -920,7 +927,7 @@ fn pool_r(
             let r = if r_required {
                 ssize(vm, v)?
             } else {
-                match v {
+                match vm.int_payload(v).unwrap_or(v) {
                     Value::Int(i) => i,
                     Value::Bool(b) => i64::from(b),
                     _ => return Err(vm.type_error("Expected int as r")),
@@ -1019,7 +1026,7 @@ fn tee(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         return Err(vm.type_error("itertools.tee() takes no keyword arguments"));
     }
     crate::args::count(vm, "tee", a, 1, 2)?;
-    let n = match a.get(1).copied() {
+    let n = match a.get(1).map(|v| vm.int_payload(*v).unwrap_or(*v)) {
         None => 2,
         Some(Value::Int(i)) => i,
         Some(Value::Bool(b)) => i64::from(b),

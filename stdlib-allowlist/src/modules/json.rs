@@ -167,10 +167,10 @@ fn indent_text(vm: &mut Vm<'_>, v: Value) -> VmResult<String> {
     if let Some(s) = vm.as_str(v) {
         return Ok(s.to_string());
     }
-    let n = match v {
+    let n = match vm.int_payload(v).unwrap_or(v) {
         Value::Int(n) => n,
         Value::Bool(b) => i64::from(b),
-        _ if vm.is_int(v) => {
+        _ if vm.to_bigint(v).is_some() => {
             return Err(vm.err(
                 TypeTag::OverflowError,
                 "cannot fit 'int' into an index-sized integer",

@@ -234,7 +234,11 @@ fn real(vm: &mut Vm<'_>, v: Value) -> VmResult<f64> {
     match vm.instance_float(v)? {
         // CALLBACK
         Some(f) => Ok(f),
-        None => Err(vm.type_error(format!("must be real number, not {}", vm.type_name(v)))),
+        // An int or float subclass's own `__float__` (a script's comes first).
+        None => match vm.num_arg(v) {
+            Some(n) => vm.num_to_f64(&n),
+            None => Err(vm.type_error(format!("must be real number, not {}", vm.type_name(v)))),
+        },
     }
 }
 
@@ -1016,6 +1020,8 @@ fn round_to_int(
     if let Some(r) = lib_special(vm, v, &format!("__{name}__"))? {
         return Ok(r);
     }
+    // int's or float's own `__floor__` on what a subclass instance carries.
+    let v = vm.num_payload(v).unwrap_or(v);
     if vm.is_int(v) {
         return Ok(match v {
             Value::Bool(b) => Value::Int(i64::from(b)),
@@ -1060,10 +1066,10 @@ pub fn trunc(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     if let Some(r) = vm.call_dunder(v, "__trunc__", &[])? {
         return Ok(r);
     }
-    match v {
+    match vm.num_payload(v).unwrap_or(v) {
         Value::Float(x) => float_to_int(vm, x.trunc()),
         Value::Bool(b) => Ok(Value::Int(i64::from(b))),
-        _ if vm.is_int(v) => Ok(v),
+        n if vm.is_int(n) => Ok(n),
         _ => Err(vm.type_error(format!(
             "type {} doesn't define __trunc__ method",
             vm.type_name(v)

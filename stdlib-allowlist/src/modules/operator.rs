@@ -267,6 +267,10 @@ fn index(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             vm.type_name(r)
         )));
     }
+    if let Some(p) = vm.int_payload(x) {
+        // `PyNumber_Index` of an int subclass's instance: an exact int.
+        return Ok(p);
+    }
     Err(vm.type_error(format!(
         "'{}' object cannot be interpreted as an integer",
         vm.type_name(x)

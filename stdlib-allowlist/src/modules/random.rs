@@ -647,7 +647,8 @@ fn seed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// The key `Random.seed(a, version)` hands to `init_by_array`.
 fn seed_key(vm: &mut Vm<'_>, x: Value, version: Value) -> VmResult<Vec<u32>> {
-    let is_str = vm.type_tag(x) == TypeTag::Str && vm.as_str(x).is_some();
+    // `isinstance(a, str)`: a str subclass's instance too.
+    let is_str = vm.as_pystr(x).is_some();
     if is_str && cmp(vm, CmpKind::Eq, version, Value::Int(1))? {
         let s = vm.as_str(x).unwrap_or("").to_string();
         vm.charge_fuel(s.len() as u64 / 64)?;
@@ -669,8 +670,15 @@ fn seed_key(vm: &mut Vm<'_>, x: Value, version: Value) -> VmResult<Vec<u32>> {
     if let Some(b) = vm.to_bigint(x) {
         return Ok(int_key(b.magnitude()));
     }
+    // A float subclass's instance seeds from its hash (its own `__hash__` first), as
+    // `_random` hashes every seed that is not an int.
+    let float_like = matches!(vm.num_payload(x), Some(Value::Float(_)));
     match vm.type_tag(x) {
         TypeTag::NoneType => Ok(default_key(vm)),
+        _ if float_like => {
+            let h = vm.hash(x)?; // CALLBACK
+            Ok(int_key(&BigUint::from(h as u64)))
+        }
         TypeTag::Float => {
             let h = vm.hash(x)?;
             Ok(int_key(&BigUint::from(h as u64)))

@@ -373,7 +373,7 @@ pub(crate) fn bind_clinic(
 
 /// The int value of a `flags` argument.
 fn flags_value(vm: &Vm<'_>, v: Option<Value>) -> VmResult<i64> {
-    match v {
+    match v.map(|v| vm.int_payload(v).unwrap_or(v)) {
         None => Ok(0),
         Some(Value::Int(i)) => Ok(i),
         Some(Value::Bool(b)) => Ok(i64::from(b)),
@@ -431,7 +431,7 @@ pub(crate) fn compile_value(
         }
         return Ok(pattern);
     }
-    if vm.type_tag(pattern) != TypeTag::Str {
+    if vm.as_pystr(pattern).is_none() {
         return Err(vm.type_error("first argument must be string or compiled pattern"));
     }
     let cache = match vm.module_state(CACHE_KEY) {
@@ -442,7 +442,14 @@ pub(crate) fn compile_value(
             d
         }
     };
-    let key = vm.new_tuple(vec![pattern, Value::Int(flags)])?;
+    // CPython's key holds the pattern's type too: a str subclass's instance has its own
+    // entry (its pattern keeps it as `.pattern`).
+    let key = if vm.exact_str(pattern).is_none() {
+        let class = vm.class_of(pattern);
+        vm.new_tuple(vec![pattern, Value::Int(flags), class])?
+    } else {
+        vm.new_tuple(vec![pattern, Value::Int(flags)])?
+    };
     vm.with_roots(&[key, pattern], |vm| {
         if let Some(p) = vm.dict_get(cache, key)? {
             return Ok(p);
@@ -765,7 +772,7 @@ pub(crate) fn run_search(
     let Some((c, _)) = pattern_parts(vm, pattern) else {
         return Err(vm.type_error("descriptor requires a 're.Pattern' object"));
     };
-    if vm.type_tag(string) != TypeTag::Str {
+    if vm.as_pystr(string).is_none() {
         return Err(not_string(vm, string));
     }
     let mut w = window(vm, string, pos, endpos)?;
@@ -907,7 +914,7 @@ pub(crate) fn new_finditer(
     pos: i64,
     endpos: i64,
 ) -> VmResult<Value> {
-    if vm.type_tag(s) != TypeTag::Str {
+    if vm.as_pystr(s).is_none() {
         return Err(not_string(vm, s));
     }
     let w = window(vm, s, pos, endpos)?;

@@ -95,7 +95,7 @@ pub(crate) fn findall(
     let Some((c, rp)) = pattern_parts(vm, p) else {
         return Err(vm.type_error("findall() needs a pattern"));
     };
-    if vm.type_tag(s) != TypeTag::Str {
+    if vm.as_pystr(s).is_none() {
         return Err(not_string(vm, s));
     }
     let mut w = window(vm, s, pos, endpos)?;
@@ -158,7 +158,7 @@ pub(crate) fn split(vm: &mut Vm<'_>, p: Value, s: Value, maxsplit: i64) -> VmRes
     let Some((c, rp)) = pattern_parts(vm, p) else {
         return Err(vm.type_error("split() needs a pattern"));
     };
-    if vm.type_tag(s) != TypeTag::Str {
+    if vm.as_pystr(s).is_none() {
         return Err(not_string(vm, s));
     }
     let mut w = window(vm, s, 0, i64::MAX)?;
@@ -204,7 +204,7 @@ pub(crate) fn subx(
     let Some((c, rp)) = pattern_parts(vm, p) else {
         return Err(vm.type_error("sub() needs a pattern"));
     };
-    let template = if vm.type_tag(repl) == TypeTag::Str {
+    let template = if vm.as_pystr(repl).is_some() {
         let t = vm.as_str(repl).unwrap_or("").to_string();
         vm.charge_fuel(1 + t.len() as u64 / 32)?;
         // The parse holds the text's characters and a copy of its literal parts.
@@ -222,7 +222,7 @@ pub(crate) fn subx(
             vm.type_name(repl)
         )));
     };
-    if vm.type_tag(s) != TypeTag::Str {
+    if vm.as_pystr(s).is_none() {
         return Err(not_string(vm, s));
     }
     let mut w = window(vm, s, 0, i64::MAX)?;

@@ -173,7 +173,7 @@ fn capwords(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         return Err(vm.type_error("capwords() missing 1 required positional argument: 's'"));
     };
     let sep = sep.unwrap_or(Value::None);
-    if vm.type_tag(s) != TypeTag::Str {
+    if vm.as_pystr(s).is_none() {
         let tn = vm.type_name(s).to_string();
         return Err(vm.not_supported(format!(
             "string.capwords() of a '{tn}' is not supported in Pyrite (only str)"

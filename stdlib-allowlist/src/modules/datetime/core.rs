@@ -283,6 +283,7 @@ pub fn check_tz(vm: &Vm<'_>, tz: Value) -> VmResult<Value> {
 
 /// A C `int` argument (`"i"`): an int or bool, with CPython's TypeError and OverflowErrors.
 pub fn c_int(vm: &Vm<'_>, v: Value) -> VmResult<i64> {
+    let v = vm.int_payload(v).unwrap_or(v);
     let n = match (vm.type_tag(v), vm.num(v)) {
         (TypeTag::Int | TypeTag::Bool, Some(n)) => n,
         _ => {

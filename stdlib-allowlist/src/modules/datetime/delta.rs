@@ -128,6 +128,8 @@ pub fn timedelta(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         if x == Value::Undef {
             continue;
         }
+        // An int or float subclass's instance is its number (`PyLong_Check`, `PyFloat_Check`).
+        let x = vm.num_payload(x).unwrap_or(x);
         if let Some(n) = int_of(vm, x) {
             sum += n * factor;
             continue;
