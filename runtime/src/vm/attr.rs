@@ -294,7 +294,7 @@ impl Vm<'_> {
         }
         if let Some(t) = self.builtin_in_mro(class) {
             if let Some(m) = self.find_method(t, self.syms.name(name)) {
-                if CLASS_METHODS.contains(&(t, self.syms.name(name))) {
+                if self.ctx.natives.binds_to_type(t, m) {
                     // `i.from_bytes(...)`: a classmethod of the base type, bound to the class.
                     return self
                         .alloc(Obj::BoundMethod {
