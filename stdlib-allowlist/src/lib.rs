@@ -15,6 +15,7 @@ mod ctors;
 mod dunders;
 mod families;
 mod funcs;
+mod mappingproxy;
 mod methods_bytes;
 mod methods_dict;
 mod methods_list;
@@ -1955,6 +1956,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
         .chain(modules::string::GETTERS)
         .chain(modules::textwrap::GETTERS)
         .chain(modules::fractions::GETTERS)
+        .chain(modules::normal_dist::GETTERS)
         .chain(modules::decimal::GETTERS)
         .map(|(t, d)| (*t, d.name, d.imp))
         .filter(|(t, n, _)| !narrowing.has_method(t.name(), n))
@@ -1971,6 +1973,7 @@ pub fn narrowed_table(narrowing: &Narrowing) -> NativeTable {
             .chain(modules::json::CTORS)
             .chain(modules::datetime::CTORS)
             .chain(modules::fractions::CTORS)
+            .chain(modules::normal_dist::CTORS)
             .chain(modules::decimal::CTORS)
             .chain(modules::deque::CTORS)
             .chain(modules::chainmap::CTORS)
@@ -1999,6 +2002,9 @@ pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
         .chain(modules::hashlib::METHODS)
         .chain(modules::string::METHODS)
         .chain(modules::textwrap::METHODS)
+        .chain(modules::functools::METHODS)
+        .chain(mappingproxy::METHODS)
+        .chain(modules::normal_dist::METHODS)
         .copied()
         .chain(methods_bytes::rows())
         .chain(modules::random::methods())

@@ -35,6 +35,7 @@ mod operator;
 mod ordering;
 mod pattern;
 mod sets;
+mod singledispatch;
 mod unicode_error;
 mod unwind;
 

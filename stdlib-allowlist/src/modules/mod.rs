@@ -22,6 +22,7 @@ pub(crate) mod itertools;
 pub(crate) mod json;
 mod json_decode;
 pub(crate) mod math;
+pub(crate) mod normal_dist;
 pub(crate) mod operator;
 pub(crate) mod random;
 mod random_dist;
