@@ -15,6 +15,9 @@ use super::math;
 use crate::args::Kw;
 use crate::Def;
 
+/// `(mu, sigma)`.
+type Pair = (f64, f64);
+
 const SQRT2: f64 = std::f64::consts::SQRT_2;
 const TAU: f64 = std::f64::consts::TAU;
 
@@ -567,7 +570,7 @@ fn from_samples(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 }
 
 /// The other operand of an operator: a NormalDist's parameters, or `None`.
-fn other_params(vm: &Vm<'_>, a: &[Value]) -> VmResult<((f64, f64), Value, Option<(f64, f64)>)> {
+fn other_params(vm: &Vm<'_>, a: &[Value]) -> VmResult<(Pair, Value, Option<Pair>)> {
     let (Some(me), Some(other)) = (a.first(), a.get(1)) else {
         return Err(vm.type_error("expected 1 argument"));
     };

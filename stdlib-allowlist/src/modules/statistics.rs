@@ -486,8 +486,8 @@ pub(super) fn mean_stdev(vm: &mut Vm<'_>, data: Value) -> VmResult<(f64, f64)> {
                     float_sqrt_of_frac(vm, &mss.0, &mss.1)?,
                 ))
             }
-            // A NaN or an infinity: `float(xbar) / float(ss)`, the same value.
-            (Total::Float(f), _) => Ok((f, f / f)),
+            // A NaN or an infinity: `float(xbar) / float(ss)` divides it by itself, a NaN.
+            (Total::Float(f), _) => Ok((f, f64::NAN)),
             _ => Err(vm.not_supported("NormalDist.from_samples() of these data")),
         }
     })
