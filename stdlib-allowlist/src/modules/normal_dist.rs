@@ -137,15 +137,15 @@ fn params(vm: &Vm<'_>, v: Value) -> Option<(f64, f64)> {
     }
 }
 
-/// The receiver's parameters and the other positional arguments (`n` of them).
-fn recv<'a>(
+/// The receiver's parameters and its other arguments (`n` of them: none, or the one
+/// parameter, given by position or by name, as a Python method takes it).
+fn recv(
     vm: &Vm<'_>,
     name: &str,
-    a: &'a [Value],
+    a: &[Value],
     kws: Kw<'_>,
     n: usize,
-) -> VmResult<((f64, f64), &'a [Value])> {
-    crate::args::no_kw(vm, name, kws)?;
+) -> VmResult<(Pair, Vec<Value>)> {
     let Some((me, rest)) = a.split_first() else {
         return Err(vm.type_error(format!(
             "NormalDist.{name}() missing 1 required positional argument: 'self'"
@@ -157,23 +157,44 @@ fn recv<'a>(
             format!("'{}' object has no attribute '_sigma'", vm.type_name(*me)),
         ));
     };
+    let mut rest = rest.to_vec();
+    let param = param_name(name);
+    for (k, v) in kws {
+        if n == 1 && *k == param {
+            if !rest.is_empty() {
+                return Err(vm.type_error(format!(
+                    "NormalDist.{name}() got multiple values for argument '{k}'"
+                )));
+            }
+            rest.push(*v);
+        } else {
+            return Err(vm.type_error(format!(
+                "NormalDist.{name}() got an unexpected keyword argument '{k}'"
+            )));
+        }
+    }
     if rest.len() != n {
         return Err(arity(vm, name, n, rest.len()));
     }
     Ok((p, rest))
 }
 
+/// The one parameter of method `name`.
+fn param_name(name: &str) -> &'static str {
+    match name {
+        "pdf" | "cdf" | "zscore" => "x",
+        "inv_cdf" => "p",
+        "overlap" => "other",
+        "from_samples" => "data",
+        _ => "n",
+    }
+}
+
 fn arity(vm: &Vm<'_>, name: &str, n: usize, given: usize) -> pyrite_runtime::VmErr {
-    let names = match name {
-        "pdf" | "cdf" | "zscore" => "'x'",
-        "inv_cdf" => "'p'",
-        "overlap" => "'other'",
-        "from_samples" => "'data'",
-        _ => "'n'",
-    };
     if given < n {
         vm.type_error(format!(
-            "NormalDist.{name}() missing 1 required positional argument: {names}"
+            "NormalDist.{name}() missing 1 required positional argument: '{}'",
+            param_name(name)
         ))
     } else {
         vm.type_error(format!(
@@ -461,17 +482,8 @@ fn quantiles(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 }
 
 fn overlap(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    crate::args::no_kw(vm, "overlap", kws)?;
-    let (Some(me), Some(other)) = (a.first(), a.get(1)) else {
-        return Err(arity(vm, "overlap", 1, a.len().saturating_sub(1)));
-    };
-    if a.len() > 2 {
-        return Err(arity(vm, "overlap", 1, a.len() - 1));
-    }
-    let Some(y) = params(vm, *other) else {
-        return Err(vm.type_error("Expected another NormalDist instance"));
-    };
-    let Some(x) = params(vm, *me) else {
+    let (x, rest) = recv(vm, "overlap", a, kws, 1)?;
+    let Some(y) = params(vm, rest[0]) else {
         return Err(vm.type_error("Expected another NormalDist instance"));
     };
     // `(Y._sigma, Y._mu) < (X._sigma, X._mu)`: a tuple comparison of floats.
@@ -523,16 +535,9 @@ fn count_arg(vm: &mut Vm<'_>, v: Value) -> VmResult<i64> {
 
 /// `samples(n, *, seed=None)`: `[gauss(mu, sigma) for i in range(n)]`.
 fn samples(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let mut seed = Value::None;
-    for (k, v) in kws {
-        if *k != "seed" {
-            return Err(vm.type_error(format!(
-                "NormalDist.samples() got an unexpected keyword argument '{k}'"
-            )));
-        }
-        seed = *v;
-    }
-    let ((mu, sigma), rest) = recv(vm, "samples", a, &[], 1)?;
+    let seed = crate::args::kw(kws, "seed").unwrap_or(Value::None);
+    let others: Vec<(&str, Value)> = kws.iter().filter(|(k, _)| *k != "seed").copied().collect();
+    let ((mu, sigma), rest) = recv(vm, "samples", a, &others, 1)?;
     let nv = rest[0];
     let gen = super::random::generator_for(vm, seed)?;
     vm.with_roots(&[gen], |vm| {
