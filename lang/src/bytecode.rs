@@ -901,6 +901,10 @@ pub struct Code {
     /// holds one value per keyword-only parameter after the positional defaults (`Undef`
     /// for none).
     pub has_kwdefaults: bool,
+    /// The annotated parameters (and `return`), in `__annotations__` order: `MakeFunction`'s
+    /// window holds their values after the closure cells, and the function keeps them after
+    /// its cells (`Function::closure`).
+    pub annotations: Vec<String>,
     /// Free variables (captured from enclosing functions): their cells are placed in
     /// registers `free_start .. free_start + nfree` when a frame starts.
     pub nfree: u16,

@@ -181,6 +181,12 @@ impl Vm<'_> {
                         tuple: Value::Obj(t),
                         ..
                     } => IterState::Seq { seq: *t, idx: 0 },
+                    // A mappingproxy iterates its dict.
+                    crate::libobj::LibObj::Value(crate::libobj::LibValue {
+                        tag: TypeTag::MappingProxy,
+                        obj: Value::Obj(d),
+                        ..
+                    }) => self.dict_iter_state(*d, DictView::Keys, false),
                     // A named tuple (`IsoCalendarDate`) keeps its tuple.
                     crate::libobj::LibObj::Value(crate::libobj::LibValue {
                         tag: TypeTag::IsoCalendarDate | TypeTag::DecimalTuple,

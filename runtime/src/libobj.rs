@@ -157,6 +157,15 @@ pub enum LibObj {
     },
     /// A function wrapped by `lru_cache`/`cache`.
     LruWrapper(Box<Lru>),
+    /// `functools.singledispatch(func)`'s generic function (`vm/singledispatch.rs`).
+    SingleDispatch {
+        /// The function decorated (the implementation for `object`).
+        func: Value,
+        /// The registry: a dict from class to implementation.
+        registry: Value,
+        /// `registry`'s read-only view (a `mappingproxy`), made once.
+        proxy: Value,
+    },
     /// `cache_info()`'s result: a tuple `(hits, misses, maxsize, currsize)` with field names.
     CacheInfo {
         /// The tuple of the four values.
@@ -674,6 +683,7 @@ impl LibObj {
             LibObj::Partial { .. } | LibObj::Wraps { .. } => TypeTag::Partial,
             LibObj::LruDeco { .. } => TypeTag::Function,
             LibObj::LruWrapper(_) => TypeTag::LruCacheWrapper,
+            LibObj::SingleDispatch { .. } => TypeTag::SingleDispatch,
             LibObj::CacheInfo { .. } => TypeTag::CacheInfo,
             LibObj::StructSeq { tag, .. } => *tag,
             LibObj::Stream { .. } => TypeTag::TextIOWrapper,
@@ -792,6 +802,15 @@ impl LibObj {
                 push(*kws);
             }
             LibObj::Wraps { wrapped } => push(*wrapped),
+            LibObj::SingleDispatch {
+                func,
+                registry,
+                proxy,
+            } => {
+                push(*func);
+                push(*registry);
+                push(*proxy);
+            }
             LibObj::Template { template } => push(*template),
             LibObj::TextWrapper(o) => o.iter().for_each(|v| push(*v)),
             LibObj::LruDeco { .. } | LibObj::Hash(_) => {}

@@ -113,7 +113,8 @@ pub struct Function {
     pub defaults: Vec<Value>,
     /// One slot per keyword-only parameter: its default, or `Undef` when it has none.
     pub kwdefaults: Vec<Value>,
-    /// The cells of the code's free variables, in the code's order.
+    /// The cells of the code's free variables, in the code's order, then the values of its
+    /// annotations (`Code::annotations` names them; none for most functions).
     pub closure: Vec<Value>,
     /// Attributes set by the script (`f.calls = 0`), and overrides of `__name__`,
     /// `__qualname__` and `__doc__`.

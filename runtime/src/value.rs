@@ -190,6 +190,9 @@ type_tags! {
     ReFlag => "RegexFlag", Int;
     Fraction => "Fraction", Object;
     LinearRegression => "LinearRegression", Object;
+    NormalDist => "NormalDist", Object;
+    MappingProxy => "mappingproxy", Object;
+    SingleDispatch => "function", Object;
     Decimal => "Decimal", Object;
     DecContext => "Context", Object;
     DecSignalDict => "SignalDict", Object;
@@ -329,7 +332,9 @@ impl TypeTag {
             | TypeTag::KeyWrapper => Some("functools"),
             TypeTag::Random => Some("random"),
             TypeTag::Fraction => Some("fractions"),
-            TypeTag::LinearRegression | TypeTag::StatisticsError => Some("statistics"),
+            TypeTag::LinearRegression | TypeTag::StatisticsError | TypeTag::NormalDist => {
+                Some("statistics")
+            }
             TypeTag::Hash => Some("_hashlib"),
             TypeTag::Template => Some("string"),
             TypeTag::TextWrapper => Some("textwrap"),

@@ -283,6 +283,11 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             _ => Ok(v),
         },
         Some(&Obj::View { dict, view }) => vm.dict_reversed(dict, view),
+        // A mappingproxy's `__reversed__` is its dict's.
+        _ if vm.type_tag(v) == pyrite_runtime::TypeTag::MappingProxy => {
+            let d = vm.lib_value(v).map_or(Value::None, |x| x.obj);
+            reversed(vm, &[d], kws)
+        }
         _ => Err(vm.type_error(format!("'{}' object is not reversible", vm.type_name(v)))),
     }
 }

@@ -15,6 +15,7 @@ mod ctors;
 mod dunders;
 mod families;
 mod funcs;
+mod mappingproxy;
 mod methods_bytes;
 mod methods_dict;
 mod methods_list;
@@ -2009,6 +2010,7 @@ pub(crate) fn method_rows() -> impl Iterator<Item = (TypeTag, Def<NativeFn>)> {
     METHODS
         .iter()
         .copied()
+        .chain(mappingproxy::METHODS.iter().copied())
         .chain(methods_bytes::rows())
         .chain(modules::defs().into_iter().flat_map(|m| m.methods))
 }

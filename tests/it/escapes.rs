@@ -9,9 +9,18 @@ use pyrite::{Engine, Limits, Status};
 
 const PRELUDE: &str = r#"
 from dataclasses import dataclass, fields
-from typing import List, Optional
+from typing import List, Optional, NamedTuple
 from abc import ABC
+from functools import singledispatch
+from statistics import NormalDist
 import math
+
+@singledispatch
+def generic(x):
+    return x
+
+class NT(NamedTuple):
+    x: int
 
 @dataclass
 class P:
@@ -42,6 +51,8 @@ objects = {
     "property": C.prop, "hint": List[int], "form": Optional, "union": int | None,
     "dataclass": P, "synthesized": P.__init__, "field": fields(P)[0], "builtin": len,
     "type": int, "lambda": lambda: 0, "slice": slice(1, 2), "range": range(3),
+    "generic": generic, "registry": generic.registry, "typed_nt": NT, "typed_nt_value": NT(1),
+    "normal_dist": NormalDist(1, 2),
 }
 "#;
 
@@ -112,6 +123,9 @@ fn written_dunder_traversal_is_refused_before_the_run() {
             "hint",
             "field",
             "synthesized",
+            "generic",
+            "registry",
+            "typed_nt",
         ] {
             let src = format!("{PRELUDE}print(objects[{key:?}].{attr})\n");
             let (status, out) = run(&src);
@@ -149,6 +163,11 @@ fn built_names_are_refused_for_every_object_kind() {
         "builtin",
         "type",
         "lambda",
+        "generic",
+        "registry",
+        "typed_nt",
+        "typed_nt_value",
+        "normal_dist",
     ];
     let mut leaks = Vec::new();
     for name in INTERNALS {
@@ -204,6 +223,10 @@ fn format_traversal_is_refused() {
         "hint",
         "field",
         "dataclass",
+        "generic",
+        "registry",
+        "typed_nt_value",
+        "normal_dist",
     ] {
         for spec in [
             "{0.__class__.__mro__}",

@@ -146,7 +146,13 @@ impl<'c, 'a> Ctx<'c, 'a> {
         } else {
             0
         };
-        let window = self.tmps(nd + nk + free.len())?;
+        // Annotations, in CPython's `__annotations__` order: the parameters, then `return`.
+        let anns: Vec<(&str, &'a Expr)> = args
+            .params()
+            .filter_map(|a| Some((a.name.as_str(), a.annotation.as_ref()?)))
+            .chain(returns.map(|r| ("return", r)))
+            .collect();
+        let window = self.tmps(nd + nk + free.len() + anns.len())?;
         // Defaults, then keyword-only defaults, are evaluated now, in the defining scope.
         for (i, d) in args.defaults.iter().enumerate() {
             self.expr_into(d, window + i as Reg)?;
@@ -162,16 +168,11 @@ impl<'c, 'a> Ctx<'c, 'a> {
                 }
             }
         }
-        // Annotations are evaluated too (CPython 3.11 stores them; Pyrite drops them).
-        for a in args.params() {
-            if let Some(ann) = &a.annotation {
-                let t = self.tmp()?;
-                self.expr_into(ann, t)?;
-            }
-        }
-        if let Some(ann) = returns {
-            let t = self.tmp()?;
-            self.expr_into(ann, t)?;
+        // Annotations are evaluated too; the function keeps their values after its closure
+        // cells (`Code::annotations` names them), for `functools.singledispatch`.
+        let ann_start = nd + nk + free.len();
+        for (i, (_, ann)) in anns.iter().enumerate() {
+            self.expr_into(ann, window + (ann_start + i) as Reg)?;
         }
         for (i, n) in free.iter().enumerate() {
             let cell = self.closure_cell(n)?;
@@ -191,6 +192,9 @@ impl<'c, 'a> Ctx<'c, 'a> {
             has_kwdefaults,
             span,
         )?;
+        if let Some(code) = self.codes.get_mut(index as usize) {
+            code.annotations = anns.iter().map(|(n, _)| (*n).to_string()).collect();
+        }
         self.unit.span = span;
         self.emit(Instr::MakeFunction {
             dst,

@@ -214,6 +214,7 @@ fn empty_code(name: &str) -> Code {
         varkw: false,
         ndefaults: 0,
         has_kwdefaults: false,
+        annotations: Vec::new(),
         nfree: 0,
         free_start: 0,
         is_generator: false,

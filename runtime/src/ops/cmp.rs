@@ -71,6 +71,10 @@ impl Vm<'_> {
                 },
                 Obj::Instance(_) => return self.instance_truthy(v), // CALLBACK
                 Obj::Lib(o) => match &**o {
+                    crate::libobj::LibObj::Value(x) if x.tag == TypeTag::MappingProxy => {
+                        let d = x.obj;
+                        return self.truthy(d);
+                    }
                     crate::libobj::LibObj::Value(_) => {
                         match self.value_special(v, "__bool__", &[])? {
                             // CALLBACK
@@ -714,6 +718,10 @@ impl Vm<'_> {
             TypeTag::Dict => Ok(self.dict_get(container, item)?.is_some()),
             TypeTag::Deque => self.deque_contains(container, item),
             TypeTag::ChainMap => self.chainmap_contains(container, item), // CALLBACK
+            TypeTag::MappingProxy => match self.lib_value(container) {
+                Some(x) => self.contains(x.obj, item), // CALLBACK
+                None => Ok(false),
+            },
             TypeTag::ChainKeysView | TypeTag::ChainValuesView | TypeTag::ChainItemsView => {
                 match self.lib_obj(container) {
                     Some(&crate::libobj::LibObj::ChainView { cm, view }) => {

@@ -367,6 +367,16 @@ impl Vm<'_> {
             }
             TypeTag::Deque => self.deque_delitem(obj, key),
             TypeTag::ChainMap => self.chainmap_delitem(obj, key), // CALLBACK
+            // `PyObject_DelItem` of a type with only `sq_contains`: its own words unless the
+            // key is an index (then `PySequence_DelItem`'s).
+            TypeTag::MappingProxy
+                if !matches!(
+                    self.type_tag(self.unwrap_payload(key)),
+                    TypeTag::Int | TypeTag::Bool
+                ) =>
+            {
+                Err(self.type_error("'mappingproxy' object does not support item deletion"))
+            }
             _ => Err(self.type_error(format!(
                 "'{}' object doesn't support item deletion",
                 t.name()
@@ -512,6 +522,12 @@ impl Vm<'_> {
 
     /// `d.update(other)` / `{**other}`: a dict or an iterable of pairs.
     pub fn dict_update(&mut self, d: Value, other: Value) -> VmResult<()> {
+        if let Some(x) = self
+            .lib_value(other)
+            .filter(|x| x.tag == TypeTag::MappingProxy)
+        {
+            return self.dict_update(d, x.obj);
+        }
         if self.is_chainmap(other) {
             // A mapping with keys(): each key's value through the ChainMap.
             let m = self.with_roots(&[d], |vm| vm.chainmap_to_dict(other))?; // CALLBACK
@@ -658,6 +674,14 @@ impl Vm<'_> {
         if let Some(Obj::Lib(o)) = self.obj(v) {
             match &**o {
                 crate::libobj::LibObj::ChainMap { .. } => return self.chainmap_len(v), // CALLBACK
+                crate::libobj::LibObj::Value(crate::libobj::LibValue {
+                    tag: TypeTag::MappingProxy,
+                    obj,
+                    ..
+                }) => {
+                    let d = *obj;
+                    return self.builtin_len(d);
+                }
                 crate::libobj::LibObj::ChainView { cm, .. } => {
                     let cm = *cm;
                     return self.chainmap_len(cm); // CALLBACK

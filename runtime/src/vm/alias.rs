@@ -71,7 +71,7 @@ impl Vm<'_> {
         self.alloc(Obj::Alias(Box::new(Alias::Form(form))))
     }
 
-    fn alias(&self, v: Value) -> Option<&Alias> {
+    pub(crate) fn alias(&self, v: Value) -> Option<&Alias> {
         match self.obj(v) {
             Some(Obj::Alias(a)) => Some(a),
             _ => None,
@@ -226,6 +226,11 @@ impl Vm<'_> {
 
     fn type_checks(&mut self, params: &[Value], msg: &str) -> VmResult<Vec<Value>> {
         params.iter().map(|p| self.type_check(*p, msg)).collect()
+    }
+
+    /// `typing._type_check(arg, msg)`, for the stdlib (`NamedTuple`'s field types).
+    pub fn typing_type_check(&mut self, arg: Value, msg: &str) -> VmResult<Value> {
+        self.type_check(arg, msg)
     }
 
     /// `typing._type_check`: converts `None` to `NoneType` and refuses what is not a type

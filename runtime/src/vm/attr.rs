@@ -419,8 +419,15 @@ impl Vm<'_> {
                 Obj::Function(_) | Obj::Synth { .. } => {
                     self.alloc(Obj::Method { func: v, recv: obj })
                 }
-                // An lru_cache wrapper binds as the function it wraps (CPython's `__get__`).
-                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::LruWrapper(_)) => {
+                // An lru_cache wrapper binds as the function it wraps (CPython's `__get__`),
+                // a singledispatch function as the function it is.
+                Obj::Lib(o)
+                    if matches!(
+                        **o,
+                        crate::libobj::LibObj::LruWrapper(_)
+                            | crate::libobj::LibObj::SingleDispatch { .. }
+                    ) =>
+                {
                     self.alloc(Obj::Method { func: v, recv: obj })
                 }
                 Obj::ClassMethod(f) => {
@@ -709,6 +716,7 @@ impl Vm<'_> {
                     **o,
                     crate::libobj::LibObj::Partial { .. }
                         | crate::libobj::LibObj::LruWrapper(_)
+                        | crate::libobj::LibObj::SingleDispatch { .. }
                         | crate::libobj::LibObj::Random(_)
                         | crate::libobj::LibObj::Stream { .. }
                 ) =>
@@ -1184,9 +1192,11 @@ impl Vm<'_> {
         let msg = if tag == TypeTag::TimeDelta && matches!(n, "days" | "seconds" | "microseconds") {
             // timedelta's fields are read-only members, not getters, in CPython.
             "readonly attribute".to_string()
-        } else if tag == TypeTag::Fraction && self.find_getter(tag, n).is_some() {
-            // Fraction's attributes are Python properties.
-            format!("property '{n}' of 'Fraction' object has no setter")
+        } else if matches!(tag, TypeTag::Fraction | TypeTag::NormalDist)
+            && self.find_getter(tag, n).is_some()
+        {
+            // Fraction's and NormalDist's attributes are Python properties.
+            format!("property '{n}' of '{tn}' object has no setter")
         } else if listed(crate::cpython_attrs::CPYTHON_DATA_ATTRS)
             || self.find_getter(tag, n).is_some()
         {

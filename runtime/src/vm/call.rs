@@ -347,9 +347,11 @@ impl Vm<'_> {
             *slot = v;
         }
         if let Obj::Function(f) = self.heap.get(fh) {
-            let start = code.free_start as usize;
-            if let Some(window) = regs.get_mut(start..start + f.closure.len()) {
-                window.copy_from_slice(&f.closure);
+            let (start, n) = (code.free_start as usize, code.nfree as usize);
+            if let (Some(window), Some(cells)) =
+                (regs.get_mut(start..start + n), f.closure.get(..n))
+            {
+                window.copy_from_slice(cells);
             }
         }
         // `alloc` charges the registers with the generator (`Obj::size`); they are as many as
@@ -377,7 +379,7 @@ impl Vm<'_> {
         } else {
             0
         };
-        let nf = code.nfree as usize;
+        let nf = code.nfree as usize + code.annotations.len();
         let Some(w) = self.regs.get(window..window + nd + nk + nf) else {
             return Err(self.internal("bad defaults window"));
         };
@@ -708,6 +710,7 @@ impl Vm<'_> {
     /// duplicates and non-str keys as CPython does; `f` is the callee (for the messages).
     #[inline(never)]
     pub(crate) fn merge_kwargs(&mut self, d: Value, m: Value, f: Value) -> VmResult<()> {
+        let m = self.proxied(m);
         let Some(Obj::Dict(src)) = self.obj(m) else {
             return Err(self.type_error(format!(
                 "{} argument after ** must be a mapping, not {}",
@@ -731,6 +734,7 @@ impl Vm<'_> {
     /// `{**m}` in a dict display.
     #[inline(never)]
     pub(crate) fn dict_update_display(&mut self, d: Value, m: Value) -> VmResult<()> {
+        let m = self.proxied(m);
         if !matches!(self.obj(m), Some(Obj::Dict(_))) {
             return Err(self.type_error(format!("'{}' object is not a mapping", self.type_name(m))));
         }

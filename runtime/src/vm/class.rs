@@ -250,7 +250,9 @@ impl Vm<'_> {
             };
             self.enum_prepare(bases, &q, self.frames.len() + 1)?;
         }
-        for (i, b) in bases.iter().enumerate() {
+        // `typing.NamedTuple`'s `__mro_entries__`: the bases are checked when the body ends.
+        let named_tuple = bases.iter().any(|b| self.is_namedtuple_base(*b));
+        for (i, b) in bases.iter().enumerate().filter(|_| !named_tuple) {
             self.check_base(*b)?;
             if bases.get(..i).is_some_and(|prev| prev.contains(b)) {
                 return Err(
@@ -258,7 +260,9 @@ impl Vm<'_> {
                 );
             }
         }
-        self.c3(None, bases)?;
+        if !named_tuple {
+            self.c3(None, bases)?;
+        }
         let qualname = match self.obj(body) {
             Some(Obj::Function(f)) => self
                 .prog
@@ -366,6 +370,10 @@ impl Vm<'_> {
             Some(Obj::Namespace(ns)) => std::mem::take(&mut **ns),
             _ => return Err(self.internal("class namespace")),
         };
+        if bases.iter().any(|b| self.is_namedtuple_base(*b)) {
+            let bases = bases.to_vec();
+            return self.typed_namedtuple_class(&name, &bases, ns, class_cell); // CALLBACK
+        }
         let qualname = ns
             .get(self.s.qualname)
             .and_then(|v| self.as_str(v).map(str::to_string))

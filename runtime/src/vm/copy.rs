@@ -67,7 +67,8 @@ impl Vm<'_> {
         }
     }
 
-    /// A `datetime.date`, `datetime`, `time` or `timedelta` (for `deep`, a naive one: an aware
+    /// A `datetime.date`, `datetime`, `time`, `timedelta` or `statistics.NormalDist` (for
+    /// `deep`, a naive one: an aware
     /// value's deep copy would copy its tzinfo, which Pyrite does not): CPython copies it
     /// through `__reduce__` into a new, equal object, so the copy is a new object with the
     /// same fields (a shallow copy shares the tzinfo, as CPython's does).
@@ -77,7 +78,11 @@ impl Vm<'_> {
                 LibObj::Value(v)
                     if matches!(
                         v.tag,
-                        TypeTag::Date | TypeTag::DateTime | TypeTag::Time | TypeTag::TimeDelta
+                        TypeTag::Date
+                            | TypeTag::DateTime
+                            | TypeTag::Time
+                            | TypeTag::TimeDelta
+                            | TypeTag::NormalDist
                     ) && (!deep || matches!(v.obj, Value::Undef | Value::None)) =>
                 {
                     Some(*v)

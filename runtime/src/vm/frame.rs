@@ -168,9 +168,11 @@ impl<'p> Vm<'p> {
         let Obj::Function(f) = self.heap.get(func) else {
             return;
         };
-        let start = base + code.free_start as usize;
-        if let Some(window) = self.regs.get_mut(start..start + f.closure.len()) {
-            window.copy_from_slice(&f.closure);
+        let (start, n) = (base + code.free_start as usize, code.nfree as usize);
+        if let (Some(window), Some(cells)) =
+            (self.regs.get_mut(start..start + n), f.closure.get(..n))
+        {
+            window.copy_from_slice(cells);
         }
     }
 

@@ -176,6 +176,9 @@ impl Vm<'_> {
                 self.new_lru(f, maxsize, typed).map(Some)
             }
             LibObj::LruWrapper(l) => self.call_lru(h, *l, args, kws).map(Some),
+            LibObj::SingleDispatch { .. } => {
+                self.call_singledispatch(Value::Obj(h), args, kws, ret, kind) // CALLBACK
+            }
             LibObj::ItemGetter { items } => {
                 let obj = self.getter_arg("itemgetter", args, kws)?;
                 self.itemgetter_call(items, obj).map(Some)
@@ -481,6 +484,7 @@ impl Vm<'_> {
                 "keywords" => Some(kws),
                 _ => None,
             }),
+            LibObj::SingleDispatch { .. } => self.sd_attr(Value::Obj(h), name),
             LibObj::LruWrapper(l) => match name {
                 "__wrapped__" => Ok(Some(l.func)),
                 "__name__" | "__qualname__" | "__doc__" | "__module__" => {
@@ -675,6 +679,11 @@ impl Vm<'_> {
                 }
                 s.push(')');
                 Ok(s)
+            }
+            LibObj::SingleDispatch { func, .. } => {
+                let q = self.get_attr_str(func, "__qualname__")?;
+                let q = self.str_of(q)?;
+                Ok(format!("<function {q} at 0x{addr:012x}>"))
             }
             LibObj::LruDeco { .. } => Ok(format!(
                 "<function lru_cache.<locals>.decorating_function at 0x{addr:012x}>"

@@ -36,6 +36,7 @@ mod ordering;
 mod pattern;
 mod session;
 mod sets;
+mod singledispatch;
 mod unicode_error;
 mod unwind;
 

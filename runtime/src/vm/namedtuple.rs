@@ -374,3 +374,145 @@ fn no_keywords(vm: &Vm<'_>, qualname: &str, kws: &[(&str, Value)]) -> VmResult<(
         None => Ok(()),
     }
 }
+
+/// Names a `typing.NamedTuple` class body may not define (`typing._prohibited`).
+const NT_PROHIBITED: &[&str] = &[
+    "__new__",
+    "__init__",
+    "__slots__",
+    "__getnewargs__",
+    "_fields",
+    "_field_defaults",
+    "_make",
+    "_replace",
+    "_asdict",
+    "_source",
+];
+
+/// Names of a `typing.NamedTuple` class body not copied onto the class (`typing._special`).
+const NT_SPECIAL: &[&str] = &["__module__", "__name__", "__annotations__"];
+
+impl Vm<'_> {
+    /// True for `typing.NamedTuple`, a built-in function that, as a base of a class
+    /// statement, makes the statement build a named tuple (its `__mro_entries__`).
+    pub(crate) fn is_namedtuple_base(&self, v: Value) -> bool {
+        matches!(v, Value::Builtin(i) if self.builtin_name(i) == Some("typing.NamedTuple"))
+    }
+
+    /// `NamedTupleMeta.__new__` for `class name(NamedTuple): ...` once its body ran: the
+    /// annotated names are the fields (those with a value are the defaults), the class is
+    /// `collections.namedtuple`'s, and the body's other names are set on it.
+    pub(crate) fn typed_namedtuple_class(
+        &mut self,
+        name: &str,
+        bases: &[Value],
+        ns: AttrMap,
+        class_cell: Value,
+    ) -> VmResult<Value> {
+        let held: Vec<Value> = ns.iter().map(|(_, v)| v).collect();
+        self.with_roots(&held, |vm| {
+            vm.typed_namedtuple_rooted(name, bases, &ns, class_cell)
+        })
+    }
+
+    fn typed_namedtuple_rooted(
+        &mut self,
+        name: &str,
+        bases: &[Value],
+        ns: &AttrMap,
+        class_cell: Value,
+    ) -> VmResult<Value> {
+        if bases.iter().any(|b| !self.is_namedtuple_base(*b)) {
+            return Err(self.type_error("can only inherit from a NamedTuple type and Generic"));
+        }
+        let ann_sym = self.intern("__annotations__")?;
+        let annotations: Vec<(Value, Value)> = match ns.get(ann_sym).and_then(|a| self.obj(a)) {
+            Some(Obj::Dict(d)) => d.iter().collect(),
+            _ => Vec::new(),
+        };
+        self.charge_fuel(annotations.len() as u64 + ns.iter().count() as u64)?;
+        let mut fields: Vec<String> = Vec::with_capacity(annotations.len());
+        let mut default_names: Vec<String> = Vec::new();
+        let mut defaults: Vec<Value> = Vec::new();
+        for (k, _) in &annotations {
+            let field = self.as_str(*k).unwrap_or("").to_string();
+            let sym = self.intern(&field)?;
+            if let Some(d) = ns.get(sym) {
+                default_names.push(field.clone());
+                defaults.push(d);
+            } else if !default_names.is_empty() {
+                return Err(self.type_error(format!(
+                    "Non-default namedtuple field {field} cannot follow default field{} {}",
+                    if default_names.len() > 1 { "s" } else { "" },
+                    default_names.join(", ")
+                )));
+            }
+            fields.push(field);
+        }
+        let types = self.namedtuple_types(&annotations)?;
+        self.with_roots(&[types], |vm| {
+            for f in &fields {
+                if f.starts_with('_') {
+                    let s = vm.new_str(f.clone())?;
+                    let r = vm.repr(s)?;
+                    return Err(
+                        vm.value_error(format!("Field names cannot start with an underscore: {r}"))
+                    );
+                }
+            }
+            let module = ns.get(vm.s.module).unwrap_or(Value::None);
+            let class = vm.make_namedtuple(name, &fields, Some(defaults), module)?;
+            let Value::Obj(ch) = class else {
+                return Err(vm.internal("namedtuple class"));
+            };
+            vm.with_roots(&[class], |vm| {
+                vm.class_set(ch, ann_sym, types)?;
+                for (key, v) in ns.iter() {
+                    let k = vm.syms.name(key);
+                    if NT_PROHIBITED.contains(&k) {
+                        return Err(vm.err(
+                            TypeTag::AttributeError,
+                            format!("Cannot overwrite NamedTuple attribute {k}"),
+                        ));
+                    }
+                    if !NT_SPECIAL.contains(&k) && !fields.iter().any(|f| f == k) {
+                        vm.class_set(ch, key, v)?;
+                    }
+                }
+                if matches!(vm.obj(class_cell), Some(Obj::Cell(_))) {
+                    // `__build_class__` finds the `__class__` cell unset: NamedTupleMeta
+                    // does not pass `__classcell__` on to `type.__new__`.
+                    let r = vm.repr(class)?;
+                    return Err(vm.err(
+                        TypeTag::RuntimeError,
+                        format!(
+                            "__class__ not set defining '{name}' as {r}. Was __classcell__ \
+                             propagated to type.__new__?"
+                        ),
+                    ));
+                }
+                Ok(class)
+            })
+        })
+    }
+
+    /// `{n: _type_check(t, f"field {n} annotation must be a type") for n, t in types}`.
+    pub fn namedtuple_types(&mut self, annotations: &[(Value, Value)]) -> VmResult<Value> {
+        let d = self.new_dict()?;
+        self.with_roots(&[d], |vm| {
+            for (k, t) in annotations {
+                if vm.as_str(*t).is_some() {
+                    return Err(vm.not_supported(
+                        "a string annotation (a forward reference) of a NamedTuple field is \
+                         not supported in Pyrite",
+                    ));
+                }
+                let n = vm.str_of(*k)?;
+                let t =
+                    vm.typing_type_check(*t, &format!("field {n} annotation must be a type"))?;
+                vm.dict_set(d, *k, t)?;
+            }
+            Ok(d)
+        })
+    }
+}

@@ -410,7 +410,7 @@ fn namedtuple(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     })
 }
 
-fn namedtuple_bound(
+pub(crate) fn namedtuple_bound(
     vm: &mut Vm<'_>,
     typename: Value,
     field_names: Value,

@@ -1,9 +1,10 @@
-//! `functools`: `reduce`, `partial`, `lru_cache`/`cache`, `cmp_to_key`, `wraps` and
-//! `update_wrapper`, as CPython 3.11's (`Lib/functools.py` and `_functoolsmodule.c`). The
-//! objects (partial, the cache wrapper, keys) are the runtime's `LibObj`s.
+//! `functools`: `reduce`, `partial`, `lru_cache`/`cache`, `cmp_to_key`, `wraps`,
+//! `update_wrapper` and `singledispatch`, as CPython 3.11's (`Lib/functools.py` and
+//! `_functoolsmodule.c`). The objects (partial, the cache wrapper, keys, the generic
+//! function) are the runtime's `LibObj`s.
 
 use pyrite_runtime::libobj::LibObj;
-use pyrite_runtime::{Member, TypeTag, Value, Vm, VmResult};
+use pyrite_runtime::{Member, NativeFn, TypeTag, Value, Vm, VmResult};
 
 use super::{Def, M};
 use crate::args::Kw;
@@ -52,6 +53,12 @@ pub fn members() -> Vec<Def<M>> {
             wraps,
             "1",
             "decorator for a wrapper def: copies __name__, __qualname__, __doc__, __module__",
+        ),
+        f(
+            "singledispatch",
+            singledispatch,
+            "1; a call: 1 + 1 per class of the argument's MRO tried",
+            "decorator: a generic function dispatching on its first argument's class (.register)",
         ),
         f(
             "update_wrapper",
@@ -312,4 +319,127 @@ fn total_ordering(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> 
         }
     };
     vm.total_ordering(cls)
+}
+
+/// The methods of a `singledispatch` generic function.
+pub(crate) const METHODS: &[(TypeTag, crate::Def<NativeFn>)] = &[
+    (
+        TypeTag::SingleDispatch,
+        crate::def(
+            "register",
+            sd_register,
+            "1 + 1 per class registered",
+            "register(cls, func=None): adds an implementation (or a decorator; cls may come from the annotation)",
+        ),
+    ),
+    (
+        TypeTag::SingleDispatch,
+        crate::def(
+            "dispatch",
+            sd_dispatch,
+            "1 + 1 per class of the MRO tried",
+            "the implementation chosen for a class",
+        ),
+    ),
+    (
+        TypeTag::SingleDispatch,
+        crate::def(
+            "_clear_cache",
+            sd_clear_cache,
+            "1",
+            "does nothing (Pyrite keeps no dispatch cache)",
+        ),
+    ),
+];
+
+/// `singledispatch(func)`.
+fn singledispatch(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let func = match (a, kws) {
+        ([f], []) => *f,
+        ([], [("func", f)]) => *f,
+        ([], []) => {
+            return Err(
+                vm.type_error("singledispatch() missing 1 required positional argument: 'func'")
+            )
+        }
+        (_, [(k, _), ..]) if *k != "func" => {
+            return Err(vm.type_error(format!(
+                "singledispatch() got an unexpected keyword argument '{k}'"
+            )))
+        }
+        _ => {
+            return Err(vm.type_error(format!(
+                "singledispatch() takes 1 positional argument but {} were given",
+                a.len() + kws.len()
+            )))
+        }
+    };
+    vm.new_singledispatch(func)
+}
+
+/// `generic.register(cls, func=None)`.
+fn sd_register(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let Some((&w, rest)) = a.split_first() else {
+        return Err(vm.type_error("register() needs its function"));
+    };
+    let mut cls = rest.first().copied();
+    let mut func = rest.get(1).copied();
+    if rest.len() > 2 {
+        return Err(vm.type_error(format!(
+            "register() takes from 1 to 2 positional arguments but {} were given",
+            rest.len()
+        )));
+    }
+    for (k, v) in kws {
+        let slot = match *k {
+            "cls" if rest.is_empty() => &mut cls,
+            "func" if rest.len() < 2 => &mut func,
+            "cls" | "func" => {
+                return Err(
+                    vm.type_error(format!("register() got multiple values for argument '{k}'"))
+                )
+            }
+            _ => {
+                return Err(vm.type_error(format!(
+                    "register() got an unexpected keyword argument '{k}'"
+                )))
+            }
+        };
+        *slot = Some(*v);
+    }
+    let Some(cls) = cls else {
+        return Err(vm.type_error("register() missing 1 required positional argument: 'cls'"));
+    };
+    let func = func.filter(|f| *f != Value::None);
+    let bound = vm.get_attr_str(w, "register")?;
+    vm.with_roots(&[bound], |vm| vm.sd_register(w, cls, func, bound))
+}
+
+/// `generic.dispatch(cls)`.
+fn sd_dispatch(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let cls = match (a, kws) {
+        ([_, c], []) => *c,
+        ([_], [("cls", c)]) => *c,
+        ([_], []) => {
+            return Err(vm.type_error("dispatch() missing 1 required positional argument: 'cls'"))
+        }
+        ([_, ..], [(k, _), ..]) if *k != "cls" => {
+            return Err(vm.type_error(format!(
+                "dispatch() got an unexpected keyword argument '{k}'"
+            )))
+        }
+        _ => {
+            return Err(vm.type_error(format!(
+                "dispatch() takes 1 positional argument but {} were given",
+                (a.len() + kws.len()).saturating_sub(1)
+            )))
+        }
+    };
+    vm.sd_dispatch(a[0], cls)
+}
+
+/// `generic._clear_cache()`.
+fn sd_clear_cache(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    method_self(vm, "clear", a, kws)?;
+    Ok(Value::None)
 }

@@ -224,7 +224,7 @@ fn check_errno(vm: &Vm<'_>, r: f64, e: Errno) -> VmResult<f64> {
 
 /// A float argument (`PyFloat_AsDouble`): ints converted exactly (OverflowError past the
 /// float range), instances through `__float__`, `must be real number` otherwise.
-fn real(vm: &mut Vm<'_>, v: Value) -> VmResult<f64> {
+pub(crate) fn real(vm: &mut Vm<'_>, v: Value) -> VmResult<f64> {
     if let Value::Float(f) = v {
         return Ok(f);
     }

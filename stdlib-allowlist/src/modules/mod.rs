@@ -22,6 +22,7 @@ pub(crate) mod itertools;
 pub(crate) mod json;
 mod json_decode;
 pub(crate) mod math;
+pub(crate) mod normal_dist;
 pub(crate) mod operator;
 pub(crate) mod random;
 mod random_dist;
@@ -142,7 +143,7 @@ pub fn defs() -> Vec<Module> {
             .methods(fractions::methods())
             .getters(fractions::GETTERS)
             .ctors(fractions::CTORS),
-        Module::new("functools", functools::members()),
+        Module::new("functools", functools::members()).methods(functools::METHODS.iter().copied()),
         Module::new("hashlib", hashlib::members()).methods(hashlib::METHODS.iter().copied()),
         Module::new("heapq", heapq::members()),
         Module::new("itertools", itertools::members())
@@ -155,7 +156,11 @@ pub fn defs() -> Vec<Module> {
             .methods(random::methods())
             .ctors(random::CTORS),
         Module::new("re", re::members()).methods(re_match::METHODS.iter().copied()),
-        Module::new("statistics", statistics::members()),
+        // NormalDist lives in a file of its own.
+        Module::new("statistics", statistics::members())
+            .methods(normal_dist::METHODS.iter().copied())
+            .getters(normal_dist::GETTERS)
+            .ctors(normal_dist::CTORS),
         Module::new("string", string::members())
             .methods(string::METHODS.iter().copied())
             .getters(string::GETTERS)

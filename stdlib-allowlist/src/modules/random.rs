@@ -247,6 +247,16 @@ fn global(vm: &mut Vm<'_>) -> VmResult<Value> {
     })
 }
 
+/// The generator `NormalDist.samples` draws from: the module's (`seed` None) or a new
+/// `Random(seed)`.
+pub(super) fn generator_for(vm: &mut Vm<'_>, seed: Value) -> VmResult<Value> {
+    if seed == Value::None {
+        global(vm)
+    } else {
+        random_new(vm, &[seed], &[])
+    }
+}
+
 /// The receiver of a method, or CPython's descriptor TypeError.
 pub(super) fn recv(vm: &mut Vm<'_>, name: &str, a: &[Value]) -> VmResult<Value> {
     match a.first() {

@@ -5,7 +5,7 @@
 //! the steps that mix types (`median`'s mean of two, `quantiles`' interpolation) go through
 //! the operators. `StatisticsError` is a ValueError subclass. Data are ints, bools, floats
 //! and Fractions; instances of script classes are refused where the module would read their
-//! ratio. `NormalDist` is refused (not supported).
+//! ratio. `NormalDist` is in `normal_dist.rs`.
 
 use std::collections::HashMap;
 
@@ -30,6 +30,11 @@ pub fn members() -> Vec<Def<M>> {
             "LinearRegression",
             Member::Type(TypeTag::LinearRegression),
             "type: the named tuple (slope, intercept) linear_regression returns",
+        ),
+        c(
+            "NormalDist",
+            Member::Type(TypeTag::NormalDist),
+            "type: a normal distribution NormalDist(mu=0.0, sigma=1.0) (pdf, cdf, inv_cdf, arithmetic)",
         ),
         c(
             "StatisticsError",
@@ -462,6 +467,38 @@ pub fn mean(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
 
 /// `_ss(data, c)`: (T, ssd, count).
 fn ss(vm: &mut Vm<'_>, items: &[Value], c: Option<Value>) -> VmResult<(Ty, Total, usize)> {
+    ss_mean(vm, items, c).map(|(t, ssd, n, _)| (t, ssd, n))
+}
+
+/// `_mean_stdev(data)` (for `NormalDist.from_samples`): the mean and the sample standard
+/// deviation, as floats.
+pub(super) fn mean_stdev(vm: &mut Vm<'_>, data: Value) -> VmResult<(f64, f64)> {
+    with_items(vm, data, |vm, items| {
+        let (_, ssd, n, mean) = ss_mean(vm, items, None)?;
+        if n < 2 {
+            return Err(stat_err(vm, "stdev requires at least two data points"));
+        }
+        match (ssd, mean) {
+            (Total::Exact(q), Total::Exact(m)) => {
+                let mss = div_int(vm, &q, (n - 1) as i64)?;
+                Ok((
+                    fr::to_float(vm, &m)?,
+                    float_sqrt_of_frac(vm, &mss.0, &mss.1)?,
+                ))
+            }
+            // A NaN or an infinity: `float(xbar) / float(ss)` divides it by itself, a NaN.
+            (Total::Float(f), _) => Ok((f, f64::NAN)),
+            _ => Err(vm.not_supported("NormalDist.from_samples() of these data")),
+        }
+    })
+}
+
+/// `_ss(data)` with its mean: (T, ssd, count, mean).
+fn ss_mean(
+    vm: &mut Vm<'_>,
+    items: &[Value],
+    c: Option<Value>,
+) -> VmResult<(Ty, Total, usize, Total)> {
     if let Some(c) = c {
         let mut sq = Vec::new();
         vm.precheck(16 * items.len() as u64)?;
@@ -473,7 +510,8 @@ fn ss(vm: &mut Vm<'_>, items: &[Value], c: Option<Value>) -> VmResult<(Ty, Total
                 crate::methods_list::append(vm, &[list, s], &[])?;
                 sq.push(s);
             }
-            sum_(vm, &sq)
+            let (t, ssd, n) = sum_(vm, &sq)?;
+            Ok((t, ssd, n, Total::Zero))
         });
     }
     let mut sx = Partials::default();
@@ -498,21 +536,23 @@ fn ss(vm: &mut Vm<'_>, items: &[Value], c: Option<Value>) -> VmResult<(Ty, Total
     }
     let count = items.len();
     check_mixed(vm, t)?;
+    let zero = || Total::Exact((BigInt::zero(), BigInt::one()));
     if count == 0 {
-        return Ok((t, Total::Exact((BigInt::zero(), BigInt::one())), 0));
+        return Ok((t, zero(), 0, zero()));
     }
     if let Some(f) = sx.none {
-        return Ok((t, Total::Float(f), count));
+        return Ok((t, Total::Float(f), count, Total::Float(f)));
     }
     let (Total::Exact(s1), Total::Exact(s2)) = (sx.total(vm, false)?, sxx.total(vm, true)?) else {
-        return Ok((t, Total::Exact((BigInt::zero(), BigInt::one())), count));
+        return Ok((t, zero(), count, zero()));
     };
     let k = BigInt::from(count);
     let a1 = (fr::mul(vm, &k, &s2.0)?, s2.1.clone());
     let b1 = mul_q(vm, &s1, &s1)?;
     let diff = sub_q(vm, &a1, &b1)?;
     let ssd = div_int(vm, &diff, count as i64)?;
-    Ok((t, Total::Exact(ssd), count))
+    let mean = div_int(vm, &s1, count as i64)?;
+    Ok((t, Total::Exact(ssd), count, Total::Exact(mean)))
 }
 
 fn variance_of(

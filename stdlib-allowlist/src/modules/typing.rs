@@ -1,7 +1,10 @@
 //! `typing`: the names scripts use in annotations. The special forms are type-hint values
 //! (`pyrite_runtime::object::Alias`) with CPython's reprs, checks and errors; `cast` returns
-//! its value; `TYPE_CHECKING` is False. Generic classes (`TypeVar`, `Generic`, `Protocol`),
-//! `NamedTuple` and `TypedDict` are not provided: importing them is refused before the run.
+//! its value; `TYPE_CHECKING` is False. `NamedTuple` is CPython's function: called, it makes
+//! a `collections.namedtuple` class with field types; as the base of a class statement, the
+//! runtime builds the class from the body (`Vm::typed_namedtuple_class`). Generic classes
+//! (`TypeVar`, `Generic`, `Protocol`) and `TypedDict` are not provided: importing them is
+//! refused before the run.
 
 use pyrite_runtime::object::Form;
 use pyrite_runtime::{Member, Value, Vm, VmResult};
@@ -28,6 +31,12 @@ pub fn members() -> Vec<Def<M>> {
         "False: no static type checker runs",
     ));
     out.push(f("cast", cast, "1", "returns val unchanged"));
+    out.push(f(
+        "NamedTuple",
+        named_tuple,
+        "1 + 1 per field (as collections.namedtuple)",
+        "typed namedtuple: NamedTuple('P', [('x', int)]) or class P(NamedTuple) with annotated fields",
+    ));
     out
 }
 
@@ -55,4 +64,92 @@ fn cast(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         }
         _ => Err(vm.type_error("cast() missing 1 required positional argument: 'val'")),
     }
+}
+
+/// `NamedTuple(typename, fields=None, /, **kwargs)`: `_make_nmtuple` over the `(name, type)`
+/// pairs (or the keywords), then `__annotations__` on the class.
+fn named_tuple(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (typename, fields) = match a {
+        [t] => (*t, None),
+        [t, f] => (*t, Some(*f).filter(|f| *f != Value::None)),
+        [] => {
+            return Err(
+                vm.type_error("NamedTuple() missing 1 required positional argument: 'typename'")
+            )
+        }
+        _ => {
+            return Err(vm.type_error(format!(
+                "NamedTuple() takes from 1 to 2 positional arguments but {} were given",
+                a.len()
+            )))
+        }
+    };
+    let mark = vm.roots_len();
+    let r = named_tuple_fields(vm, typename, fields, kws);
+    vm.truncate_roots(mark);
+    r
+}
+
+fn named_tuple_fields(
+    vm: &mut Vm<'_>,
+    typename: Value,
+    fields: Option<Value>,
+    kws: Kw<'_>,
+) -> VmResult<Value> {
+    let mut pairs: Vec<(Value, Value)> = Vec::new();
+    match fields {
+        None => {
+            for (k, v) in kws {
+                let k = vm.new_str((*k).to_string())?;
+                vm.push_root(k);
+                pairs.push((k, *v));
+            }
+        }
+        Some(_) if !kws.is_empty() => {
+            return Err(vm.type_error(
+                "Either list of fields or keywords can be provided to NamedTuple, not both",
+            ))
+        }
+        Some(f) => {
+            let items = vm.collect(f)?;
+            for it in items {
+                vm.push_root(it);
+                let pair = vm.collect(it)?;
+                match pair[..] {
+                    [n, t] => pairs.push((n, t)),
+                    [_] | [] => {
+                        return Err(vm.value_error(format!(
+                            "not enough values to unpack (expected 2, got {})",
+                            pair.len()
+                        )))
+                    }
+                    _ => return Err(vm.value_error("too many values to unpack (expected 2)")),
+                }
+            }
+        }
+    }
+    vm.charge_fuel(pairs.len() as u64)?;
+    let held: Vec<Value> = pairs.iter().flat_map(|(n, t)| [*n, *t]).collect();
+    vm.with_roots(&held, |vm| {
+        let types = vm.namedtuple_types(&pairs)?;
+        vm.with_roots(&[types], |vm| {
+            let names = vm.new_list(pairs.iter().map(|(n, _)| *n).collect())?;
+            let module = vm.new_str("__main__".to_string())?;
+            let class = vm.with_roots(&[names, module], |vm| {
+                crate::modules::collections::namedtuple_bound(
+                    vm,
+                    typename,
+                    names,
+                    Value::Bool(false),
+                    Value::None,
+                    module,
+                )
+            })?;
+            vm.with_roots(&[class], |vm| {
+                let ann = vm.intern("__annotations__")?;
+                vm.set_attr(class, ann, types)?;
+                Ok(class)
+            })
+        })
+    })
 }
