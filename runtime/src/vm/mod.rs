@@ -254,33 +254,42 @@ fn run_inner<'p>(
     out: &'p mut dyn Write,
 ) -> RunReport {
     let mut vm = Vm::new(program, ctx, out);
-    let result = vm
-        .start()
-        .and_then(|()| vm.bind_inputs())
-        .and_then(|()| vm.execute())
-        .and_then(|exit| match exit {
-            // The value of the last expression statement: its host form, if it has one.
-            exec::Exit::Return(v) => Ok(vm.host_arg(v, 0).ok()),
-            exec::Exit::Yield(_) => Err(vm.internal("the module yielded")),
-        });
-    // An uncaught exception is rendered before the output is flushed and the figures are
-    // taken: its `__str__` is script code, which may print and must stay within the limits.
-    let result = result.map_err(|e| vm.run_error_of(e));
-    let flushed = vm.flush().map_err(|e| vm.run_error_of(e));
-    let result = match (result, flushed) {
-        (Ok(v), Ok(())) => Ok(v),
-        (Err(e), _) | (Ok(_), Err(e)) => Err(e),
-    };
-    let stats = vm.stats();
-    let suspended = match result {
-        Err(RunError::Limit(LimitKind::Suspended)) => vm.suspended.take(),
-        _ => None,
-    };
-    RunReport {
-        result,
-        stats,
-        host_calls: std::mem::take(&mut vm.host_log),
-        suspended,
+    let started = vm.start();
+    vm.run_started(started)
+}
+
+impl Vm<'_> {
+    /// Runs the module frame `started` pushed (after binding the inputs) to its end and
+    /// reports it: a plain run's and a session step's common ending.
+    fn run_started(&mut self, started: VmResult<()>) -> RunReport {
+        let result = started
+            .and_then(|()| self.bind_inputs())
+            .and_then(|()| self.execute())
+            .and_then(|exit| match exit {
+                // The value of the last expression statement: its host form, if it has one.
+                exec::Exit::Return(v) => Ok(self.host_arg(v, 0).ok()),
+                exec::Exit::Yield(_) => Err(self.internal("the module yielded")),
+            });
+        // An uncaught exception is rendered before the output is flushed and the figures
+        // are taken: its `__str__` is script code, which may print and must stay within the
+        // limits.
+        let result = result.map_err(|e| self.run_error_of(e));
+        let flushed = self.flush().map_err(|e| self.run_error_of(e));
+        let result = match (result, flushed) {
+            (Ok(v), Ok(())) => Ok(v),
+            (Err(e), _) | (Ok(_), Err(e)) => Err(e),
+        };
+        let stats = self.stats();
+        let suspended = match result {
+            Err(RunError::Limit(LimitKind::Suspended)) => self.suspended.take(),
+            _ => None,
+        };
+        RunReport {
+            result,
+            stats,
+            host_calls: std::mem::take(&mut self.host_log),
+            suspended,
+        }
     }
 }
 

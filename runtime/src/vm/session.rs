@@ -13,8 +13,7 @@ use std::io::Write;
 
 use pyrite_lang::bytecode::Program;
 
-use super::{attr, dunder, exec, RunContext, RunReport, Vm};
-use crate::api::{LimitKind, RunError};
+use super::{attr, dunder, RunContext, RunReport, Vm};
 use crate::heap::Heap;
 use crate::natives::MethodCands;
 use crate::object::{Sym, SymTable};
@@ -102,30 +101,7 @@ fn step_inner<'p>(
     } else {
         Err(vm.internal("a session step does not extend the session's program"))
     };
-    let result = result
-        .and_then(|()| vm.bind_inputs())
-        .and_then(|()| vm.execute())
-        .and_then(|exit| match exit {
-            exec::Exit::Return(v) => Ok(vm.host_arg(v, 0).ok()),
-            exec::Exit::Yield(_) => Err(vm.internal("the module yielded")),
-        });
-    let result = result.map_err(|e| vm.run_error_of(e));
-    let flushed = vm.flush().map_err(|e| vm.run_error_of(e));
-    let result = match (result, flushed) {
-        (Ok(v), Ok(())) => Ok(v),
-        (Err(e), _) | (Ok(_), Err(e)) => Err(e),
-    };
-    let stats = vm.stats();
-    let suspended = match result {
-        Err(RunError::Limit(LimitKind::Suspended)) => vm.suspended.take(),
-        _ => None,
-    };
-    let report = RunReport {
-        result,
-        stats,
-        host_calls: std::mem::take(&mut vm.host_log),
-        suspended,
-    };
+    let report = vm.run_started(result);
     let state = fits.then(|| vm.into_state());
     (report, state)
 }
