@@ -106,6 +106,28 @@ pub struct RunContext<'a> {
     pub parts: &'a [SourcePart],
 }
 
+impl RunContext<'_> {
+    /// The same context with every borrow under one lifetime, that of `self` (what a
+    /// [`Vm`] needs: its context and what the context lends live as long as each other).
+    pub fn reborrow(&self) -> RunContext<'_> {
+        RunContext {
+            natives: self.natives,
+            host_fns: self.host_fns,
+            limits: self.limits,
+            source: self.source,
+            filename: self.filename,
+            hash_seed: self.hash_seed,
+            random_seed: self.random_seed,
+            inputs: self.inputs,
+            cancel: self.cancel,
+            deadline: self.deadline,
+            externals: self.externals,
+            replay: self.replay,
+            parts: self.parts,
+        }
+    }
+}
+
 /// One step of a session as tracebacks need it ([`RunContext::parts`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SourcePart {
@@ -229,22 +251,7 @@ pub struct RunReport {
 
 /// Runs a program as [`run`] does, reporting its host calls and where it suspended.
 pub fn run_logged(program: &Program, ctx: &RunContext<'_>, out: &mut dyn Write) -> RunReport {
-    // Re-borrow everything under one lifetime.
-    let ctx = RunContext {
-        natives: ctx.natives,
-        host_fns: ctx.host_fns,
-        limits: ctx.limits,
-        source: ctx.source,
-        filename: ctx.filename,
-        hash_seed: ctx.hash_seed,
-        random_seed: ctx.random_seed,
-        inputs: ctx.inputs,
-        cancel: ctx.cancel,
-        deadline: ctx.deadline,
-        externals: ctx.externals,
-        replay: ctx.replay,
-        parts: ctx.parts,
-    };
+    let ctx = ctx.reborrow();
     run_inner(program, &ctx, out)
 }
 

@@ -65,21 +65,7 @@ pub fn run_step(
     state: Option<SessionState>,
     out: &mut dyn Write,
 ) -> (RunReport, Option<SessionState>) {
-    let ctx = RunContext {
-        natives: ctx.natives,
-        host_fns: ctx.host_fns,
-        limits: ctx.limits,
-        source: ctx.source,
-        filename: ctx.filename,
-        hash_seed: ctx.hash_seed,
-        random_seed: ctx.random_seed,
-        inputs: ctx.inputs,
-        cancel: ctx.cancel,
-        deadline: ctx.deadline,
-        externals: ctx.externals,
-        replay: ctx.replay,
-        parts: ctx.parts,
-    };
+    let ctx = ctx.reborrow();
     step_inner(program, codes, &ctx, state, out)
 }
 
