@@ -135,6 +135,37 @@ impl Vm<'_> {
         Err(self.unsupported(op, a, b, inplace))
     }
 
+    /// `a <op> b` where an operand has special methods (an instance, a stdlib value): its
+    /// `__op__`/`__rop__`/`__iop__` in CPython's order (`forward_done` when `a.__op__(b)` already
+    /// ran as a frame and returned NotImplemented), then the base type's operator on the
+    /// values subclass instances carry, a sequence's concatenation or repetition, TypeError.
+    pub(crate) fn binop_instances(
+        &mut self,
+        op: BinKind,
+        a: Value,
+        b: Value,
+        inplace: bool,
+        forward_done: bool,
+    ) -> VmResult<Value> {
+        match self.binop_dunder(op, a, b, inplace, forward_done)? {
+            // CALLBACK
+            Some(v) => Ok(v),
+            // The base type's operator on the built-in values of subclass instances.
+            None if self.payload(a).is_some() || self.payload(b).is_some() => {
+                self.payload_binop(op, a, b, inplace) // CALLBACK
+            }
+            // No special method took it: a sequence operand still concatenates or
+            // repeats (CPython's sq_concat / sq_repeat, tried after the nb slots).
+            None if matches!(op, BinKind::Add | BinKind::Mul) && !self.is_instance_obj(a) => {
+                self.seq_op(op, a, b, inplace)
+            }
+            None if op == BinKind::Mul && !self.is_instance_obj(b) => {
+                self.seq_op(op, a, b, inplace)
+            }
+            None => Err(self.unsupported(op, a, b, inplace)),
+        }
+    }
+
     /// `a <op> b` (`inplace` for augmented assignment: lists extend/repeat in place). The
     /// special methods of instances come first (`__op__`, `__rop__`, `__iop__`).
     pub fn binop(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> VmResult<Value> {
@@ -150,23 +181,7 @@ impl Vm<'_> {
             )));
         }
         if self.has_specials(a) || self.has_specials(b) {
-            return match self.binop_dunder(op, a, b, inplace)? {
-                // CALLBACK
-                Some(v) => Ok(v),
-                // The base type's operator on the built-in values of subclass instances.
-                None if self.payload(a).is_some() || self.payload(b).is_some() => {
-                    self.payload_binop(op, a, b, inplace) // CALLBACK
-                }
-                // No special method took it: a sequence operand still concatenates or
-                // repeats (CPython's sq_concat / sq_repeat, tried after the nb slots).
-                None if matches!(op, BinKind::Add | BinKind::Mul) && !self.is_instance_obj(a) => {
-                    self.seq_op(op, a, b, inplace)
-                }
-                None if op == BinKind::Mul && !self.is_instance_obj(b) => {
-                    self.seq_op(op, a, b, inplace)
-                }
-                None => Err(self.unsupported(op, a, b, inplace)),
-            };
+            return self.binop_instances(op, a, b, inplace, false); // CALLBACK
         }
         if self.is_stdlib_container(a) || self.is_stdlib_container(b) {
             if let Some(v) = self.counter_binop(op, a, b, inplace)? {

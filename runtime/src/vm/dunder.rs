@@ -15,12 +15,28 @@ macro_rules! syms {
     ($($field:ident => $name:literal,)*) => {
         /// The symbols of the names the VM itself looks up.
         #[derive(Clone, Copy, Debug, Default)]
-        pub(crate) struct Syms { $(pub $field: Sym,)* }
+        pub(crate) struct Syms {
+            $(pub $field: Sym,)*
+            /// `[__op__, __rop__, __iop__]` of each binary operator, by `BinKind as usize`.
+            pub binops: [[Sym; 3]; BINOPS.len()],
+        }
 
         impl Syms {
             /// Interns them all.
             pub(crate) fn new(t: &mut SymTable) -> Syms {
-                Syms { $($field: t.intern($name),)* }
+                Syms {
+                    $($field: t.intern($name),)*
+                    binops: BINOPS.map(|op| {
+                        let (name, rname, iname) = op_names(op);
+                        [t.intern(name), t.intern(rname), t.intern(iname)]
+                    }),
+                }
+            }
+
+            /// `[__op__, __rop__, __iop__]` of `op`.
+            #[inline]
+            pub(crate) fn binop(&self, op: BinKind) -> [Sym; 3] {
+                self.binops.get(op as usize).copied().unwrap_or_default()
             }
         }
     };
@@ -62,6 +78,23 @@ syms! {
     pos => "__pos__",
     invert => "__invert__",
 }
+
+/// Every binary operator, in `BinKind` order (`Syms::binops` is indexed by `op as usize`).
+const BINOPS: [BinKind; 13] = [
+    BinKind::Add,
+    BinKind::Sub,
+    BinKind::Mul,
+    BinKind::TrueDiv,
+    BinKind::FloorDiv,
+    BinKind::Mod,
+    BinKind::Pow,
+    BinKind::LShift,
+    BinKind::RShift,
+    BinKind::BitAnd,
+    BinKind::BitOr,
+    BinKind::BitXor,
+    BinKind::MatMul,
+];
 
 /// `(__op__, __rop__, __iop__)` names of a binary operator.
 fn op_names(op: BinKind) -> (&'static str, &'static str, &'static str) {
@@ -181,9 +214,21 @@ impl Vm<'_> {
         a: Value,
         b: Value,
         inplace: bool,
+        forward_done: bool,
     ) -> VmResult<Option<Value>> {
-        let (name, rname, iname) = op_names(op);
-        let (name, rname, iname) = (self.intern(name)?, self.intern(rname)?, self.intern(iname)?);
+        let [name, rname, iname] = self.s.binop(op);
+        if forward_done {
+            // `a.__op__(b)` returned NotImplemented, run as a frame (`dunder_frame.rs`),
+            // which it only is when nothing comes before it: what is left is `b.__rop__(a)`.
+            if self.class_of(a) != self.class_of(b) || !self.is_instance_obj(a) {
+                if let Some(r) = self.call_special(b, rname, &[a])? {
+                    if r != Value::NotImplemented {
+                        return Ok(Some(r));
+                    }
+                }
+            }
+            return Ok(None);
+        }
         if inplace {
             if let Some(r) = self.call_special(a, iname, &[b])? {
                 if r != Value::NotImplemented {

@@ -224,7 +224,16 @@ impl<'p> Vm<'p> {
                             (Value::Float(x), Value::Float(y)) => self.float(x + y),
                             (x, y) => {
                                 save_pc!();
-                                tri!(self.binop(BinKind::Add, x, y, false)) // CALLBACK
+                                // CALLBACK
+                                let r = self.binop_or_push(
+                                    BinKind::Add,
+                                    x,
+                                    y,
+                                    false,
+                                    base + dst as usize,
+                                );
+                                called!(r, dst);
+                                continue;
                             }
                         };
                         set!(dst, v);
@@ -238,7 +247,16 @@ impl<'p> Vm<'p> {
                             (Value::Float(x), Value::Float(y)) => self.float(x - y),
                             (x, y) => {
                                 save_pc!();
-                                tri!(self.binop(BinKind::Sub, x, y, false)) // CALLBACK
+                                // CALLBACK
+                                let r = self.binop_or_push(
+                                    BinKind::Sub,
+                                    x,
+                                    y,
+                                    false,
+                                    base + dst as usize,
+                                );
+                                called!(r, dst);
+                                continue;
                             }
                         };
                         set!(dst, v);
@@ -258,8 +276,13 @@ impl<'p> Vm<'p> {
                             (x, sub) => {
                                 let op = if sub { BinKind::Sub } else { BinKind::Add };
                                 save_pc!();
+                                let y = Value::Int(imm as i64);
                                 // CALLBACK
-                                tri!(self.binop(op, x, Value::Int(imm as i64), false))
+                                called!(
+                                    self.binop_or_push(op, x, y, false, base + dst as usize),
+                                    dst
+                                );
+                                continue;
                             }
                         };
                         set!(dst, v);
@@ -280,7 +303,9 @@ impl<'p> Vm<'p> {
                             None => {
                                 let inplace = matches!(ins, Instr::BinInplace { .. });
                                 save_pc!();
-                                tri!(self.binop(op, x, y, inplace)) // CALLBACK
+                                let r = self.binop_or_push(op, x, y, inplace, base + dst as usize);
+                                called!(r, dst); // CALLBACK
+                                continue;
                             }
                         };
                         set!(dst, v);
@@ -524,9 +549,9 @@ impl<'p> Vm<'p> {
                         let v = reg!(src);
                         // Fast path: a plain call's frame, with no exception being handled.
                         if let Some(&f) = self.frames.last() {
-                            if f.kind == FrameKind::Call
-                                && self.handled.len() == f.handled_base as usize
-                            {
+                            let plain = f.kind == FrameKind::Call
+                                || (f.kind == FrameKind::Binary && v != Value::NotImplemented);
+                            if plain && self.handled.len() == f.handled_base as usize {
                                 self.frames.pop();
                                 if let Some(slot) = self.regs.get_mut(f.ret as usize) {
                                     *slot = v;

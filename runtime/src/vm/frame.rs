@@ -20,6 +20,9 @@ pub(crate) enum FrameKind {
     Call,
     /// Called from native code: returning ends the `execute` that native code is running.
     Native,
+    /// `__op__` of a binary operator (`dunder_frame.rs`): the result goes to absolute register
+    /// `ret`, unless it is NotImplemented, when the rest of the operator runs natively.
+    Binary,
     /// `__init__` of a new instance (`aux`): the result must be `None`; the instance goes to
     /// register `ret`.
     Init,

@@ -175,6 +175,15 @@ impl Vm<'_> {
                 Ok(None)
             }
             FrameKind::Native => Ok(Some(Exit::Return(v))),
+            FrameKind::Binary => {
+                let v = if v == Value::NotImplemented {
+                    self.binop_after_forward()? // CALLBACK
+                } else {
+                    v
+                };
+                put(self, f.ret, v);
+                Ok(None)
+            }
             FrameKind::Init => {
                 self.check_init_result(v)?;
                 put(self, f.ret, Value::Obj(f.aux));

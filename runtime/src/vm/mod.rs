@@ -20,6 +20,7 @@ mod copy;
 mod dataclass;
 mod deque;
 mod dunder;
+mod dunder_frame;
 mod enums;
 mod error;
 mod exc;
