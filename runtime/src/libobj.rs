@@ -1030,6 +1030,16 @@ pub fn re_pattern_flags_repr(flags: i64) -> Option<String> {
     Some(parts.join("|"))
 }
 
+/// `RegexFlag.name`: the members' names joined by `|` (other bits in hex after them),
+/// `NOFLAG` for 0, `None` when no member's bit is set (CPython's pseudo-member of unnamed bits).
+pub fn re_flag_name(v: i64) -> Option<String> {
+    let r = re_flag_repr(v);
+    if !r.starts_with("re.") {
+        return None;
+    }
+    Some(r.replace("re.", ""))
+}
+
 /// `repr()` and `str()` of a `re.RegexFlag` (members in definition order, then the other
 /// bits in hex).
 pub fn re_flag_repr(v: i64) -> String {

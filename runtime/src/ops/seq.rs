@@ -19,9 +19,12 @@ impl Vm<'_> {
             Value::None => Ok(None),
             Value::Int(i) => Ok(Some(i)),
             Value::Bool(b) => Ok(Some(b as i64)),
-            _ if self.int_payload(v).is_some() => self.slice_part(self.unwrap_payload(v)),
-            _ => match self.num(v) {
-                Some(Num::B(b)) => Ok(Some(if b.is_negative() { i64::MIN } else { i64::MAX })),
+            _ => match (self.int_payload(v), self.num(v)) {
+                // The int itself (never an instance: one level deep).
+                (Some(p), _) => self.slice_part(p),
+                (None, Some(Num::B(b))) => {
+                    Ok(Some(if b.is_negative() { i64::MIN } else { i64::MAX }))
+                }
                 _ => Err(self.type_error(
                     "slice indices must be integers or None or have an __index__ method",
                 )),
