@@ -571,12 +571,13 @@ pub fn describe(name: &str) -> (&'static str, &'static str) {
 /// method in CPython, not a slot wrapper; it takes no arguments.
 pub fn getnewargs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let (recv, rest) = crate::args::recv(a);
-    let name = format!("{}.__getnewargs__", vm.type_name(recv));
-    crate::args::no_kw(vm, &name, kws)?;
-    crate::args::none(vm, &name, rest)?;
+    // An int subclass's value (a bool, a `re.RegexFlag`) is given as the int it is.
     let v = match recv {
         Value::Bool(b) => Value::Int(i64::from(b)),
-        v => v,
+        v => vm.re_flag(v).map_or(v, Value::Int),
     };
+    let name = format!("{}.__getnewargs__", vm.type_name(v));
+    crate::args::no_kw(vm, &name, kws)?;
+    crate::args::none(vm, &name, rest)?;
     vm.new_tuple(vec![v])
 }

@@ -479,6 +479,8 @@ impl Vm<'_> {
                     )
                 };
                 let (seq, n) = if is_seq(ta) { (a, b) } else { (b, a) };
+                // A `re.RegexFlag` count is its int.
+                let n = self.re_flag(n).map_or(n, Value::Int);
                 let ts = self.type_tag(seq);
                 if !is_seq(ts) {
                     return Err(self.unsupported(op, a, b, inplace));

@@ -718,6 +718,10 @@ impl Vm<'_> {
                 self.deque_len(v)
             }
             Some(Obj::Class(c)) if c.enum_info.is_some() => self.enum_class_len(v),
+            // `Flag.__len__`: the bits set (also those no member names, as CPython's).
+            Some(Obj::Lib(o)) if matches!(**o, crate::libobj::LibObj::ReFlag(_)) => {
+                self.re_flag(v).map_or(0, |f| f.count_ones() as usize)
+            }
             _ => {
                 return Err(self.type_error(format!(
                     "object of type '{}' has no len()",
