@@ -22,6 +22,10 @@ pub fn format_value(vm: &mut Vm<'_>, v: Value, spec: &str) -> VmResult<String> {
             };
             parse_spec_for(spec, tag.name()).and_then(|s| format_int(&b, &s, room))
         }
+        // A `re.RegexFlag` with a non-empty spec formats its int (3.11's `IntFlag`).
+        (TypeTag::ReFlag, Some(Num::I(i))) => {
+            parse_spec_for(spec, "int").and_then(|s| format_int(&BigInt::from(i), &s, room))
+        }
         (TypeTag::Float, Some(Num::F(f))) => {
             parse_spec_for(spec, "float").and_then(|s| format_float(f, &s, room))
         }

@@ -164,6 +164,19 @@ impl Vm<'_> {
                 Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::ChainMap { .. }) => {
                     return self.chainmap_iter(v); // CALLBACK
                 }
+                Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::ReFlag(_)) => {
+                    // `Flag.__iter__`: the members whose bit is set, in definition order.
+                    let bits = self.re_flag(v).unwrap_or(0);
+                    let mut items = Vec::new();
+                    for b in crate::libobj::re_flag_members(bits) {
+                        let m = self.with_roots(&items, |vm| {
+                            vm.new_lib(crate::libobj::LibObj::ReFlag(b))
+                        })?;
+                        items.push(m);
+                    }
+                    let l = self.with_roots(&items, |vm| vm.new_list(items.clone()))?;
+                    return self.with_roots(&[l], |vm| vm.get_iter(l));
+                }
                 Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::ChainView { .. }) => {
                     let Some(&crate::libobj::LibObj::ChainView { cm, view }) = self.lib_obj(v)
                     else {
@@ -261,6 +274,7 @@ impl Vm<'_> {
                             | crate::libobj::LibObj::Deque(_)
                             | crate::libobj::LibObj::ChainMap { .. }
                             | crate::libobj::LibObj::ChainView { .. }
+                            | crate::libobj::LibObj::ReFlag(_)
                     )
                     || matches!(
                         o.type_tag(),

@@ -1030,26 +1030,48 @@ pub fn re_pattern_flags_repr(flags: i64) -> Option<String> {
     Some(parts.join("|"))
 }
 
+/// `RegexFlag.name`: the members' names joined by `|` (other bits in hex after them),
+/// `NOFLAG` for 0, `None` when no member's bit is set (CPython's pseudo-member of unnamed bits).
+pub fn re_flag_name(v: i64) -> Option<String> {
+    let r = re_flag_repr(v);
+    if !r.starts_with("re.") {
+        return None;
+    }
+    Some(r.replace("re.", ""))
+}
+
+/// The values of the `re.RegexFlag` members whose bit is set in `v`, in definition order
+/// (what iterating a flag gives).
+pub fn re_flag_members(v: i64) -> Vec<i64> {
+    RE_FLAG_NAMES
+        .iter()
+        .map(|(_, b)| *b)
+        .filter(|b| v & b != 0)
+        .collect()
+}
+
+/// The `re.RegexFlag` members, in definition order.
+const RE_FLAG_NAMES: [(&str, i64); 9] = [
+    ("re.ASCII", 256),
+    ("re.IGNORECASE", 2),
+    ("re.LOCALE", 4),
+    ("re.UNICODE", 32),
+    ("re.MULTILINE", 8),
+    ("re.DOTALL", 16),
+    ("re.VERBOSE", 64),
+    ("re.TEMPLATE", 1),
+    ("re.DEBUG", 128),
+];
+
 /// `repr()` and `str()` of a `re.RegexFlag` (members in definition order, then the other
 /// bits in hex).
 pub fn re_flag_repr(v: i64) -> String {
-    const NAMES: [(&str, i64); 9] = [
-        ("re.ASCII", 256),
-        ("re.IGNORECASE", 2),
-        ("re.LOCALE", 4),
-        ("re.UNICODE", 32),
-        ("re.MULTILINE", 8),
-        ("re.DOTALL", 16),
-        ("re.VERBOSE", 64),
-        ("re.TEMPLATE", 1),
-        ("re.DEBUG", 128),
-    ];
     if v == 0 {
         return "re.NOFLAG".into();
     }
     let mut f = v;
     let mut parts = Vec::new();
-    for (n, b) in NAMES {
+    for (n, b) in RE_FLAG_NAMES {
         if f & b != 0 {
             parts.push(n.to_string());
             f &= !b;

@@ -274,8 +274,10 @@ impl Vm<'_> {
                     }
                     Obj::BoundMethod { recv, method } => {
                         let name = self.method_name(method);
+                        // The receiver's own type (a subclass's name), as CPython's.
                         let tn = self.type_name(recv);
-                        let kind = if self.is_slot_wrapper(self.type_tag(recv), method) {
+                        let base = self.type_tag(self.unwrap_payload(recv));
+                        let kind = if self.is_slot_wrapper(base, method) {
                             format!("<method-wrapper '{name}'")
                         } else {
                             format!("<built-in method {name}")

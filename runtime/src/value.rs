@@ -192,7 +192,7 @@ type_tags! {
     LinearRegression => "LinearRegression", Object;
     NormalDist => "NormalDist", Object;
     MappingProxy => "mappingproxy", Object;
-    SingleDispatch => "function", Object;
+    SingleDispatch => "function", Function;
     Decimal => "Decimal", Object;
     DecContext => "Context", Object;
     DecSignalDict => "SignalDict", Object;

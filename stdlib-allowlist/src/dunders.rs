@@ -565,3 +565,19 @@ pub fn describe(name: &str) -> (&'static str, &'static str) {
     };
     (op, doc)
 }
+
+/// `__getnewargs__()` of `int`, `float`, `str` and `tuple` (what pickle and `copy` pass to
+/// the constructor): a one-tuple of the receiver's exact built-in value. A named built-in
+/// method in CPython, not a slot wrapper; it takes no arguments.
+pub fn getnewargs(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
+    let (recv, rest) = crate::args::recv(a);
+    // An int subclass's value (a bool, a `re.RegexFlag`) is given as the int it is.
+    let v = match recv {
+        Value::Bool(b) => Value::Int(i64::from(b)),
+        v => vm.re_flag(v).map_or(v, Value::Int),
+    };
+    let name = format!("{}.__getnewargs__", vm.type_name(v));
+    crate::args::no_kw(vm, &name, kws)?;
+    crate::args::none(vm, &name, rest)?;
+    vm.new_tuple(vec![v])
+}

@@ -1686,6 +1686,42 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         ),
     ),
     (
+        TypeTag::Int,
+        def(
+            "__getnewargs__",
+            crate::dunders::getnewargs,
+            "1",
+            "(the int,): the constructor's arguments, for pickle and copy",
+        ),
+    ),
+    (
+        TypeTag::Float,
+        def(
+            "__getnewargs__",
+            crate::dunders::getnewargs,
+            "1",
+            "(the float,): the constructor's arguments, for pickle and copy",
+        ),
+    ),
+    (
+        TypeTag::Str,
+        def(
+            "__getnewargs__",
+            crate::dunders::getnewargs,
+            "1",
+            "(the str,): the constructor's arguments, for pickle and copy",
+        ),
+    ),
+    (
+        TypeTag::Tuple,
+        def(
+            "__getnewargs__",
+            crate::dunders::getnewargs,
+            "1",
+            "(the tuple,): the constructor's arguments, for pickle and copy",
+        ),
+    ),
+    (
         TypeTag::Float,
         def(
             "is_integer",

@@ -34,7 +34,7 @@ pub fn issubclass(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> 
 pub fn type_(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     args::no_kw(vm, "type", kws)?;
     match a {
-        [x] => Ok(vm.class_of(*x)),
+        [x] => Ok(vm.visible_class(*x)),
         [_, _, _] => Err(vm.not_supported(
             "creating classes with type(name, bases, dict) is not supported: use a class statement",
         )),

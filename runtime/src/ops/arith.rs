@@ -122,11 +122,11 @@ impl Vm<'_> {
         }
         if op == BinKind::Mul {
             // A sequence repeated by an int subclass instance: its int is the count.
-            if !self.is_instance_obj(a) && self.int_payload(b).is_some() {
-                return self.seq_op(op, a, pb, inplace);
+            if let (false, Some(n)) = (self.is_instance_obj(a), self.int_payload(b)) {
+                return self.seq_op(op, a, n, inplace);
             }
-            if !self.is_instance_obj(b) && self.int_payload(a).is_some() {
-                return self.seq_op(op, pa, b, inplace);
+            if let (false, Some(n)) = (self.is_instance_obj(b), self.int_payload(a)) {
+                return self.seq_op(op, n, b, inplace);
             }
         }
         if matches!(op, BinKind::Add | BinKind::Mul) && !self.is_instance_obj(a) {
@@ -494,6 +494,8 @@ impl Vm<'_> {
                     )
                 };
                 let (seq, n) = if is_seq(ta) { (a, b) } else { (b, a) };
+                // A `re.RegexFlag` count is its int.
+                let n = self.re_flag(n).map_or(n, Value::Int);
                 let ts = self.type_tag(seq);
                 if !is_seq(ts) {
                     return Err(self.unsupported(op, a, b, inplace));

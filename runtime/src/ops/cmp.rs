@@ -201,7 +201,18 @@ impl Vm<'_> {
     pub fn is(&self, a: Value, b: Value) -> bool {
         match (a, b) {
             (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
+            (Value::Obj(x), Value::Obj(y)) if x != y => self.same_flag(a, b),
             _ => a == b,
+        }
+    }
+
+    /// Two `re.RegexFlag` objects of one value: CPython keeps one member (or cached
+    /// pseudo-member) a value, so `re.I is re.IGNORECASE` and `(re.I | re.M) is (re.I | re.M)`.
+    #[inline(never)]
+    fn same_flag(&self, a: Value, b: Value) -> bool {
+        match self.re_flag(a) {
+            Some(x) => self.re_flag(b) == Some(x),
+            None => false,
         }
     }
 
@@ -703,6 +714,14 @@ impl Vm<'_> {
                 ))),
             },
             TypeTag::Bytes | TypeTag::ByteArray => self.bytes_contains(container, item),
+            // `Flag.__contains__`: every bit of the item is set in the container.
+            TypeTag::ReFlag => match (self.re_flag(container), self.re_flag(item)) {
+                (Some(c), Some(x)) => Ok(x & c == x),
+                _ => Err(self.type_error(format!(
+                    "unsupported operand type(s) for 'in': '{}' and 'RegexFlag'",
+                    self.type_name(item)
+                ))),
+            },
             TypeTag::List | TypeTag::Tuple => {
                 // By index, re-reading the length: an __eq__ may change the list.
                 let mut i = 0;

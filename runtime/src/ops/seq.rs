@@ -19,9 +19,12 @@ impl Vm<'_> {
             Value::None => Ok(None),
             Value::Int(i) => Ok(Some(i)),
             Value::Bool(b) => Ok(Some(b as i64)),
-            _ if self.int_payload(v).is_some() => self.slice_part(self.unwrap_payload(v)),
-            _ => match self.num(v) {
-                Some(Num::B(b)) => Ok(Some(if b.is_negative() { i64::MIN } else { i64::MAX })),
+            _ => match (self.int_payload(v), self.num(v)) {
+                // The int itself (never an instance: one level deep).
+                (Some(p), _) => self.slice_part(p),
+                (None, Some(Num::B(b))) => {
+                    Ok(Some(if b.is_negative() { i64::MIN } else { i64::MAX }))
+                }
                 _ => Err(self.type_error(
                     "slice indices must be integers or None or have an __index__ method",
                 )),
@@ -715,6 +718,10 @@ impl Vm<'_> {
                 self.deque_len(v)
             }
             Some(Obj::Class(c)) if c.enum_info.is_some() => self.enum_class_len(v),
+            // `Flag.__len__`: the bits set (also those no member names, as CPython's).
+            Some(Obj::Lib(o)) if matches!(**o, crate::libobj::LibObj::ReFlag(_)) => {
+                self.re_flag(v).map_or(0, |f| f.count_ones() as usize)
+            }
             _ => {
                 return Err(self.type_error(format!(
                     "object of type '{}' has no len()",

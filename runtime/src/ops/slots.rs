@@ -25,7 +25,8 @@ enum Family {
 impl Vm<'_> {
     fn family(&self, v: Value) -> Family {
         match self.type_tag(v) {
-            TypeTag::Int | TypeTag::Bool => Family::Int,
+            // A `re.RegexFlag` is an int (its bit operators give flags: `binop` knows).
+            TypeTag::Int | TypeTag::Bool | TypeTag::ReFlag => Family::Int,
             TypeTag::Float => Family::Float,
             TypeTag::Str | TypeTag::List | TypeTag::Tuple => Family::Seq,
             TypeTag::Set | TypeTag::FrozenSet => Family::Set,
@@ -42,7 +43,7 @@ impl Vm<'_> {
             return false;
         }
         match self.family(recv) {
-            Family::Int => self.is_int(other),
+            Family::Int => self.is_int(other) || self.re_flag(other).is_some(),
             Family::Float => self.num(other).is_some(),
             Family::Set => self.is_set_like(other),
             Family::Dict => matches!(self.obj(other), Some(Obj::Dict(_))),

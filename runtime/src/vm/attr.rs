@@ -155,7 +155,7 @@ impl Vm<'_> {
     /// Resolves `obj.name` to a value, or to a call still to make (a getter).
     fn attr_lookup(&mut self, obj: Value, name: Sym) -> VmResult<Lookup> {
         if name == self.s.class {
-            return Ok(Lookup::Value(self.class_of(obj)));
+            return Ok(Lookup::Value(self.visible_class(obj)));
         }
         match obj {
             Value::Obj(h) => match self.heap.get(h) {
@@ -305,7 +305,7 @@ impl Vm<'_> {
                 }
                 return self
                     .alloc(Obj::BoundMethod {
-                        recv: self.method_recv(obj, m),
+                        recv: obj,
                         method: m,
                     })
                     .map(Lookup::Value);
@@ -443,16 +443,13 @@ impl Vm<'_> {
                 &Obj::MethodDescriptor { tag, method }
                     if self.is_instance(obj, Value::Type(tag)) =>
                 {
-                    self.alloc(Obj::BoundMethod {
-                        recv: self.method_recv(obj, method),
-                        method,
-                    })
+                    self.alloc(Obj::BoundMethod { recv: obj, method })
                 }
                 _ => Ok(v),
             },
             Value::Type(t) => match self.find_method_exact(t, self.syms.name(name)) {
                 Some(m) => self.alloc(Obj::BoundMethod {
-                    recv: self.method_recv(obj, m),
+                    recv: obj,
                     method: m,
                 }),
                 None => Ok(v),
@@ -597,7 +594,7 @@ impl Vm<'_> {
             }
             Some(SuperHit::Native(m)) => self
                 .alloc(Obj::BoundMethod {
-                    recv: self.method_recv(obj, m),
+                    recv: obj,
                     method: m,
                 })
                 .map(Lookup::Value),

@@ -58,7 +58,8 @@ impl Vm<'_> {
                         return Err(self.internal("bad method"));
                     };
                     let mut all: SmallVec<[Value; 8]> = SmallVec::with_capacity(args.len() + 1);
-                    all.push(recv);
+                    // A subclass instance's method acts on the built-in value it carries.
+                    all.push(self.method_recv(recv, method));
                     all.extend_from_slice(args);
                     f(self, &all, kws).map(Some)
                 }
@@ -435,7 +436,8 @@ impl Vm<'_> {
                 Some(Obj::Function(func)) => format!("__main__.{}()", self.function_qualname(func)),
                 Some(Obj::Method { func, .. }) => self.callable_desc(*func),
                 Some(Obj::BoundMethod { recv, method }) => {
-                    format!("{}.{}()", self.type_name(*recv), self.method_name(*method))
+                    let t = self.type_name(self.unwrap_payload(*recv));
+                    format!("{t}.{}()", self.method_name(*method))
                 }
                 Some(Obj::Class(c)) => format!("{}()", c.qualname),
                 _ => format!("{} object", self.type_name(f)),

@@ -30,6 +30,15 @@ impl Vm<'_> {
         }
     }
 
+    /// The class `type(v)` and `v.__class__` give: [`Vm::class_of`], except that a
+    /// `functools.singledispatch` function is a plain `function`, as CPython's is.
+    pub fn visible_class(&self, v: Value) -> Value {
+        match self.class_of(v) {
+            Value::Type(TypeTag::SingleDispatch) => Value::Type(TypeTag::Function),
+            c => c,
+        }
+    }
+
     /// [`Vm::class_of`] of a heap object that is not an instance.
     #[inline(never)]
     fn class_of_obj(&self, v: Value) -> Value {

@@ -537,6 +537,14 @@ impl Vm<'_> {
                 _ => None,
             }),
             LibObj::ReMatch(m) => self.re_match_attr(&m, name),
+            LibObj::ReFlag(v) => match name {
+                "value" => Ok(Some(Value::Int(v))),
+                "name" => match crate::libobj::re_flag_name(v) {
+                    Some(n) => self.new_str(n).map(Some),
+                    None => Ok(Some(Value::None)),
+                },
+                _ => Ok(None),
+            },
             _ => Ok(None),
         }
     }

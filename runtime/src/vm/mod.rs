@@ -852,7 +852,8 @@ impl<'p> Vm<'p> {
                 Obj::Slice { .. } => TypeTag::Slice,
                 Obj::Function(_) => TypeTag::Function,
                 Obj::BoundMethod { recv, method } => {
-                    if self.is_slot_wrapper(self.type_tag(*recv), *method) {
+                    let base = self.type_tag(self.unwrap_payload(*recv));
+                    if self.is_slot_wrapper(base, *method) {
                         TypeTag::MethodWrapper
                     } else {
                         TypeTag::BuiltinFunction
@@ -1046,10 +1047,21 @@ impl<'p> Vm<'p> {
         }
     }
 
-    /// The int an instance of a class extending `int` carries; `None` for any other value.
+    /// The int an instance of a class extending `int` carries (a `re.RegexFlag`: its value);
+    /// `None` for any other value.
     #[inline]
     pub fn int_payload(&self, v: Value) -> Option<Value> {
-        self.payload(v).filter(|p| self.is_int(*p))
+        match self.obj(v)? {
+            Obj::Instance(i) if i.payload != Value::Undef && self.is_int(i.payload) => {
+                Some(i.payload)
+            }
+            // A `re.RegexFlag` is an `int` subclass's instance too (`lst[re.I]`).
+            Obj::Lib(l) => match **l {
+                crate::libobj::LibObj::ReFlag(f) => Some(Value::Int(f)),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// The number an instance of a class extending `int` or `float` carries; `None` for

@@ -590,8 +590,8 @@ impl Encoder {
         stack: &mut Vec<Task>,
     ) -> VmResult<()> {
         // An instance of a subclass of a built-in type encodes as its value (CPython's
-        // encoder checks with PyTuple_Check and friends).
-        let v = vm.unwrap_payload(v);
+        // encoder checks with PyTuple_Check and friends); a `re.RegexFlag` as its int.
+        let v = vm.int_payload(v).unwrap_or_else(|| vm.unwrap_payload(v));
         match kind(vm, v) {
             Kind::Str => {
                 self.string(vm, v)?;
@@ -737,7 +737,7 @@ impl Encoder {
 
     /// A dict key as the text to escape, `None` to skip it (`skipkeys`).
     fn key(&mut self, vm: &mut Vm<'_>, k: Value) -> VmResult<Option<String>> {
-        let k = vm.unwrap_payload(k);
+        let k = vm.int_payload(k).unwrap_or_else(|| vm.unwrap_payload(k));
         Ok(Some(match kind(vm, k) {
             Kind::Str => {
                 let s = str_copy(vm, k)?;
