@@ -20,7 +20,7 @@ use std::io::Write;
 
 use pyrite_lang::diagnostic::ErrorKind;
 use pyrite_runtime::vm::{RunReport, SessionState, SourcePart};
-use pyrite_runtime::{HostCall, HostValue, LimitKind, Limits, Replay, RunError, Stats};
+use pyrite_runtime::{HostCall, HostValue, LimitKind, Replay, RunError, Stats};
 
 use crate::engine::{outcome_of, outcome_of_panic, Segment};
 use crate::{Engine, Outcome, RunOptions, SnapshotError, Status};
@@ -63,6 +63,9 @@ pub struct Session {
     /// The heap after the kept steps; `None` when it must be rebuilt (after a rollback, a
     /// panic, or a load) before the next step.
     state: Option<SessionState>,
+    /// Why the session cannot go on, once rebuilding its heap failed (a replayed step hit a
+    /// limit or diverged): every later step is refused with it.
+    ended: Option<String>,
 }
 
 /// A step the session kept: what it ran and how it ended.
@@ -133,6 +136,7 @@ impl Engine {
             program: empty_program(),
             parts: Vec::new(),
             state: None,
+            ended: None,
         }
     }
 
@@ -162,6 +166,11 @@ impl Session {
     /// writing its output to `out`: its outcome, with the value of its last expression
     /// statement as the result. A compile error or refusal changes nothing; an uncaught
     /// exception ends the step and keeps what it did; a limit rolls the step back.
+    ///
+    /// After a rollback the next step first rebuilds the heap by replaying the kept steps,
+    /// each under the engine's limits and all under this step's deadline and cancellation; if
+    /// that replay trips one (or diverges), the session has ended: this step and every later
+    /// one return [`Status::InternalError`] saying why.
     pub fn run(&mut self, code: &[u8], out: &mut dyn Write) -> Outcome {
         self.run_with(code, &RunOptions::new(), out)
     }
@@ -183,9 +192,15 @@ impl Session {
         out: &mut dyn Write,
     ) -> Outcome {
         self.ran += 1;
+        if let Some(why) = &self.ended {
+            return outcome_of_panic(why.clone());
+        }
         if self.state.is_none() && !self.steps.is_empty() {
-            if let Err(why) = self.rebuild() {
-                return outcome_of_panic(format!("the session could not be rebuilt: {why}"));
+            // Under this step's cancellation and deadline too: the rebuild is its work.
+            if let Err(why) = self.rebuild(options) {
+                let why = format!("the session could not be rebuilt, and has ended: {why}");
+                self.ended = Some(why.clone());
+                return outcome_of_panic(why);
             }
         }
         let names: Vec<String> = options.inputs.iter().map(|(n, _)| n.clone()).collect();
@@ -216,6 +231,7 @@ impl Session {
             log: Vec::new(),
             skip_output: 0,
             no_suspend: true,
+            log_only: false,
         };
         let segment = Segment {
             inputs: &options.inputs,
@@ -281,8 +297,10 @@ impl Session {
     }
 
     /// Rebuilds the heap by running the kept steps again from an empty one, checking that
-    /// each ends as it did.
-    pub(crate) fn rebuild(&mut self) -> Result<(), SnapshotError> {
+    /// each ends as it did. Each replayed step runs under the engine's limits, as it did the
+    /// first time (so under `max_duration` too), and the whole replay under `options`'
+    /// cancellation and deadline: a replay that trips one is an error, never a hang.
+    pub(crate) fn rebuild(&mut self, options: &RunOptions) -> Result<(), SnapshotError> {
         self.state = None;
         let mut program = empty_program();
         let mut parts: Vec<SourcePart> = Vec::with_capacity(self.steps.len());
@@ -302,11 +320,7 @@ impl Session {
             });
             program = p;
         }
-        // No time limit on a replay: each step is bounded by the fuel it ran within.
-        let limits = Limits {
-            max_duration: None,
-            ..self.engine.limits().clone()
-        };
+        let limits = self.engine.limits().clone();
         let mut state = None;
         for (i, step) in self.steps.iter().enumerate() {
             let start = firsts.get(i).copied().unwrap_or(0);
@@ -315,13 +329,15 @@ impl Session {
                 log: step.log.clone(),
                 skip_output: u64::MAX,
                 no_suspend: true,
+                // A replay calls no host function: each call is answered from the log.
+                log_only: true,
             };
             let segment = Segment {
                 inputs: &step.inputs,
                 hash_seed: Some(self.hash_seed),
                 random_seed: self.random_seed,
-                cancel: None,
-                deadline: None,
+                cancel: options.cancel.as_ref(),
+                deadline: options.deadline,
                 replay: Some(&replay),
             };
             let (report, next) = self
@@ -351,6 +367,15 @@ impl Session {
 
 /// Whether a replayed step ended as the kept one did, with its host calls and figures.
 fn check_replayed(step: &KeptStep, report: &RunReport) -> Result<(), String> {
+    if let Err(RunError::Limit(k)) = &report.result {
+        if *k != LimitKind::Suspended {
+            return Err(format!(
+                "replaying {} hit the {} limit (a replay runs under the session's limits)",
+                step.filename,
+                k.name()
+            ));
+        }
+    }
     let end = StepEnd::of(&report.result);
     if end != Some(step.end) {
         let how = match &report.result {
@@ -398,13 +423,14 @@ impl Session {
             program: empty_program(),
             parts: Vec::new(),
             state: None,
+            ended: None,
         };
         if s.ran < s.steps.len() as u64 {
             return Err(SnapshotError::Malformed(
                 "it records fewer steps run than it keeps".to_string(),
             ));
         }
-        s.rebuild()?;
+        s.rebuild(&RunOptions::new())?;
         Ok(s)
     }
 }

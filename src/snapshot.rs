@@ -24,7 +24,7 @@ use pyrite_runtime::{ExternalCall, HostCall, HostError, HostValue, Stats};
 use sha2::{Digest, Sha256};
 
 use crate::session::{KeptStep, Session, StepEnd};
-use crate::suspend::{SnapshotError, Suspension};
+use crate::suspend::{Run, SnapshotError, Suspension};
 use crate::Engine;
 
 const MAGIC: &[u8; 8] = b"PYRITESN";
@@ -46,16 +46,16 @@ impl Suspension {
             &mut out,
             MAGIC,
             SNAPSHOT_VERSION,
-            &self.policy_digest,
-            &self.host_functions,
+            &self.run.policy_digest,
+            &self.run.host_functions,
         );
-        write_str(&mut out, self.program.filename());
-        write_str(&mut out, self.program.source());
-        write_u64_le(&mut out, self.hash_seed);
-        write_u64_le(&mut out, self.random_seed);
-        write_inputs(&mut out, &self.inputs);
-        write_log(&mut out, &self.log);
-        write_stats(&mut out, &self.stats);
+        write_str(&mut out, self.run.program.filename());
+        write_str(&mut out, self.run.program.source());
+        write_u64_le(&mut out, self.run.hash_seed);
+        write_u64_le(&mut out, self.run.random_seed);
+        write_inputs(&mut out, &self.run.inputs);
+        write_log(&mut out, &self.run.log);
+        write_stats(&mut out, &self.run.stats);
         write_str(&mut out, &self.call.function);
         write_u64_le(&mut out, self.call.args_digest);
         write_u64(&mut out, self.call.args.len() as u64);
@@ -84,13 +84,13 @@ impl Suspension {
     /// [`SnapshotError`]; nothing panics.
     pub fn load(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
         let s = parse(engine, bytes)?;
-        s.check_policy(engine)?;
-        if s.host_functions != engine.host_functions() {
+        s.run.check_policy(engine)?;
+        if s.run.host_functions != engine.host_functions() {
             return Err(SnapshotError::Diverged(
                 "its host functions are not this engine's".to_string(),
             ));
         }
-        for call in &s.log {
+        for call in &s.run.log {
             if !engine.has_host_function(&call.function) {
                 return Err(SnapshotError::Diverged(format!(
                     "it logs a call of {}(), which is not a host function here",
@@ -219,20 +219,22 @@ fn parse(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
         .compile(source.as_bytes(), &filename)
         .map_err(|e| SnapshotError::Program(e.rendered.trim_end().to_string()))?;
     Ok(Suspension {
-        program,
-        inputs,
-        hash_seed,
-        random_seed,
-        log,
+        run: Run {
+            program,
+            inputs,
+            hash_seed,
+            random_seed,
+            log,
+            stats,
+            policy_digest,
+            host_functions,
+        },
         call: ExternalCall {
             function,
             args,
             kwargs,
             args_digest,
         },
-        stats,
-        policy_digest,
-        host_functions,
     })
 }
 

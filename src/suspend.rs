@@ -75,14 +75,23 @@ impl Step {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Suspension {
+    /// What determines the run up to the call.
+    pub(crate) run: Run,
+    /// The call the run stopped at.
+    pub(crate) call: ExternalCall,
+}
+
+/// What determines a suspendable run, apart from the call it is stopped at (if any): a run
+/// about to start ([`Engine::start`]) has an empty log and no call yet, and becomes a
+/// [`Suspension`] only when it stops at one.
+#[derive(Clone, Debug)]
+pub(crate) struct Run {
     pub(crate) program: Program,
     pub(crate) inputs: Vec<(String, HostValue)>,
     pub(crate) hash_seed: u64,
     pub(crate) random_seed: u64,
     /// Every host call before the pending one, with its outcome.
     pub(crate) log: Vec<HostCall>,
-    /// The call the run stopped at.
-    pub(crate) call: ExternalCall,
     /// The figures when it stopped (its output bytes are the output handed over).
     pub(crate) stats: Stats,
     /// The policy digest of the engine that ran it: it resumes only under the same policy.
@@ -146,23 +155,17 @@ impl Engine {
     /// suspension, so that the resumed run hashes as this one did.
     pub fn start(&self, program: &Program, options: &RunOptions, out: &mut dyn Write) -> Step {
         let hash_seed = self.hash_seed().unwrap_or_else(random_seed);
-        let suspension = Suspension {
+        let run = Run {
             program: program.clone(),
             inputs: options.inputs.clone(),
             hash_seed,
             random_seed: self.random_seed(),
             log: Vec::new(),
-            call: ExternalCall {
-                function: String::new(),
-                args: Vec::new(),
-                kwargs: Vec::new(),
-                args_digest: 0,
-            },
             stats: Stats::default(),
             policy_digest: self.policy_digest(),
             host_functions: self.host_functions(),
         };
-        suspension.advance(self, options, out)
+        run.advance(self, options, out)
     }
 }
 
@@ -190,19 +193,19 @@ impl Suspension {
 
     /// The run's figures so far.
     pub fn stats(&self) -> &Stats {
-        &self.stats
+        &self.run.stats
     }
 
     /// The host functions of the engine the run started under, by name, and whether each is
     /// external: with the limits, what an engine needs to resume it (a loader that rebuilds
     /// its engine reads them here; the policy digest still decides).
     pub fn host_functions(&self) -> &[(String, bool)] {
-        &self.host_functions
+        &self.run.host_functions
     }
 
     /// The program being run.
     pub fn program(&self) -> &Program {
-        &self.program
+        &self.run.program
     }
 
     /// Goes on with the run: the call returns `answer`'s value, or raises its [`HostError`]
@@ -225,21 +228,24 @@ impl Suspension {
     /// per stretch: `max_duration` (and a deadline) bound each start or resume, the replay of
     /// what came before included.
     pub fn resume_with(
-        mut self,
+        self,
         engine: &Engine,
         answer: Result<HostValue, HostError>,
         options: &RunOptions,
         out: &mut dyn Write,
     ) -> Result<Step, SnapshotError> {
-        self.check_policy(engine)?;
-        self.log.push(HostCall {
-            function: std::mem::take(&mut self.call.function),
-            args_digest: self.call.args_digest,
+        self.run.check_policy(engine)?;
+        let Suspension { mut run, call } = self;
+        run.log.push(HostCall {
+            function: call.function,
+            args_digest: call.args_digest,
             outcome: answer,
         });
-        Ok(self.advance(engine, options, out))
+        Ok(run.advance(engine, options, out))
     }
+}
 
+impl Run {
     pub(crate) fn check_policy(&self, engine: &Engine) -> Result<(), SnapshotError> {
         let digest = engine.policy_digest();
         if digest != self.policy_digest {
@@ -256,28 +262,29 @@ impl Suspension {
     fn advance(mut self, engine: &Engine, options: &RunOptions, out: &mut dyn Write) -> Step {
         let log = std::mem::take(&mut self.log);
         let skip = self.stats.output_bytes;
-        let report = match self.replay(engine, log, skip, options, out) {
+        let report = match self.replay(engine, log, skip, false, options, out) {
             Ok(r) => r,
             Err(msg) => return Step::Done(outcome_of_panic(msg)),
         };
         match (report.result, report.suspended) {
             (Err(RunError::Limit(LimitKind::Suspended)), Some(call)) => {
                 self.log = report.host_calls;
-                self.call = call;
                 self.stats = report.stats;
-                Step::Suspended(self)
+                Step::Suspended(Suspension { run: self, call })
             }
             (result, _) => Step::Done(outcome_of(result, report.stats)),
         }
     }
 
     /// Runs the program from the start with `log` fed back and the first `skip_output` bytes
-    /// of output dropped (a panic's message on failure).
+    /// of output dropped (a panic's message on failure); with `log_only` (verifying a loaded
+    /// snapshot) no host function is called, a call past the log's end is a divergence.
     fn replay(
         &self,
         engine: &Engine,
         log: Vec<HostCall>,
         skip_output: u64,
+        log_only: bool,
         options: &RunOptions,
         out: &mut dyn Write,
     ) -> Result<pyrite_runtime::vm::RunReport, String> {
@@ -285,6 +292,7 @@ impl Suspension {
             log,
             skip_output,
             no_suspend: false,
+            log_only,
         };
         let segment = Segment {
             inputs: &self.inputs,
@@ -296,15 +304,19 @@ impl Suspension {
         };
         engine.run_segment(&self.program, &segment, out)
     }
+}
 
+impl Suspension {
     /// Replays a loaded snapshot to the call it records, without output, and checks that the
     /// run stops there with the figures it records.
     pub(crate) fn verify(self, engine: &Engine) -> Result<Suspension, SnapshotError> {
         let report = self
+            .run
             .replay(
                 engine,
-                self.log.clone(),
+                self.run.log.clone(),
                 u64::MAX,
+                true,
                 &RunOptions::new(),
                 &mut std::io::sink(),
             )
@@ -326,15 +338,15 @@ impl Suspension {
                 call.function, self.call.function
             )));
         }
-        if report.host_calls != self.log {
+        if report.host_calls != self.run.log {
             return Err(SnapshotError::Diverged(
                 "the run's host calls are not the logged ones".to_string(),
             ));
         }
-        if report.stats != self.stats {
+        if report.stats != self.run.stats {
             return Err(SnapshotError::Diverged(format!(
                 "the run stops with other figures ({:?}, not {:?})",
-                report.stats, self.stats
+                report.stats, self.run.stats
             )));
         }
         Ok(self)

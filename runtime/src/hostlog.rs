@@ -58,6 +58,12 @@ pub struct Replay {
     /// Logging only (a session's step): a call of an external function is refused as in a
     /// plain run instead of suspending the run.
     pub no_suspend: bool,
+    /// Replay only (loading a dump, rebuilding a session): every host call must be answered
+    /// from `log`, and a call past its end is refused (a divergence) instead of calling the
+    /// host function, so a forged log cannot make a load call a granted function. A call of
+    /// an external function past its end still suspends the run (unless `no_suspend`): that
+    /// is the call a snapshot records.
+    pub log_only: bool,
 }
 
 /// A 64-bit digest of a call's arguments (SipHash-1-3 with a fixed key over their canonical

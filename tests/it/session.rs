@@ -409,3 +409,91 @@ fn inputs_and_external_functions() {
     let back = e.load_session(&s.dump()).expect("loads");
     assert_eq!(back.steps(), s.steps());
 }
+
+/// Loading replays the kept steps without calling a host function: a forged, resealed dump
+/// whose step calls a granted function past its logged calls is refused before the function
+/// runs (issue #11: a load replay answers every host call from the log).
+#[test]
+fn a_forged_session_calls_no_host_function_on_load() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let calls = std::sync::Arc::new(AtomicUsize::new(0));
+    let mut e = engine();
+    let counter = calls.clone();
+    e.register_host_function(
+        "bump",
+        std::sync::Arc::new(move |_, _| {
+            counter.fetch_add(1, Ordering::SeqCst);
+            Ok(HostValue::Int(1))
+        }),
+    );
+    let mut s = e.session();
+    assert_eq!(run(&mut s, "y = bump()").0.status, Status::Ok);
+    assert_eq!(run(&mut s, "z = 11").0.status, Status::Ok);
+    assert_eq!(calls.load(Ordering::SeqCst), 1);
+    let bytes = s.dump();
+    // A faithful dump loads, its call answered from the log.
+    assert!(e.load_session(&bytes).is_ok());
+    assert_eq!(calls.load(Ordering::SeqCst), 1);
+    let forged = reseal(&bytes, b"z = 11", b"bump()");
+    let err = e.load_session(&forged).expect_err("diverges");
+    assert!(matches!(err, SnapshotError::Diverged(_)), "{err}");
+    assert!(
+        err.to_string()
+            .contains("host call 1 is bump(), and the log holds 0"),
+        "{err}"
+    );
+    assert_eq!(calls.load(Ordering::SeqCst), 1);
+}
+
+/// A loaded step that is slow to replay (here forged into an endless loop, with no fuel limit
+/// to stop it) is stopped by the time limit the session runs under: the load is refused, it
+/// does not hang.
+#[test]
+fn a_slow_replay_on_load_is_bounded_by_the_time_limit() {
+    let e = engine().with_limits(Limits {
+        max_instructions: None,
+        max_duration: Some(std::time::Duration::from_millis(200)),
+        ..Limits::default()
+    });
+    let mut s = e.session();
+    assert_eq!(run(&mut s, "x = 11111111").0.status, Status::Ok);
+    let forged = reseal(&s.dump(), b"x = 11111111", b"while 1:pass");
+    let started = std::time::Instant::now();
+    let err = e.load_session(&forged).expect_err("trips the time limit");
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
+    assert!(matches!(err, SnapshotError::Diverged(_)), "{err}");
+    assert!(
+        err.to_string()
+            .contains("replaying <step 1> hit the time limit"),
+        "{err}"
+    );
+}
+
+/// The rebuild after a rollback replays the kept steps under the next step's deadline: one it
+/// cannot meet ends the session with a clear error, for that step and every later one.
+#[test]
+fn a_rollback_replay_runs_under_the_steps_deadline() {
+    let e = engine().with_limits(Limits {
+        max_instructions: Some(5_000_000),
+        ..Limits::default()
+    });
+    let mut s = e.session();
+    let (o, _) = run(&mut s, "n = 0\nfor i in range(200_000):\n    n += i");
+    assert_eq!(o.status, Status::Ok);
+    let (o, _) = run(&mut s, "while True:\n    pass");
+    assert_eq!(o.status, Status::Limit(LimitKind::Instructions));
+    // The deadline has passed before the replay of step 1 starts.
+    let late = RunOptions::new().deadline(std::time::Instant::now());
+    let o = s.run_with(b"n", &late, &mut Vec::new());
+    let Status::InternalError(why) = &o.status else {
+        panic!("{:?}", o.status);
+    };
+    assert!(
+        why.contains("could not be rebuilt, and has ended: ")
+            && why.contains("replaying <step 1> hit the time limit"),
+        "{why}"
+    );
+    let (again, _) = run(&mut s, "n");
+    assert_eq!(again.status, o.status);
+    assert_eq!(again.result, None);
+}

@@ -304,3 +304,38 @@ fn forged_snapshots_do_not_replay() {
         Err(SnapshotError::Program(_))
     ));
 }
+
+/// Loading replays the run without calling a host function: a forged, resealed snapshot whose
+/// program calls a granted function past its logged calls is refused before the function
+/// runs (issue #11: a load replay answers every host call from the log).
+#[test]
+fn a_forged_snapshot_calls_no_host_function_on_load() {
+    let calls = Arc::new(AtomicUsize::new(0));
+    let mut engine = external_engine(Limits::default());
+    let counter = calls.clone();
+    engine.register_host_function(
+        "bump",
+        Arc::new(move |_, _| {
+            counter.fetch_add(1, Ordering::SeqCst);
+            Ok(HostValue::Int(1))
+        }),
+    );
+    let program = engine
+        .compile(b"y = 11\nfetch(y)", "t.py")
+        .expect("compiles");
+    let s = engine
+        .start(&program, &RunOptions::new(), &mut Vec::new())
+        .suspended()
+        .expect("suspends");
+    let bytes = s.dump();
+    assert!(Suspension::load(&engine, &bytes).is_ok());
+    let forged = forge(&bytes, b"y = 11", b"bump()");
+    let e = Suspension::load(&engine, &forged).expect_err("diverges");
+    assert!(matches!(e, SnapshotError::Diverged(_)), "{e}");
+    assert!(
+        e.to_string()
+            .contains("host call 1 is bump(), and the log holds 0"),
+        "{e}"
+    );
+    assert_eq!(calls.load(Ordering::SeqCst), 0);
+}

@@ -855,6 +855,18 @@ impl Vm<'_> {
                 });
                 return Err(VmErr::Limit(LimitKind::Suspended));
             }
+            None if replay.log_only => {
+                return Err(self.refuse(
+                    TypeTag::RuntimeError,
+                    format!(
+                        "the run does not follow its log: host call {} is {name}(), and the \
+                         log holds {} (a replay calls no host function; the log belongs to \
+                         another run, or was altered)",
+                        self.replay_pos + 1,
+                        replay.log.len()
+                    ),
+                ));
+            }
             None => f(&hargs, &hkws),
         };
         self.host_log.push(crate::hostlog::HostCall {
