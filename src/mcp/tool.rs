@@ -59,7 +59,7 @@ The result names the session and its step (the number of steps it has kept). An 
 exception ends its step only: what the step bound before the raise stays. A step that hits a \
 limit is rolled back (`rolled_back` is true): the session goes on as if it had not run. \
 `end_session: true` runs the step, then forgets the session. The memory limit (max_memory) \
-bounds a session's heap as a whole. The operator's caps: at most {} live sessions (a new one \
+bounds a session's heap as a whole; a session call takes no `limits` (a session runs under the operator's). The operator's caps: at most {} live sessions (a new one \
 past that is refused until one ends; none is evicted), and a session's saved state at most {} \
 (a step that would pass it is discarded, the session keeps its earlier state).\n\n\
 {DIALECT}",
@@ -209,6 +209,15 @@ pub fn parse_call(arguments: Option<&Map<String, Value>>, caps: &Limits) -> Resu
         Some(Value::Bool(b)) => *b,
         Some(_) => return Err("end_session must be true or false".into()),
     };
+    // A session's dump carries the digest of the limits it was made under: a step with other
+    // limits could not load it.
+    if session.is_some() && !matches!(args.get("limits"), None | Some(Value::Null)) {
+        return Err(
+            "limits cannot be given with session: a session runs under the operator's \
+                    limits"
+                .into(),
+        );
+    }
     if end_session && session.is_none() {
         return Err("end_session needs a session id".into());
     }

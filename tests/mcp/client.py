@@ -44,8 +44,9 @@ async def sessions(run):
     after = await run({"code": "(x, y)", "session": "a"})
     assert structured(after)["result"] == [41, 7], structured(after)
 
-    limit = await run({"code": "x = 0\nwhile True:\n    x += 1\n", "session": "a",
-                       "limits": {"max_instructions": 10000}})
+    lowered = await run({"code": "1", "session": "a", "limits": {"max_instructions": 10}})
+    assert is_error(lowered) and "limits cannot be given" in text(lowered), text(lowered)
+    limit = await run({"code": "x = 0\nwhile True:\n    x += 1\n", "session": "a"})
     assert is_error(limit) and structured(limit)["rolled_back"] is True, structured(limit)
     still = await run({"code": "x", "session": "a"})
     assert structured(still)["result"] == 41, structured(still)
