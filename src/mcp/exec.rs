@@ -32,6 +32,14 @@ pub struct Answer {
     pub error: Option<String>,
     /// The limit's name when a limit stopped the run.
     pub limit: Option<String>,
+    /// The session this call was a step of.
+    pub session: Option<String>,
+    /// The steps the session has kept after this call.
+    pub step: Option<usize>,
+    /// True when the step was undone (a limit, or a dump past the operator's cap).
+    pub rolled_back: bool,
+    /// True when the session was forgotten after this call (`end_session`).
+    pub ended: bool,
 }
 
 impl Answer {
@@ -71,13 +79,28 @@ impl Answer {
                 "figures: instructions {i}, allocations {a}, peak memory {p} bytes, output {o} bytes\n"
             ));
         }
-        let structured = json!({
+        if let (Some(id), Some(step)) = (&self.session, self.step) {
+            let undone = if self.rolled_back {
+                ", this step rolled back"
+            } else {
+                ""
+            };
+            let ended = if self.ended { ", ended" } else { "" };
+            text.push_str(&format!("session {id}: step {step}{undone}{ended}\n"));
+        }
+        let mut structured = json!({
             "stdout": self.stdout,
             "result": self.result,
             "stats": stats,
             "error": self.error,
             "limit": self.limit,
         });
+        if let (Some(id), Value::Object(m)) = (&self.session, &mut structured) {
+            m.insert("session".into(), json!(id));
+            m.insert("step".into(), json!(self.step));
+            m.insert("rolled_back".into(), json!(self.rolled_back));
+            m.insert("ended".into(), json!(self.ended));
+        }
         let mut r = if self.is_error {
             CallToolResult::error(vec![ContentBlock::text(text)])
         } else {
@@ -113,9 +136,47 @@ pub fn in_process(engine: &Engine, call: &Call) -> Answer {
     let engine = engine.clone().with_limits(call.limits.clone());
     let mut out = Vec::new();
     let outcome = engine.run_source_with(call.code.as_bytes(), FILENAME, &call.options, &mut out);
+    answer_of(&outcome, &out, &call.limits)
+}
+
+/// Runs `call` as the next step of the session `dump` holds (`None`: a new session) in this
+/// process, under the call's limits (its max_memory bounds the session's heap). Gives the
+/// answer and the session's new dump, or `None` when the dump could not be loaded.
+///
+/// The dump is the only state kept between calls. Loading it is its validation: the trailer
+/// is checked and every kept step is replayed and must end as it did.
+pub fn in_process_step(
+    engine: &Engine,
+    call: &Call,
+    dump: Option<&[u8]>,
+) -> (Answer, Option<Vec<u8>>) {
+    let engine = engine.clone().with_limits(call.limits.clone());
+    let mut session = match dump {
+        None => engine.session(),
+        Some(bytes) => match engine.load_session(bytes) {
+            Ok(s) => s,
+            Err(e) => {
+                return (
+                    Answer::failure(format!("the session could not be restored: {e}")),
+                    None,
+                )
+            }
+        },
+    };
+    let kept = session.steps();
+    let mut out = Vec::new();
+    let outcome = session.run_with(call.code.as_bytes(), &call.options, &mut out);
+    let mut a = answer_of(&outcome, &out, &call.limits);
+    a.step = Some(session.steps());
+    a.rolled_back = matches!(outcome.status, Status::Limit(_)) && session.steps() == kept;
+    (a, Some(session.dump()))
+}
+
+/// The answer for `outcome`, with `out` as its stdout.
+fn answer_of(outcome: &crate::Outcome, out: &[u8], limits: &Limits) -> Answer {
     let s = outcome.stats;
     let mut a = Answer {
-        stdout: String::from_utf8_lossy(&out).into_owned(),
+        stdout: String::from_utf8_lossy(out).into_owned(),
         stats: Some([
             s.instructions,
             s.allocations,
@@ -136,7 +197,7 @@ pub fn in_process(engine: &Engine, call: &Call) -> Answer {
                 k => k.name(),
             };
             a.limit = Some(name.to_string());
-            Some(limit_text(name, &call.limits))
+            Some(limit_text(name, limits))
         }
         Status::InternalError(m) => Some(format!(
             "internal error: {m} (a bug in Pyrite, not in the script)"

@@ -10,8 +10,9 @@
 mod exec;
 mod tool;
 
+use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use clap::{Args, Command};
 use rmcp::model::{
@@ -24,12 +25,17 @@ use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
 use crate::limit_args::{show_defaults, LimitArgs};
 use crate::{Engine, Limits};
 use exec::{Answer, JailSetup};
+use tool::{Call, SessionCaps};
 
 /// What `pyrite mcp --help` says after the options.
 const AFTER_HELP: &str = "\
 Serves the Model Context Protocol on stdin/stdout, with one tool, run_python (arguments: code,
 optional inputs, optional limits). The policy and the limits are fixed here: a client may only
 lower a limit for one call (a larger value or an unknown limit is an error result).
+
+With a `session` id, calls share globals (the server keeps each session as its latest dump);
+`end_session: true` forgets one. --max-sessions and --max-session-bytes cap them. Sessions
+need --in-process for now.
 
 Each call runs in a fresh `pyrite jail` child (seccomp, namespaces, rlimits, landlock).
 WARNING: --in-process runs the scripts in the server process instead, which gives up the OS
@@ -55,6 +61,17 @@ pub struct McpArgs {
     /// Run scripts in the server process, not in a jail child (WARNING: no OS boundary)
     #[arg(long)]
     in_process: bool,
+    /// How many sessions may be live at once (a new one past it is refused, none is evicted)
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    max_sessions: usize,
+    /// The largest saved state (dump) of one session; a step past it is discarded
+    #[arg(long, value_name = "SIZE", default_value = "1MiB", value_parser = parse_session_bytes)]
+    max_session_bytes: u64,
+}
+
+/// `--max-session-bytes`: a size such as 256KiB or 1MB.
+fn parse_session_bytes(s: &str) -> Result<u64, String> {
+    crate::parse_size(s).ok_or_else(|| format!("'{s}' is not a size such as 256KiB or 1MB"))
 }
 
 /// The server's limits when no flag is given: the jail's (a wall deadline, an output cap).
@@ -128,9 +145,13 @@ impl McpArgs {
             Some(Arc::new(JailSetup::new(self.policy.as_deref())?))
         };
         let engine = engine.with_limits(caps.clone());
+        let session_caps = SessionCaps {
+            max_sessions: self.max_sessions,
+            max_bytes: self.max_session_bytes,
+        };
         let tool = Tool::new(
             tool::TOOL_NAME,
-            tool::description(&caps),
+            tool::description(&caps, &session_caps),
             tool::input_schema(),
         );
         Ok(Server {
@@ -138,6 +159,8 @@ impl McpArgs {
             caps,
             jail,
             tool,
+            sessions: Arc::new(Mutex::new(HashMap::new())),
+            session_caps,
         })
     }
 }
@@ -153,6 +176,10 @@ struct Server {
     jail: Option<Arc<JailSetup>>,
     /// `run_python`.
     tool: Tool,
+    /// The live sessions, each only as its latest dump (`None` while a step of it runs).
+    sessions: Arc<Mutex<HashMap<String, Option<Vec<u8>>>>>,
+    /// The operator's caps on sessions.
+    session_caps: SessionCaps,
 }
 
 impl Server {
@@ -163,12 +190,91 @@ impl Server {
             Err(e) => return Answer::failure(e),
         };
         let this = self.clone();
-        let run = tokio::task::spawn_blocking(move || match &this.jail {
-            Some(jail) => jail.run(&call),
-            None => exec::in_process(&this.engine, &call),
+        let run = tokio::task::spawn_blocking(move || match (&call.session, &this.jail) {
+            (Some(id), _) => this.step(id, &call),
+            (None, Some(jail)) => jail.run(&call),
+            (None, None) => exec::in_process(&this.engine, &call),
         });
         run.await
             .unwrap_or_else(|e| Answer::failure(format!("internal error: {e}")))
+    }
+}
+
+impl Server {
+    /// Runs `call` as a step of the session `id`: takes its dump (marking it busy), runs the
+    /// step, and puts back the new dump when it fits the operator's cap (else the old one).
+    fn step(&self, id: &str, call: &Call) -> Answer {
+        let dump = {
+            let Ok(mut map) = self.sessions.lock() else {
+                return Answer::failure("internal error: the session table is poisoned");
+            };
+            let live = map.len();
+            match map.get_mut(id) {
+                Some(slot) => match slot.take() {
+                    Some(d) => Some(d),
+                    None => {
+                        return Answer::failure(format!(
+                            "session {id} is running a step: wait for it to end"
+                        ))
+                    }
+                },
+                None if live >= self.session_caps.max_sessions => {
+                    return Answer::failure(format!(
+                        "session {id} cannot start: {} sessions are live, the operator's cap \
+                         (--max-sessions); end one with end_session",
+                        live
+                    ))
+                }
+                None => {
+                    map.insert(id.to_string(), None);
+                    None
+                }
+            }
+        };
+        let (mut answer, new_dump) = match &self.jail {
+            // Sessions cross jailed calls as dumps once `pyrite jail` can load and write one;
+            // until then a session runs in this process only.
+            Some(_) => (
+                Answer::failure(
+                    "sessions need `pyrite mcp --in-process` for now: the jail cannot carry a \
+                     session from one call to the next yet",
+                ),
+                None,
+            ),
+            None => exec::in_process_step(&self.engine, call, dump.as_deref()),
+        };
+        answer.session = Some(id.to_string());
+        let keep = match new_dump {
+            Some(d) if d.len() as u64 <= self.session_caps.max_bytes => Some(d),
+            Some(d) => {
+                answer.is_error = true;
+                answer.rolled_back = true;
+                answer.step = answer.step.map(|s| s.saturating_sub(1));
+                answer.error = Some(format!(
+                    "session {id}: its state would grow to {} bytes, past the operator's cap \
+                     of {} (--max-session-bytes): the step is discarded, the session keeps \
+                     its earlier state",
+                    d.len(),
+                    self.session_caps.max_bytes
+                ));
+                dump
+            }
+            // The dump did not load (or the step could not run): the session is forgotten.
+            None => None,
+        };
+        let Ok(mut map) = self.sessions.lock() else {
+            return Answer::failure("internal error: the session table is poisoned");
+        };
+        match keep {
+            Some(d) if !call.end_session => {
+                map.insert(id.to_string(), Some(d));
+            }
+            _ => {
+                answer.ended = call.end_session;
+                map.remove(id);
+            }
+        }
+        answer
     }
 }
 

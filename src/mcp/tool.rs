@@ -30,8 +30,17 @@ const LIMIT_KEYS: &[(&str, &str)] = &[
     ("max_duration", "seconds of wall time"),
 ];
 
+/// The operator's caps on sessions, fixed at start-up.
+#[derive(Clone, Copy, Debug)]
+pub struct SessionCaps {
+    /// How many sessions may be live at once; a new one past it is refused (none is evicted).
+    pub max_sessions: usize,
+    /// The largest dump a session may grow to; a step that would pass it is discarded.
+    pub max_bytes: u64,
+}
+
 /// The tool's description: how to call it, the operator's caps, then the dialect reference.
-pub fn description(caps: &Limits) -> String {
+pub fn description(caps: &Limits, sessions: &SessionCaps) -> String {
     format!(
         "Run a Python 3.11 script in Pyrite, a sandboxed interpreter for a strict subset of \
 Python: what it accepts prints exactly what CPython prints, and what it does not support it \
@@ -43,8 +52,20 @@ Returns the script's stdout, `result` (the value of the last statement when it i
 expression statement, as JSON; null otherwise) and the figures (instructions, allocations, \
 peak memory, output bytes). A failing script (exception, refusal, syntax error, limit) is an \
 error result with the traceback CPython would print, or the refusal, or the limit hit.\n\n\
+Sessions: pass `session` (an id you choose: 1-64 letters, digits, '-' or '_') to keep globals \
+from one call to the next, as an interactive interpreter does. A call without `session` is \
+one-shot; the first call with a new id starts a session; a call with a known id continues it. \
+The result names the session and its step (the number of steps it has kept). An uncaught \
+exception ends its step only: what the step bound before the raise stays. A step that hits a \
+limit is rolled back (`rolled_back` is true): the session goes on as if it had not run. \
+`end_session: true` runs the step, then forgets the session. The memory limit (max_memory) \
+bounds a session's heap as a whole; a session call takes no `limits` (a session runs under the operator's). The operator's caps: at most {} live sessions (a new one \
+past that is refused until one ends; none is evicted), and a session's saved state at most {} \
+(a step that would pass it is discarded, the session keeps its earlier state).\n\n\
 {DIALECT}",
-        caps_text(caps)
+        caps_text(caps),
+        sessions.max_sessions,
+        show_size(sessions.max_bytes),
     )
 }
 
@@ -97,6 +118,16 @@ pub fn input_schema() -> Arc<Map<String, Value>> {
                 "description": "Lower some of the operator's limits for this call",
                 "properties": limits,
                 "additionalProperties": false
+            },
+            "session": {
+                "type": "string",
+                "description": "A session id (1-64 of A-Z a-z 0-9 - _): a new id starts a \
+                    session, a known one continues it with the globals of its earlier steps",
+                "pattern": "^[A-Za-z0-9_-]{1,64}$"
+            },
+            "end_session": {
+                "type": "boolean",
+                "description": "With session: run this step, then forget the session"
             }
         },
         "required": ["code"],
@@ -119,6 +150,10 @@ pub struct Call {
     pub options: RunOptions,
     /// The limits of this call: the operator's, lowered by the client.
     pub limits: Limits,
+    /// The session this call is a step of (`None`: a one-shot run).
+    pub session: Option<String>,
+    /// Forget the session after this step (the step still runs).
+    pub end_session: bool,
 }
 
 /// Checks a call's arguments against the operator's `caps`. The error is the text of the
@@ -128,13 +163,11 @@ pub fn parse_call(arguments: Option<&Map<String, Value>>, caps: &Limits) -> Resu
     let args = arguments.unwrap_or(&empty);
     for key in args.keys() {
         match key.as_str() {
-            "code" | "inputs" | "limits" => {}
-            // Sessions (shared globals across calls) land here, as a `session` argument whose
-            // state crosses from one jailed call to the next as a validated snapshot.
-            "session" => return Err("the session argument is not available yet".into()),
+            "code" | "inputs" | "limits" | "session" | "end_session" => {}
             other => {
                 return Err(format!(
-                    "unknown argument '{other}': {TOOL_NAME} takes code, inputs and limits"
+                    "unknown argument '{other}': {TOOL_NAME} takes code, inputs, limits, \
+                     session and end_session"
                 ))
             }
         }
@@ -162,12 +195,52 @@ pub fn parse_call(arguments: Option<&Map<String, Value>>, caps: &Limits) -> Resu
             return Err("limits must be an object such as {\"max_instructions\": 1000}".into())
         }
     };
+    let session = match args.get("session") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(id)) if valid_session_id(id) => Some(id.clone()),
+        Some(_) => {
+            return Err(format!(
+                "session must be a string of 1 to {MAX_SESSION_ID} letters, digits, '-' or '_'"
+            ))
+        }
+    };
+    let end_session = match args.get("end_session") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => return Err("end_session must be true or false".into()),
+    };
+    // A session's dump carries the digest of the limits it was made under: a step with other
+    // limits could not load it.
+    if session.is_some() && !matches!(args.get("limits"), None | Some(Value::Null)) {
+        return Err(
+            "limits cannot be given with session: a session runs under the operator's \
+                    limits"
+                .into(),
+        );
+    }
+    if end_session && session.is_none() {
+        return Err("end_session needs a session id".into());
+    }
     Ok(Call {
         code,
         inputs,
         options,
         limits,
+        session,
+        end_session,
     })
+}
+
+/// The longest session id a client may choose.
+const MAX_SESSION_ID: usize = 64;
+
+/// A session id: 1 to [`MAX_SESSION_ID`] ASCII letters, digits, `-` or `_`.
+fn valid_session_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= MAX_SESSION_ID
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 /// The operator's `caps` lowered by the client's `limits`.
@@ -275,11 +348,33 @@ mod tests {
         assert!(parse_call(Some(&args(bad_name)), &caps).is_err());
         let ok = json!({"code": "n", "inputs": {"n": [1, 2]}});
         assert!(parse_call(Some(&args(ok)), &caps).unwrap().inputs.is_some());
+        let s = json!({"code": "1", "session": "a-1_B"});
+        assert_eq!(
+            parse_call(Some(&args(s)), &caps)
+                .unwrap()
+                .session
+                .as_deref(),
+            Some("a-1_B")
+        );
+        for bad in [json!(""), json!("a b"), json!(1), json!("x".repeat(65))] {
+            let e = parse_call(Some(&args(json!({"code": "1", "session": bad}))), &caps);
+            assert!(e.unwrap_err().contains("session must be"));
+        }
+        let e = parse_call(
+            Some(&args(json!({"code": "1", "end_session": true}))),
+            &caps,
+        );
+        assert!(e.unwrap_err().contains("needs a session id"));
     }
 
     #[test]
     fn description_carries_the_dialect() {
-        let d = description(&Limits::default());
+        let caps = SessionCaps {
+            max_sessions: 3,
+            max_bytes: 1024,
+        };
+        let d = description(&Limits::default(), &caps);
+        assert!(d.contains("at most 3 live sessions"), "{d}");
         assert!(d.contains("# The Pyrite dialect"));
         assert!(d.contains("max_instructions"));
     }

@@ -155,8 +155,12 @@ fn runs_scripts_and_reports_failures() {
     assert_eq!(unknown["isError"], true, "{unknown}");
     assert!(text(&unknown).contains("unknown limit"), "{unknown}");
 
-    let session = c.run(json!({"code": "1", "session": "a"}));
-    assert_eq!(session["isError"], true, "{session}");
+    let session = c.run(json!({"code": "n = 2", "session": "a"}));
+    assert_eq!(session["isError"], false, "{session}");
+    assert_eq!(session["structuredContent"]["step"], 1, "{session}");
+    let again = c.run(json!({"code": "n * 3", "session": "a"}));
+    assert_eq!(again["structuredContent"]["result"], 6, "{again}");
+    assert_eq!(again["structuredContent"]["session"], "a", "{again}");
 }
 
 #[test]

@@ -29,6 +29,47 @@ def text(result):
     return "".join(getattr(c, "text", "") for c in result.content)
 
 
+async def sessions(run):
+    """Sessions, with the server started with --max-sessions 2 --max-session-bytes 64KiB."""
+    first = await run({"code": "x = 41\ndef bump():\n    return x + 1\n", "session": "a"})
+    assert not is_error(first), text(first)
+    assert structured(first)["session"] == "a" and structured(first)["step"] == 1, structured(first)
+    second = await run({"code": "bump()", "session": "a"})
+    assert not is_error(second), text(second)
+    assert structured(second)["result"] == 42 and structured(second)["step"] == 2, structured(second)
+
+    failing = await run({"code": "y = 7\n1 / 0\n", "session": "a"})
+    assert is_error(failing), text(failing)
+    assert "ZeroDivisionError: division by zero" in text(failing), text(failing)
+    after = await run({"code": "(x, y)", "session": "a"})
+    assert structured(after)["result"] == [41, 7], structured(after)
+
+    lowered = await run({"code": "1", "session": "a", "limits": {"max_instructions": 10}})
+    assert is_error(lowered) and "limits cannot be given" in text(lowered), text(lowered)
+    limit = await run({"code": "x = 0\nwhile True:\n    x += 1\n", "session": "a"})
+    assert is_error(limit) and structured(limit)["rolled_back"] is True, structured(limit)
+    still = await run({"code": "x", "session": "a"})
+    assert structured(still)["result"] == 41, structured(still)
+
+    big = await run({"code": "z = 1  # " + "x" * 70000 + "\n", "session": "a"})
+    assert is_error(big) and structured(big)["rolled_back"] is True, structured(big)
+    assert "--max-session-bytes" in text(big), text(big)
+    unbound = await run({"code": "z", "session": "a"})
+    assert "NameError: name 'z' is not defined" in text(unbound), text(unbound)
+
+    other = await run({"code": "1", "session": "b"})
+    assert not is_error(other), text(other)
+    full = await run({"code": "1", "session": "c"})
+    assert is_error(full) and "--max-sessions" in text(full), text(full)
+
+    ended = await run({"code": "x", "session": "a", "end_session": True})
+    assert structured(ended)["ended"] is True and structured(ended)["result"] == 41, structured(ended)
+    fresh = await run({"code": "x", "session": "a"})
+    assert "NameError: name 'x' is not defined" in text(fresh), text(fresh)
+    one_shot = await run({"code": "x"})
+    assert "NameError" in text(one_shot), text(one_shot)
+
+
 async def main(pyrite, args):
     server = StdioServerParameters(command=pyrite, args=["mcp", *args])
     async with stdio_client(server) as (read, write):
@@ -69,6 +110,13 @@ async def main(pyrite, args):
             raised = await run({"code": "1", "limits": {"max_memory": 1 << 40}})
             assert is_error(raised), text(raised)
             assert "above the operator's cap" in text(raised), text(raised)
+
+            if "--in-process" in args:
+                await sessions(run)
+            else:
+                jailed = await run({"code": "x = 1", "session": "a"})
+                assert is_error(jailed), text(jailed)
+                assert "--in-process" in text(jailed), text(jailed)
     print(f"mcp client: ok ({' '.join(args) or 'jail'})")
 
 
