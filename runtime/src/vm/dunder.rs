@@ -366,9 +366,16 @@ impl Vm<'_> {
                 Err(self.type_error(format!("unhashable type: '{}'", self.type_name(v))))
             }
             Some(found) if !matches!(found, Value::Type(_)) => {
-                let r = self
-                    .call_special(v, self.s.hash, &[])?
-                    .unwrap_or(Value::None);
+                // A plain function (the usual `def __hash__`) is called with what the lookup
+                // found; call_special would look it up again.
+                let r = match found {
+                    Value::Obj(fh) if matches!(self.heap.get(fh), Obj::Function(_)) => {
+                        self.call_function(found, &[v], &[])? // CALLBACK
+                    }
+                    _ => self
+                        .call_special(v, self.s.hash, &[])? // CALLBACK
+                        .unwrap_or(Value::None),
+                };
                 // CPython's slot_tp_hash: the value itself when it fits a Py_ssize_t (-1
                 // becoming -2), else the int's hash.
                 match r {
@@ -768,5 +775,18 @@ pub(crate) fn fake_address(v: Value) -> String {
     match v {
         Value::Obj(h) => format!("0x{:012x}", crate::heap::object_address(h)),
         _ => "0x0".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BINOPS;
+
+    /// `Syms::binops` is indexed by `op as usize`: BINOPS must list the operators in order.
+    #[test]
+    fn binops_are_in_bin_kind_order() {
+        for (i, op) in BINOPS.iter().enumerate() {
+            assert_eq!(*op as usize, i, "{op:?}");
+        }
     }
 }
