@@ -167,13 +167,11 @@ impl Vm<'_> {
                 Obj::Lib(o) if matches!(**o, crate::libobj::LibObj::ReFlag(_)) => {
                     // `Flag.__iter__`: the members whose bit is set, in definition order.
                     let bits = self.re_flag(v).unwrap_or(0);
-                    let mut items = Vec::new();
-                    for b in crate::libobj::re_flag_members(bits) {
-                        let m = self.with_roots(&items, |vm| {
-                            vm.new_lib(crate::libobj::LibObj::ReFlag(b))
-                        })?;
-                        items.push(m);
-                    }
+                    let members = crate::libobj::re_flag_members(bits);
+                    let items = self.make_rooted(members.len(), |vm, i| {
+                        let b = members.get(i).copied().unwrap_or(0);
+                        vm.new_lib(crate::libobj::LibObj::ReFlag(b))
+                    })?;
                     let l = self.with_roots(&items, |vm| vm.new_list(items.clone()))?;
                     return self.with_roots(&[l], |vm| vm.get_iter(l));
                 }

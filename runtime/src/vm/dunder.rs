@@ -217,38 +217,31 @@ impl Vm<'_> {
         forward_done: bool,
     ) -> VmResult<Option<Value>> {
         let [name, rname, iname] = self.s.binop(op);
-        if forward_done {
-            // `a.__op__(b)` returned NotImplemented, run as a frame (`dunder_frame.rs`),
-            // which it only is when nothing comes before it: what is left is `b.__rop__(a)`.
-            if self.class_of(a) != self.class_of(b) || !self.is_instance_obj(a) {
-                if let Some(r) = self.call_special(b, rname, &[a])? {
+        let (ta, tb) = (self.class_of(a), self.class_of(b));
+        let mut reflected_done = false;
+        // With `forward_done`, `a.__op__(b)` already ran as a frame (`dunder_frame.rs`) and
+        // returned NotImplemented; it only runs so when nothing comes before it, so what is
+        // left is `b.__rop__(a)`.
+        if !forward_done {
+            if inplace {
+                if let Some(r) = self.call_special(a, iname, &[b])? {
                     if r != Value::NotImplemented {
                         return Ok(Some(r));
                     }
                 }
             }
-            return Ok(None);
-        }
-        if inplace {
-            if let Some(r) = self.call_special(a, iname, &[b])? {
+            if ta != tb && self.is_instance_obj(b) && self.is_subclass(tb, ta) {
+                if let Some(r) = self.call_special(b, rname, &[a])? {
+                    if r != Value::NotImplemented {
+                        return Ok(Some(r));
+                    }
+                }
+                reflected_done = true;
+            }
+            if let Some(r) = self.call_special(a, name, &[b])? {
                 if r != Value::NotImplemented {
                     return Ok(Some(r));
                 }
-            }
-        }
-        let (ta, tb) = (self.class_of(a), self.class_of(b));
-        let mut reflected_done = false;
-        if ta != tb && self.is_instance_obj(b) && self.is_subclass(tb, ta) {
-            if let Some(r) = self.call_special(b, rname, &[a])? {
-                if r != Value::NotImplemented {
-                    return Ok(Some(r));
-                }
-            }
-            reflected_done = true;
-        }
-        if let Some(r) = self.call_special(a, name, &[b])? {
-            if r != Value::NotImplemented {
-                return Ok(Some(r));
             }
         }
         if !reflected_done && (ta != tb || !self.is_instance_obj(a)) {

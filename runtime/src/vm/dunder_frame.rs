@@ -29,14 +29,20 @@ impl Vm<'_> {
         ret: usize,
     ) -> VmResult<Option<Value>> {
         match self.binop_method(op, a, b, inplace) {
-            Some(fh) => self.push_binop_frame(fh, a, b, ret).map(|()| None),
+            Some((fh, callee)) => self.push_binop_frame(fh, callee, a, b, ret).map(|()| None),
             None => self.binop(op, a, b, inplace).map(Some), // CALLBACK
         }
     }
 
-    /// The plain script function `a.__op__` when `a <op> b` starts with it (see the module
-    /// doc); `None` for every other case, which the native operator handles.
-    fn binop_method(&mut self, op: BinKind, a: Value, b: Value, inplace: bool) -> Option<Handle> {
+    /// The plain script function `a.__op__` and its code index when `a <op> b` starts with it
+    /// (see the module doc); `None` for every other case, which the native operator handles.
+    fn binop_method(
+        &mut self,
+        op: BinKind,
+        a: Value,
+        b: Value,
+        inplace: bool,
+    ) -> Option<(Handle, u32)> {
         if !self.is_instance_obj(a) {
             return None;
         }
@@ -55,16 +61,20 @@ impl Vm<'_> {
             return None;
         };
         let code = self.prog.codes.get(func.code as usize)?;
-        (code.fast_arity == 2).then_some(fh)
+        (code.fast_arity == 2).then_some((fh, func.code))
     }
 
-    /// Pushes the frame of `fh(a, b)`, a function of two positional parameters.
-    fn push_binop_frame(&mut self, fh: Handle, a: Value, b: Value, ret: usize) -> VmResult<()> {
+    /// Pushes the frame of `fh(a, b)`, a function (of code `callee`) of two positional
+    /// parameters.
+    fn push_binop_frame(
+        &mut self,
+        fh: Handle,
+        callee: u32,
+        a: Value,
+        b: Value,
+        ret: usize,
+    ) -> VmResult<()> {
         let prog = self.prog;
-        let callee = match self.heap.get(fh) {
-            Obj::Function(func) => func.code,
-            _ => return Err(self.internal("not a function")),
-        };
         let Some(code) = prog.codes.get(callee as usize) else {
             return Err(self.internal("bad code index"));
         };
