@@ -115,6 +115,9 @@ pub(crate) struct NativeIndex {
     pub(crate) ctors: Vec<Option<NativeFn>>,
     /// The methods of each name, by receiver type, in table order.
     pub(crate) by_name: HashMap<&'static str, MethodCands>,
+    /// By built-in index: which [`crate::vm::ConsumeOp`] that built-in is (its index in
+    /// `ConsumeOp::NAMES`), `u8::MAX` for the others.
+    pub(crate) consume: Vec<u8>,
 }
 
 impl NativeIndex {
@@ -135,11 +138,23 @@ impl NativeIndex {
                 *slot = Some(f);
             }
         }
+        let consume = t
+            .builtins
+            .iter()
+            .map(|(name, kind)| match kind {
+                BuiltinKind::Func(_) => crate::vm::ConsumeOp::NAMES
+                    .iter()
+                    .position(|n| n == name)
+                    .map_or(u8::MAX, |i| i as u8),
+                _ => u8::MAX,
+            })
+            .collect();
         NativeIndex {
             methods,
             getters,
             ctors,
             by_name,
+            consume,
         }
     }
 }

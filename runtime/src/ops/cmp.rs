@@ -106,6 +106,15 @@ impl Vm<'_> {
 
     /// A comparison operator, as a bool.
     pub fn compare(&mut self, op: CmpKind, a: Value, b: Value) -> VmResult<bool> {
+        if matches!(
+            (self.obj(a), self.obj(b)),
+            (Some(Obj::Instance(_)), Some(Obj::Instance(_)))
+        ) && matches!(op, CmpKind::Lt | CmpKind::Le | CmpKind::Gt | CmpKind::Ge)
+        {
+            // Two instances (a sort's comparisons): where the checks below would lead.
+            let r = self.rich_compare(op, a, b)?; // CALLBACK
+            return self.truthy(r);
+        }
         if !matches!(
             op,
             CmpKind::Is | CmpKind::IsNot | CmpKind::In | CmpKind::NotIn

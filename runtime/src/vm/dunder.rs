@@ -287,14 +287,29 @@ impl Vm<'_> {
             CmpKind::Ge => CmpKind::Le,
             other => other,
         };
-        if ta != tb && self.is_instance_obj(b) && self.is_subclass(tb, ta) {
-            if let Some(r) = self.compare_method(b, rname, rop, a)? {
+        // The common case (a sort's `__lt__`, a dict probe's `__eq__`): two instances of one
+        // class whose method is a plain function. Nothing comes before `a.__op__(b)` then, and
+        // `compare_method` would call just that function with `a` prepended: call what the
+        // lookup found, then go on with the reflected step if it declined.
+        let forward = match self.obj(a) {
+            Some(Obj::Instance(_)) if ta == tb => self.plain_special(ta, name),
+            _ => None,
+        };
+        if let Some(f) = forward {
+            let r = self.call_function(f, &[a, b], &[])?; // CALLBACK
+            if r != Value::NotImplemented {
                 return Ok(r);
             }
-            reflected_done = true;
-        }
-        if let Some(r) = self.compare_method(a, name, op, b)? {
-            return Ok(r);
+        } else {
+            if ta != tb && self.is_instance_obj(b) && self.is_subclass(tb, ta) {
+                if let Some(r) = self.compare_method(b, rname, rop, a)? {
+                    return Ok(r);
+                }
+                reflected_done = true;
+            }
+            if let Some(r) = self.compare_method(a, name, op, b)? {
+                return Ok(r);
+            }
         }
         if !reflected_done {
             if let Some(r) = self.compare_method(b, rname, rop, a)? {
@@ -349,6 +364,17 @@ impl Vm<'_> {
             }
         }
         Ok(None)
+    }
+
+    /// The plain script function (a `def` in the class body, the usual case) that `class`
+    /// has for special method `name`, from the method cache; `None` for anything else
+    /// (a built-in type's method, a staticmethod, a callable object, no such method).
+    #[inline]
+    fn plain_special(&mut self, class: Value, name: Sym) -> Option<Value> {
+        match self.lookup_cached(class, name)? {
+            found @ Value::Obj(fh) if matches!(self.heap.get(fh), Obj::Function(_)) => Some(found),
+            _ => None,
+        }
     }
 
     /// `hash(instance)`: `__hash__` (None makes it unhashable), else by identity.

@@ -433,6 +433,17 @@ impl<'p> Vm<'p> {
                                 }
                             }
                         }
+                        // `sum(g)`, `any(g)`, ... of a generator: consumed from this loop
+                        // (`consume.rs`).
+                        if let (Value::Builtin(i), 1) = (f, argc) {
+                            if let Some(op) = self.consume_op(i) {
+                                let g = reg!(func + 1);
+                                if tri!(self.start_consume(op, g, base + dst as usize)) {
+                                    reload!();
+                                    continue;
+                                }
+                            }
+                        }
                         let start = base + func as usize + 1;
                         let args: SmallVec<[Value; 8]> =
                             match self.regs.get(start..start + argc as usize) {
@@ -1054,10 +1065,22 @@ impl<'p> Vm<'p> {
                     }
                     Instr::Yield { dst, src } => {
                         let v = reg!(src);
+                        // A built-in consuming this generator takes `v` without the frame
+                        // leaving: it goes on as `next()` resumes it (`consume.rs`).
+                        if self
+                            .frames
+                            .last()
+                            .is_some_and(|f| f.kind == FrameKind::GenConsume)
+                            && tri!(self.feed_quick(v))
+                        {
+                            set!(dst, Value::None);
+                            continue;
+                        }
                         save_pc!();
-                        match tri!(self.yield_value(v, Some(dst))) {
-                            Some(exit) => return Ok(exit),
-                            None => reload!(),
+                        match self.yield_value(v, Some(dst)) {
+                            Ok(Some(exit)) => return Ok(exit),
+                            Ok(None) => reload!(),
+                            Err(e) => break 'inner self.yield_error(&mut pc, e),
                         }
                     }
                     Instr::YieldFrom { dst, iter } => {
@@ -1073,9 +1096,20 @@ impl<'p> Vm<'p> {
                                 pc += 1;
                             }
                             super::gen::Step::Yield(v) => {
-                                match tri!(self.yield_value(v, Some(dst))) {
-                                    Some(exit) => return Ok(exit),
-                                    None => reload!(),
+                                // As `Yield` (the sent `None` goes on into this `yield from`).
+                                if self
+                                    .frames
+                                    .last()
+                                    .is_some_and(|f| f.kind == FrameKind::GenConsume)
+                                    && tri!(self.feed_quick(v))
+                                {
+                                    set!(dst, Value::None);
+                                    continue;
+                                }
+                                match self.yield_value(v, Some(dst)) {
+                                    Ok(Some(exit)) => return Ok(exit),
+                                    Ok(None) => reload!(),
+                                    Err(e) => break 'inner self.yield_error(&mut pc, e),
                                 }
                             }
                         }
@@ -1159,6 +1193,18 @@ impl<'p> Vm<'p> {
             self.unwind(err)?;
             continue 'outer;
         }
+    }
+
+    /// An error from `yield_value`: a built-in consuming the generator may have failed on
+    /// the item after the generator's frame was saved and popped (`consume.rs`), and the error
+    /// is then the caller's, at its call. The pc the error path stores into the top frame is
+    /// that frame's own (it was saved before `yield_value`).
+    #[cold]
+    fn yield_error(&self, pc: &mut usize, e: VmErr) -> VmErr {
+        if let Some(f) = self.frames.last() {
+            *pc = f.pc as usize;
+        }
+        e
     }
 
     /// `x op y` as a bool: int and float comparisons inline, the rest through `compare`.

@@ -38,6 +38,10 @@ pub(crate) enum FrameKind {
     /// A generator (`aux`) resumed by native code (`next`, `send`, `list(gen)`): yielding or
     /// returning ends the `execute` that native code is running.
     GenNative,
+    /// A generator (`aux`) consumed by a built-in called from the dispatch loop (`sum(g)`,
+    /// `any(g)`; `consume.rs`): a yielded value is fed to the top of `Vm::consumers`; the
+    /// built-in's result goes to register `ret`.
+    GenConsume,
 }
 
 impl FrameKind {
@@ -45,7 +49,7 @@ impl FrameKind {
     pub(crate) fn is_generator(self) -> bool {
         matches!(
             self,
-            FrameKind::GenFor | FrameKind::GenSend | FrameKind::GenNative
+            FrameKind::GenFor | FrameKind::GenSend | FrameKind::GenNative | FrameKind::GenConsume
         )
     }
 

@@ -1,8 +1,9 @@
 //! Generators: a generator owns its suspended frame as plain data (registers, pc, the
 //! exceptions it was handling) and is resumed by pushing that frame again. A `for` loop or a
 //! `yield from` resumes it from the dispatch loop (no native recursion, however long the
-//! chain); `next()`, `send()`, `throw()`, `close()` and built-ins consuming a generator resume
-//! it in a nested `execute` (see `callback.rs`).
+//! chain), and so do `sum`/`any`/`all`/`max`/`min` of a generator called from it
+//! (`consume.rs`); `next()`, `send()`, `throw()`, `close()` and the other built-ins consuming
+//! a generator resume it in a nested `execute` (see `callback.rs`).
 
 use pyrite_lang::bytecode::Instr;
 
@@ -138,6 +139,10 @@ impl Vm<'_> {
                     return Ok(None);
                 }
                 FrameKind::GenNative => return Ok(Some(Exit::Yield(v))),
+                FrameKind::GenConsume => {
+                    self.consume_yielded(Value::Obj(f.aux), v, f.ret as usize)?; // CALLBACK
+                    return Ok(None);
+                }
                 _ => {
                     // GenSend: the caller, a generator at its `yield from`, yields on.
                     let Some(caller) = self.frames.last().copied() else {
@@ -201,9 +206,17 @@ impl Vm<'_> {
                 put(self, f.ret, class);
                 Ok(None)
             }
-            FrameKind::GenFor | FrameKind::GenSend | FrameKind::GenNative => {
+            FrameKind::GenFor
+            | FrameKind::GenSend
+            | FrameKind::GenNative
+            | FrameKind::GenConsume => {
                 self.finish_generator(f.aux);
                 match f.kind {
+                    FrameKind::GenConsume => {
+                        let r = self.consume_finish()?;
+                        put(self, f.ret, r);
+                        Ok(None)
+                    }
                     FrameKind::GenFor => {
                         // The loop is over: go to the target of the Jump after ForIter.
                         if let Some(caller) = self.frames.last_mut() {

@@ -16,6 +16,7 @@ mod carets;
 mod chainmap;
 mod class;
 pub(crate) mod collections;
+mod consume;
 mod copy;
 mod dataclass;
 mod deque;
@@ -51,6 +52,7 @@ use crate::heap::{Heap, Obj, PyStr, StrRef};
 use crate::natives::{BuiltinKind, MethodCands, NativeFn, NativeIndex, NativeTable};
 use crate::value::{Handle, TypeTag, Value};
 
+pub(crate) use consume::ConsumeOp;
 pub(crate) use dunder::identity_hash as dunder_identity_hash;
 pub use error::{ExcValue, PyExc, VmErr};
 pub(crate) use frame::{Frame, FrameKind, NO_AUX};
@@ -188,6 +190,10 @@ pub struct Vm<'p> {
     pub(crate) handled: Vec<Value>,
     /// Values native code holds across a call into script code: collector roots.
     pub(crate) roots: Vec<Value>,
+    /// The built-ins consuming a generator from the dispatch loop, one per
+    /// [`FrameKind::GenConsume`] frame, innermost last (`consume.rs`); their accumulators are
+    /// collector roots.
+    pub(crate) consumers: Vec<consume::Consumer>,
     /// What the last nested `execute` returned or yielded, kept alive until the native code
     /// that asked for it has rooted it or made its next call back (a collector root).
     pub(crate) last_result: Value,
@@ -357,6 +363,7 @@ impl<'p> Vm<'p> {
             max_frames: ctx.limits.max_recursion as usize,
             handled: Vec::new(),
             roots: Vec::new(),
+            consumers: Vec::new(),
             last_result: Value::None,
             syms: Default::default(),
             code_syms: Vec::new(),
@@ -686,6 +693,7 @@ impl<'p> Vm<'p> {
             .chain(std::iter::once(&self.empty_tuple))
             .chain(self.handled.iter())
             .chain(self.roots.iter())
+            .chain(self.consumers.iter().map(|c| &c.acc))
             .chain(std::iter::once(&self.last_result))
             .chain(self.syms.values())
             .chain(self.modules.iter().flatten())

@@ -9,7 +9,7 @@
 //! run no handler and no `finally`.
 
 use super::error::{ExcValue, PyExc};
-use super::{Vm, VmErr, VmResult};
+use super::{FrameKind, Vm, VmErr, VmResult};
 use crate::heap::Obj;
 use crate::value::{Handle, TypeTag, Value};
 
@@ -65,6 +65,9 @@ impl Vm<'_> {
             }
             self.frames.pop();
             self.handled.truncate(f.handled_base as usize);
+            if f.kind == FrameKind::GenConsume {
+                self.consumers.pop();
+            }
             if f.kind.is_generator() {
                 self.finish_generator(f.aux);
                 if self.is_stop_iteration(&VmErr::Exc(e.clone())) {
@@ -92,6 +95,9 @@ impl Vm<'_> {
     fn abandon_execute(&mut self) {
         while let Some(f) = self.frames.pop() {
             self.handled.truncate(f.handled_base as usize);
+            if f.kind == FrameKind::GenConsume {
+                self.consumers.pop();
+            }
             if f.kind.is_generator() {
                 self.finish_generator(f.aux);
             }
