@@ -579,4 +579,55 @@ mod tests {
         assert_eq!(JailOutcome::SeccompViolation.cli_exit_code(false), 4);
         assert_eq!(JailOutcome::Crash.cli_exit_code(false), 4);
     }
+
+    fn line(l: &ChildLine) -> Vec<u8> {
+        let mut v = serde_json::to_vec(l).unwrap();
+        v.push(b'\n');
+        v
+    }
+
+    fn session_line(dump_len: u64, omitted: bool) -> ChildLine {
+        ChildLine::Session(ChildSession {
+            steps: 1,
+            rolled_back: false,
+            dump_len,
+            omitted,
+        })
+    }
+
+    #[test]
+    fn a_session_dump_follows_its_line() {
+        // A dump with newlines and bytes that look like a line does not split the lines.
+        let dump = b"PYRITESS\n{\"result\": 1}\n\x00\xff".to_vec();
+        let mut bytes = line(&ChildLine::Loaded(0));
+        bytes.extend(line(&session_line(dump.len() as u64, false)));
+        bytes.extend(&dump);
+        bytes.extend(line(&ChildLine::Result(result("ok", None, 0))));
+        let c = parse_child_channel(&bytes);
+        assert_eq!(c.dump.as_deref(), Some(&dump[..]));
+        assert_eq!(c.lines.len(), 3);
+        assert!(matches!(c.lines[2], ChildLine::Result(_)));
+
+        // An omitted dump: nothing follows the line.
+        let mut bytes = line(&session_line(9, true));
+        bytes.extend(line(&ChildLine::Result(result("ok", None, 0))));
+        let c = parse_child_channel(&bytes);
+        assert_eq!((c.dump, c.lines.len()), (None, 2));
+
+        // Cut short: no dump, and no result after it.
+        let mut bytes = line(&session_line(100, false));
+        bytes.extend(b"short");
+        let c = parse_child_channel(&bytes);
+        assert_eq!((c.dump, c.lines.len()), (None, 1));
+    }
+
+    #[test]
+    fn a_dump_that_does_not_load_is_a_usage_error() {
+        assert_eq!(JailOutcome::SessionError.cli_exit_code(false), 2);
+        let err = result("session_error", None, 2);
+        assert_eq!(
+            outcome(None, exited(2), b"", Some(&err)),
+            JailOutcome::SessionError
+        );
+    }
 }

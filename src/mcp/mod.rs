@@ -144,6 +144,13 @@ impl McpArgs {
                         .into(),
                 );
             }
+            if self.max_session_bytes > crate::jail::MAX_SESSION_BYTES {
+                return Err(format!(
+                    "--max-session-bytes can be at most {} (64MiB) in the jail, where each \
+                     session step's dump crosses into a child and back (or use --in-process)",
+                    crate::jail::MAX_SESSION_BYTES
+                ));
+            }
             Some(Arc::new(JailSetup::new(self.policy.as_deref())?))
         };
         let engine = engine.with_limits(caps.clone());
@@ -236,27 +243,25 @@ struct Busy<'a> {
 impl<'a> Busy<'a> {
     /// Marks the session `id` busy and takes its dump (`None`: a new session), or says why it
     /// cannot run a step now.
-    fn take(table: &'a Table, id: &'a str, max_sessions: usize) -> Result<Busy<'a>, Answer> {
+    fn take(table: &'a Table, id: &'a str, max_sessions: usize) -> Result<Busy<'a>, String> {
         let Ok(mut map) = table.lock() else {
-            return Err(Answer::failure(
-                "internal error: the session table is poisoned",
-            ));
+            return Err("internal error: the session table is poisoned".into());
         };
         let live = map.len();
         let earlier = match map.get_mut(id) {
             Some(slot) => match slot.take() {
                 Some(k) => Some(k),
                 None => {
-                    return Err(Answer::failure(format!(
+                    return Err(format!(
                         "session {id} is running a step: wait for it to end"
-                    )))
+                    ))
                 }
             },
             None if live >= max_sessions => {
-                return Err(Answer::failure(format!(
+                return Err(format!(
                     "session {id} cannot start: {live} sessions are live, the operator's cap \
                      (--max-sessions); end one with end_session"
-                )))
+                ))
             }
             None => {
                 map.insert(id.to_string(), None);
@@ -318,7 +323,7 @@ impl Server {
     fn step(&self, id: &str, call: &Call) -> Answer {
         let busy = match Busy::take(&self.sessions, id, self.session_caps.max_sessions) {
             Ok(b) => b,
-            Err(a) => return a,
+            Err(why) => return Answer::failure(why),
         };
         let before = busy.earlier.as_ref().map_or(0, |k| k.steps);
         let cap = self.session_caps.max_bytes;
@@ -405,5 +410,106 @@ impl ServerHandler for Server {
             ));
         }
         Ok(self.call(request).await.into_result().into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kept(n: usize) -> Kept {
+        Kept {
+            dump: vec![n as u8; n],
+            steps: n,
+        }
+    }
+
+    /// A step's thread that panics leaves the session as it was, never busy for good.
+    #[test]
+    fn a_panicking_step_puts_the_earlier_dump_back() {
+        let table: Table = Mutex::new(HashMap::new());
+        table.lock().unwrap().insert("a".into(), Some(kept(2)));
+        let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let busy = Busy::take(&table, "a", 4).unwrap();
+            assert_eq!(table.lock().unwrap().get("a"), Some(&None));
+            assert!(Busy::take(&table, "a", 4).is_err(), "busy while it runs");
+            let _ = &busy;
+            panic!("a step's thread panics");
+        }));
+        assert!(panicked.is_err());
+        assert_eq!(table.lock().unwrap().get("a"), Some(&Some(kept(2))));
+        // A new session whose first step panics is forgotten, not left busy.
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _busy = Busy::take(&table, "b", 4).unwrap();
+            panic!("again");
+        }));
+        assert_eq!(table.lock().unwrap().get("b"), None);
+    }
+
+    #[test]
+    fn a_finished_step_keeps_what_it_is_told() {
+        let table: Table = Mutex::new(HashMap::new());
+        table.lock().unwrap().insert("a".into(), Some(kept(2)));
+        let busy = Busy::take(&table, "a", 4).unwrap();
+        assert!(!busy.finish(Keep::New(kept(3)), false));
+        assert_eq!(table.lock().unwrap().get("a"), Some(&Some(kept(3))));
+        let busy = Busy::take(&table, "a", 4).unwrap();
+        assert!(!busy.finish(Keep::Earlier, false));
+        assert_eq!(table.lock().unwrap().get("a"), Some(&Some(kept(3))));
+        let busy = Busy::take(&table, "a", 4).unwrap();
+        assert!(busy.finish(Keep::Earlier, true), "end_session forgets it");
+        assert_eq!(table.lock().unwrap().get("a"), None);
+        let busy = Busy::take(&table, "a", 4).unwrap();
+        assert!(busy.finish(Keep::Forget, false));
+        assert_eq!(table.lock().unwrap().get("a"), None);
+        // The cap on live sessions counts a busy one.
+        let _one = Busy::take(&table, "x", 1).unwrap();
+        let refused = Busy::take(&table, "y", 1).err().unwrap();
+        assert!(refused.contains("--max-sessions"), "{refused}");
+    }
+
+    fn server(args: &[&str]) -> Server {
+        use clap::FromArgMatches;
+        let cmd = McpArgs::augment_args(Command::new("mcp"));
+        let m = cmd
+            .try_get_matches_from(std::iter::once("mcp").chain(args.iter().copied()))
+            .unwrap();
+        McpArgs::from_arg_matches(&m).unwrap().server().unwrap()
+    }
+
+    fn step(server: &Server, code: &str) -> Answer {
+        let args = serde_json::json!({"code": code, "session": "a"});
+        let call = tool::parse_call(args.as_object(), &server.caps).unwrap();
+        server.step("a", &call)
+    }
+
+    /// A step discarded for its dump's size reports the steps the session kept, also when the
+    /// step itself kept none (here a refusal, which only counts as run).
+    #[test]
+    fn a_discarded_step_reports_the_steps_kept() {
+        // The dump's size after one kept step and 127 steps run: the count of steps run is a
+        // varint, one byte longer from 128.
+        let mut probe = Engine::new().with_limits(defaults()).session();
+        let mut out = Vec::new();
+        probe.run(b"x = 1", &mut out);
+        for _ in 0..126 {
+            probe.run(b"def (:", &mut out);
+        }
+        let cap = probe.dump().len();
+        let s = server(&["--in-process", "--max-session-bytes", &cap.to_string()]);
+        assert_eq!(step(&s, "x = 1").step, Some(1));
+        for _ in 0..126 {
+            let a = step(&s, "def (:");
+            assert_eq!((a.step, a.rolled_back), (Some(1), false));
+        }
+        let a = step(&s, "def (:");
+        assert!(a.rolled_back, "{a:?}");
+        assert!(a
+            .error
+            .as_deref()
+            .unwrap_or("")
+            .contains("--max-session-bytes"));
+        assert_eq!(a.step, Some(1), "the session still keeps its one step");
+        assert_eq!(step(&s, "x").result, Some(serde_json::json!(1)));
     }
 }

@@ -201,7 +201,11 @@ fn a_tampered_dump_is_refused() {
     refused(&s, &flipped, "checksum");
     refused(&s, &good[..good.len() - 5], "truncated or altered");
     refused(&s, b"", "magic bytes");
-    refused(&s, b"PYRITESS not a dump at all", "not a valid Pyrite snapshot");
+    refused(
+        &s,
+        b"PYRITESS not a dump at all",
+        "not a valid Pyrite snapshot",
+    );
     // A suspended run's snapshot is not a session's dump.
     let mut suspended = good.clone();
     suspended[..8].copy_from_slice(b"PYRITESN");
