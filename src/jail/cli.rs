@@ -27,23 +27,25 @@ lifted: `none`, or --unlimited without both after it, is refused. Every other --
 dicts, arrays lists); the report's `result` is the value of the script's last expression
 statement as JSON.
 
---session-out FILE runs the script as the next step of a session (snippets that share globals,
-as an agent's code-as-action loop runs them) and writes the session's new dump to FILE; --session-in FILE
-goes on with the session a dump in FILE holds (it may be the same file), without it the step
-starts a new session. The parent reads the dump and sends it to the child on its stdin; the
-child, behind seccomp, loads and fully validates it (a malformed, tampered or other-policy dump
-is refused: outcome `session_error`, exit status 2), runs the step and sends the new dump back
-on its report channel. A dump over --max-session-bytes is refused coming in (a usage error) and
-discarded going out. The report's `session` says the steps the session has kept, whether the
-step was rolled back (a limit, a killed child, a dump over the cap: the session is then as it
-was) and whether the new dump was saved; FILE is written only when it was. The steps run under
-the limits they were made under (a dump records them: other limits are refused).
+--session-out FILE runs the script as the next step of a session (snippets that share
+globals, as an agent's code-as-action loop runs them) and writes the session's new dump to
+FILE; --session-in FILE goes on with the session a dump in FILE holds (it may be the same
+file), without it the step starts a new session. The parent reads the dump and sends it to the
+child on its stdin; the child, behind seccomp, loads and fully validates it (a malformed,
+tampered or other-policy dump is refused: outcome `session_error`), runs the step and sends the
+new dump back on its report channel. A dump over --max-session-bytes is refused coming in (a
+usage error) and discarded going out. The report's `session` says the steps the session has
+kept, whether the step was rolled back (a limit, a killed child, a dump over the cap: the
+session is then as it was) and whether the new dump was saved; FILE is written only when it
+was. The steps run under the limits they were made under (a dump records them: other limits
+are refused), but for --max-duration and --cpu-seconds, which bound each step.
 
 --stream passes the script's output through on stdout and stderr as it arrives; the report then
 goes only to --report FILE, which must not be this process's stdout or stderr, since a report
 never shares a stream with the script's own output.
 
-Exit status: 0 ok, 1 script error, 2 usage or compile error, 3 a limit, 4 seccomp kill or crash."
+Exit status: 0 ok, 1 script error, 2 usage or compile error (or a session dump that does not
+load), 3 a limit (or a session dump over the cap), 4 seccomp kill or crash."
     )
 }
 
@@ -87,7 +89,7 @@ pub struct JailArgs {
     /// --session-in: a new session)
     #[arg(long, value_name = "FILE")]
     session_out: Option<PathBuf>,
-    /// The largest session dump taken in or kept (64MiB at most)
+    /// The largest session dump taken in or kept [default: 1MiB; at most 64MiB]
     #[arg(long, value_name = "SIZE", value_parser = session_bytes, requires = "session_out")]
     max_session_bytes: Option<u64>,
     /// The script, or - for stdin

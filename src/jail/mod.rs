@@ -10,6 +10,11 @@
 //! and a seccomp allowlist, runs the VM and reports on fd 3. The parent feeds fd 0, drains fds 1-3 with caps,
 //! kills at the deadline, reaps with `wait4` and classifies.
 //!
+//! A session step ([`run_jailed_step`]) adds a session dump to fd 0 after the script and
+//! inputs; the child loads (and so validates) it behind seccomp, runs the step and writes
+//! the new dump on fd 3 right after a `session` line giving its length. The parent accepts it
+//! only from a child that exited as it reported, whole and within the cap.
+//!
 //! ```no_run
 //! use pyrite::jail::{run_jailed, JailConfig, JailOutcome};
 //! // In `main` of a program that uses its own binary as the child:
