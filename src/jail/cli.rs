@@ -209,7 +209,7 @@ impl JailArgs {
 
 impl JailArgs {
     /// Runs a session step: reads `--session-in` (bounded by the cap), runs the step, and
-    /// writes the new dump to `out` when the parent accepted one.
+    /// writes the new dump to `out` when the parent accepted one (failing to is an error).
     fn run_step(
         &self,
         config: &JailConfig,
@@ -227,16 +227,17 @@ impl JailArgs {
             dump: dump.as_deref(),
             max_bytes,
         };
-        let (mut report, new) =
+        let (report, new) =
             super::run_jailed_step(config, source, step).map_err(|e| e.to_string())?;
-        if let (Some(bytes), Some(s)) = (new, report.session.as_mut()) {
-            if let Err(e) = std::fs::write(out, bytes) {
-                s.saved = false;
-                s.error = Some(format!(
-                    "--session-out: can't write '{}': {e}",
+        if let Some(bytes) = new {
+            // The step's effects live only in the dump: without it the step did not happen.
+            std::fs::write(out, bytes).map_err(|e| {
+                format!(
+                    "--session-out: can't write '{}': {e} (the step is lost; the session is as \
+                     it was)",
                     out.display()
-                ));
-            }
+                )
+            })?;
         }
         Ok(report)
     }

@@ -160,7 +160,8 @@ pub struct SessionReport {
     pub rolled_back: bool,
     /// The length of the new dump the child made, when it made one.
     pub dump_bytes: Option<u64>,
-    /// True when the new dump was written to `--session-out`; otherwise the file is untouched.
+    /// True when the new dump was accepted: [`super::run_jailed_step`] returned it, and
+    /// `pyrite jail` wrote it to `--session-out` (otherwise the file is untouched).
     pub saved: bool,
     /// Why no new dump was saved, if none was.
     pub error: Option<String>,

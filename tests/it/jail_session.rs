@@ -345,3 +345,24 @@ fn without_the_session_flags_the_report_is_unchanged() {
         assert!(err.contains("--session-out"), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn an_unwritable_session_out_is_an_error() {
+    let s = Scratch::new("unwritable");
+    let out_path = s.path("no-such-dir/s.bin");
+    let out = jail_cmd(Path::new(PYRITE), &["--session-out", &out_path])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            c.stdin.take().expect("stdin").write_all(b"x = 1\n")?;
+            c.wait_with_output()
+        })
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--session-out: can't write"), "{err}");
+    assert!(err.contains("the step is lost"), "{err}");
+}
