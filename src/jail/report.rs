@@ -631,4 +631,34 @@ mod tests {
             JailOutcome::SessionError
         );
     }
+
+    /// Whatever the child writes on fd 3 (it may be compromised), parsing never panics, and a
+    /// dump is only ever the bytes a `session` line announced.
+    #[test]
+    fn any_channel_bytes_parse_without_panicking() {
+        let dump = b"PYRITESS\ndump".to_vec();
+        let mut good = line(&ChildLine::Loaded(1));
+        good.extend(line(&session_line(dump.len() as u64, false)));
+        good.extend(&dump);
+        good.extend(line(&ChildLine::Result(result("ok", None, 0))));
+        for cut in 0..=good.len() {
+            let c = parse_child_channel(&good[..cut]);
+            if let Some(d) = c.dump {
+                assert_eq!(d, dump);
+            }
+        }
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..2000 {
+            let mut bytes = good.clone();
+            for _ in 0..4 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let at = (seed as usize) % bytes.len();
+                bytes[at] = (seed >> 32) as u8;
+            }
+            let c = parse_child_channel(&bytes);
+            assert!(c.dump.is_none_or(|d| d.len() <= bytes.len()));
+        }
+    }
 }
