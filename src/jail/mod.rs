@@ -299,7 +299,9 @@ fn run(
                 loaded,
                 stepped,
                 dump: channel.dump,
-                trusted: trusted.is_some(),
+                // A child the parent killed (deadline, output cap) keeps nothing, even if it
+                // had already exited.
+                trusted: trusted.is_some() && c.killed.is_none(),
                 why: trusted
                     .and_then(|r| r.error.as_ref())
                     .map(|e| e.message.clone()),
@@ -351,7 +353,7 @@ struct SessionEnd<'a> {
     stepped: Option<&'a report::ChildSession>,
     /// The bytes that followed that line.
     dump: Option<Vec<u8>>,
-    /// The child exited, with a report.
+    /// The child exited by itself, with a report.
     trusted: bool,
     /// The error the child reported, if any.
     why: Option<String>,
