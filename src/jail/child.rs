@@ -13,7 +13,8 @@ use std::sync::Arc;
 use super::config::parse_child_args;
 use super::config::MAX_INPUTS_BYTES;
 use super::report::{
-    ChildConfinement, ChildLine, ChildResult, ErrorInfo, StatsReport, MAX_RESULT_BYTES,
+    ChildConfinement, ChildLine, ChildResult, ChildSession, ErrorInfo, StatsReport,
+    MAX_RESULT_BYTES,
 };
 use super::{lsm, seccomp};
 use crate::engine::DEFAULT_MAX_SOURCE_BYTES;
@@ -22,6 +23,9 @@ use crate::{Engine, RunOptions, Status};
 /// Exit status when the child refuses to run (bad arguments, a layer failed, short read).
 const REFUSED: i32 = 5;
 
+/// Exit status when the session dump does not load (as for a compile error: bad input).
+const SESSION_ERROR: i32 = 2;
+
 /// Writes one line on fd 3, the report channel. Failures are ignored: the parent treats a
 /// missing report as a crash.
 fn report_line(line: &ChildLine) {
@@ -29,9 +33,14 @@ fn report_line(line: &ChildLine) {
         return;
     };
     bytes.push(b'\n');
+    report_bytes(&bytes);
+}
+
+/// Writes `bytes` on fd 3 (a line, or the session dump that follows its line).
+fn report_bytes(bytes: &[u8]) {
     // SAFETY: fd 3 was set up by the parent before exec and is never closed by this process.
     let fd = unsafe { BorrowedFd::borrow_raw(3) };
-    let mut rest = &bytes[..];
+    let mut rest = bytes;
     while !rest.is_empty() {
         match nix::unistd::write(fd, rest) {
             Ok(0) | Err(_) => return,
@@ -64,6 +73,76 @@ fn read_inputs(len: usize) -> Result<Vec<u8>, String> {
         .read_exact(&mut buf)
         .map_err(|e| format!("reading the inputs: {e}"))?;
     Ok(buf)
+}
+
+/// Reads exactly `len` bytes of session dump from fd 0, after the inputs.
+fn read_session(len: usize, cap: u64) -> Result<Vec<u8>, String> {
+    if len as u64 > cap {
+        return Err(format!("the session dump is {len} bytes, over the cap"));
+    }
+    let mut buf = vec![0u8; len];
+    std::io::stdin()
+        .lock()
+        .read_exact(&mut buf)
+        .map_err(|e| format!("reading the session dump: {e}"))?;
+    Ok(buf)
+}
+
+/// Runs `source` as the next step of the session `dump` holds (`None`: a new one), with the
+/// engine's limits: reports the kept steps once loaded, then the step's session line and the
+/// new dump (unless it is over `cap`). A dump that does not load is reported as a
+/// `session_error` result; the error is the exit status.
+fn run_step(
+    engine: &Engine,
+    dump: Option<&[u8]>,
+    cap: u64,
+    source: &[u8],
+    options: &RunOptions,
+) -> Result<crate::Outcome, i32> {
+    let loaded = match dump {
+        None => Ok(engine.session()),
+        Some(bytes) => engine.load_session(bytes),
+    };
+    let mut session = match loaded {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("pyrite: the session could not be restored: {e}");
+            report_line(&ChildLine::Result(ChildResult {
+                status: "session_error".into(),
+                limit: None,
+                error: Some(ErrorInfo {
+                    phase: "session".into(),
+                    type_name: "SnapshotError".into(),
+                    message: e.to_string(),
+                }),
+                exit_code: SESSION_ERROR,
+                stats: StatsReport::default(),
+                result: None,
+            }));
+            return Err(SESSION_ERROR);
+        }
+    };
+    let kept = session.steps();
+    report_line(&ChildLine::Loaded(kept as u64));
+    let outcome = {
+        let stdout = std::io::stdout();
+        let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+        let o = session.run_with(source, options, &mut out);
+        let _ = out.flush();
+        o
+    };
+    let new = session.dump();
+    let omitted = new.len() as u64 > cap;
+    report_line(&ChildLine::Session(ChildSession {
+        steps: session.steps() as u64,
+        rolled_back: matches!(outcome.status, Status::Limit(_)) && session.steps() == kept,
+        dump_len: new.len() as u64,
+        omitted,
+    }));
+    if !omitted {
+        report_bytes(&new);
+    }
+    Ok(outcome)
 }
 
 /// The run's options from the inputs' JSON (an object of name -> value; empty: no inputs).
@@ -210,10 +289,16 @@ pub fn child_main(args: &[String]) -> i32 {
     }
     #[cfg(feature = "jail-test-escapes")]
     super::escapes::remember_parent(a.parent_pid);
-    let (source, inputs) = match read_source(a.source_len).and_then(|s| {
+    let read = read_source(a.source_len).and_then(|s| {
         let inputs = read_inputs(a.inputs_len)?;
-        Ok((s, inputs))
-    }) {
+        let dump = match (a.session_len, a.max_session_bytes) {
+            (Some(len), Some(cap)) => Some(read_session(len, cap)?),
+            (Some(_), None) => return Err("--session-len without --max-session-bytes".into()),
+            (None, _) => None,
+        };
+        Ok((s, inputs, dump))
+    });
+    let (source, inputs, dump) = match read {
         Ok(x) => x,
         Err(e) => {
             eprintln!("pyrite: {e}");
@@ -253,12 +338,18 @@ pub fn child_main(args: &[String]) -> i32 {
         }
     };
     drop(inputs);
-    let outcome = {
-        let stdout = std::io::stdout();
-        let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-        let o = engine.run_source_with(&source, &a.filename, &options, &mut out);
-        let _ = out.flush();
-        o
+    let outcome = match a.max_session_bytes {
+        Some(cap) => match run_step(&engine, dump.as_deref(), cap, &source, &options) {
+            Ok(o) => o,
+            Err(code) => return code,
+        },
+        None => {
+            let stdout = std::io::stdout();
+            let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+            let o = engine.run_source_with(&source, &a.filename, &options, &mut out);
+            let _ = out.flush();
+            o
+        }
     };
     let exit_code = outcome.exit_code();
     let (status, limit, error) = match &outcome.status {

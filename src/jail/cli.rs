@@ -27,11 +27,25 @@ lifted: `none`, or --unlimited without both after it, is refused. Every other --
 dicts, arrays lists); the report's `result` is the value of the script's last expression
 statement as JSON.
 
+--session-out FILE runs the script as the next step of a session (snippets that share
+globals, as an agent's code-as-action loop runs them) and writes the session's new dump to
+FILE; --session-in FILE goes on with the session a dump in FILE holds (it may be the same
+file), without it the step starts a new session. The parent reads the dump and sends it to the
+child on its stdin; the child, behind seccomp, loads and fully validates it (a malformed,
+tampered or other-policy dump is refused: outcome `session_error`), runs the step and sends the
+new dump back on its report channel. A dump over --max-session-bytes is refused coming in (a
+usage error) and discarded going out. The report's `session` says the steps the session has
+kept, whether the step was rolled back (a limit, a killed child, a dump over the cap: the
+session is then as it was) and whether the new dump was saved; FILE is written only when it
+was. The steps run under the limits they were made under (a dump records them: other limits
+are refused), but for --max-duration and --cpu-seconds, which bound each step.
+
 --stream passes the script's output through on stdout and stderr as it arrives; the report then
 goes only to --report FILE, which must not be this process's stdout or stderr, since a report
 never shares a stream with the script's own output.
 
-Exit status: 0 ok, 1 script error, 2 usage or compile error, 3 a limit, 4 seccomp kill or crash."
+Exit status: 0 ok, 1 script error, 2 usage or compile error (or a session dump that does not
+load), 3 a limit (or a session dump over the cap), 4 seccomp kill or crash."
     )
 }
 
@@ -67,9 +81,29 @@ pub struct JailArgs {
     /// when the script is a FILE)
     #[arg(long, value_name = "FILE")]
     inputs: Option<PathBuf>,
+    /// Run the script as the next step of the session whose dump FILE holds (needs
+    /// --session-out)
+    #[arg(long, value_name = "FILE", requires = "session_out")]
+    session_in: Option<PathBuf>,
+    /// Run the script as a session step and write the session's new dump to FILE (without
+    /// --session-in: a new session)
+    #[arg(long, value_name = "FILE")]
+    session_out: Option<PathBuf>,
+    /// The largest session dump taken in or kept [default: 1MiB; at most 64MiB]
+    #[arg(long, value_name = "SIZE", value_parser = session_bytes, requires = "session_out")]
+    max_session_bytes: Option<u64>,
     /// The script, or - for stdin
     #[arg(value_name = "FILE")]
     input: String,
+}
+
+fn session_bytes(s: &str) -> Result<u64, String> {
+    let n =
+        crate::parse_size(s).ok_or_else(|| format!("'{s}' is not a size such as 256KiB or 1MB"))?;
+    if n > super::MAX_SESSION_BYTES {
+        return Err(format!("at most {} (64MiB)", super::MAX_SESSION_BYTES));
+    }
+    Ok(n)
 }
 
 fn hash_seed(s: &str) -> Result<u64, String> {
@@ -135,7 +169,11 @@ impl JailArgs {
                 return 2;
             }
         };
-        let report = match run_jailed(&config, &source) {
+        let ran = match &self.session_out {
+            None => run_jailed(&config, &source).map_err(|e| e.to_string()),
+            Some(out) => self.run_step(&config, &source, out),
+        };
+        let report = match ran {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("pyrite jail: {e}");
@@ -167,6 +205,59 @@ impl JailArgs {
         }
         report.cli_exit_code()
     }
+}
+
+impl JailArgs {
+    /// Runs a session step: reads `--session-in` (bounded by the cap), runs the step, and
+    /// writes the new dump to `out` when the parent accepted one (failing to is an error).
+    fn run_step(
+        &self,
+        config: &JailConfig,
+        source: &[u8],
+        out: &std::path::Path,
+    ) -> Result<super::Report, String> {
+        let max_bytes = self
+            .max_session_bytes
+            .unwrap_or(super::DEFAULT_MAX_SESSION_BYTES);
+        let dump = match &self.session_in {
+            Some(path) => Some(read_dump(path, max_bytes)?),
+            None => None,
+        };
+        let step = super::SessionStep {
+            dump: dump.as_deref(),
+            max_bytes,
+        };
+        let (report, new) =
+            super::run_jailed_step(config, source, step).map_err(|e| e.to_string())?;
+        if let Some(bytes) = new {
+            // The step's effects live only in the dump: without it the step did not happen.
+            std::fs::write(out, bytes).map_err(|e| {
+                format!(
+                    "--session-out: can't write '{}': {e} (the step is lost; the session is as \
+                     it was)",
+                    out.display()
+                )
+            })?;
+        }
+        Ok(report)
+    }
+}
+
+/// Reads a `--session-in` dump, refusing one over `cap` bytes before anything is spawned.
+fn read_dump(path: &std::path::Path, cap: u64) -> Result<Vec<u8>, String> {
+    let shown = path.display();
+    let file = std::fs::File::open(path)
+        .map_err(|e| format!("--session-in: can't read '{shown}': {e}"))?;
+    let mut buf = Vec::new();
+    file.take(cap.saturating_add(1))
+        .read_to_end(&mut buf)
+        .map_err(|e| format!("--session-in: can't read '{shown}': {e}"))?;
+    if buf.len() as u64 > cap {
+        return Err(format!(
+            "--session-in {shown}: the dump is over {cap} bytes, the cap (--max-session-bytes)"
+        ));
+    }
+    Ok(buf)
 }
 
 /// `pyrite jail` as a command of its own, as [`cli_main`] parses it.
@@ -224,6 +315,12 @@ fn config(args: &JailArgs) -> Result<(JailConfig, Option<PathBuf>), String> {
             ))
         }
         _ => {}
+    }
+    if let Some(path) = args.session_out.as_ref().filter(|p| shares_a_stream(p)) {
+        return Err(format!(
+            "--session-out {} is this process's stdout or stderr; name another file",
+            path.display()
+        ));
     }
     let inputs = match &args.inputs {
         Some(path) => Some(read_inputs(path, &args.input)?),

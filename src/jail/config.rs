@@ -67,6 +67,14 @@ pub struct JailConfig {
 /// Cap on the JSON text of a jailed run's inputs (an MCP message's own cap).
 pub const MAX_INPUTS_BYTES: usize = 16 << 20;
 
+/// Default cap on a session's dump, in and out (`pyrite jail --max-session-bytes`; the same
+/// as `pyrite mcp`'s).
+pub const DEFAULT_MAX_SESSION_BYTES: u64 = 1 << 20;
+
+/// The largest `--max-session-bytes` the jail takes: the dump crosses fd 0 into the child and
+/// fd 3 out of it, and the parent holds it in memory.
+pub const MAX_SESSION_BYTES: u64 = 64 << 20;
+
 impl Default for JailConfig {
     fn default() -> JailConfig {
         JailConfig {
@@ -176,6 +184,12 @@ pub(crate) struct ChildArgs {
     pub random_seed: Option<u64>,
     /// Bytes of inputs JSON that follow the source on fd 0 (0: no inputs).
     pub inputs_len: usize,
+    /// A session step that goes on with a dump: the dump's bytes, which follow the inputs on
+    /// fd 0.
+    pub session_len: Option<usize>,
+    /// A session step (`None`: a plain run): the largest new dump the parent accepts (a
+    /// larger one is not sent).
+    pub max_session_bytes: Option<u64>,
 }
 
 /// Parses what [`JailConfig::child_args`] produced. Anything unknown is refused: the child
@@ -191,6 +205,8 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
         hash_seed: None,
         random_seed: None,
         inputs_len: 0,
+        session_len: None,
+        max_session_bytes: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -234,6 +250,10 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
             "--inputs-len" => {
                 c.inputs_len = usize::try_from(num()?).map_err(|_| "bad --inputs-len")?
             }
+            "--session-len" => {
+                c.session_len = Some(usize::try_from(num()?).map_err(|_| "bad --session-len")?)
+            }
+            "--max-session-bytes" => c.max_session_bytes = Some(num()?),
             other => return Err(format!("unknown child argument '{other}'")),
         }
     }
@@ -310,6 +330,11 @@ mod tests {
         };
         let c = parse_child_args(&with_inputs.child_args(1, 1)).unwrap();
         assert_eq!(c.inputs_len, 8);
+        assert_eq!(c.session_len, None);
+        let mut args = with_inputs.child_args(1, 1);
+        args.extend(["--session-len", "7", "--max-session-bytes", "9"].map(String::from));
+        let c = parse_child_args(&args).unwrap();
+        assert_eq!((c.session_len, c.max_session_bytes), (Some(7), Some(9)));
         assert!(parse_child_args(&["--bogus".into(), "1".into()]).is_err());
     }
 

@@ -10,6 +10,11 @@
 //! and a seccomp allowlist, runs the VM and reports on fd 3. The parent feeds fd 0, drains fds 1-3 with caps,
 //! kills at the deadline, reaps with `wait4` and classifies.
 //!
+//! A session step ([`run_jailed_step`]) adds a session dump to fd 0 after the script and
+//! inputs; the child loads (and so validates) it behind seccomp, runs the step and writes
+//! the new dump on fd 3 right after a `session` line giving its length. The parent accepts it
+//! only from a child that exited as it reported, whole and within the cap.
+//!
 //! ```no_run
 //! use pyrite::jail::{run_jailed, JailConfig, JailOutcome};
 //! // In `main` of a program that uses its own binary as the child:
@@ -42,13 +47,13 @@ pub use child::child_main;
 pub use cli::{cli_main, defaults as default_limits, JailArgs};
 pub use config::{
     parse_duration, JailConfig, OutputMode, ADDRESS_SPACE_SLACK, DEFAULT_CPU_SECONDS,
-    DEFAULT_MAX_DURATION, DEFAULT_MAX_INSTRUCTIONS, DEFAULT_MAX_MEMORY, DEFAULT_OUTPUT_LIMIT,
-    MAX_INPUTS_BYTES,
+    DEFAULT_MAX_DURATION, DEFAULT_MAX_INSTRUCTIONS, DEFAULT_MAX_MEMORY, DEFAULT_MAX_SESSION_BYTES,
+    DEFAULT_OUTPUT_LIMIT, MAX_INPUTS_BYTES, MAX_SESSION_BYTES,
 };
 pub use lsm::LandlockReport;
 pub use report::{
-    Confinement, ErrorInfo, JailOutcome, LimitsReport, Report, RlimitReport, StatsReport,
-    MAX_RESULT_BYTES,
+    Confinement, ErrorInfo, JailOutcome, LimitsReport, Report, RlimitReport, SessionReport,
+    StatsReport, MAX_RESULT_BYTES,
 };
 pub use seccomp::allowlist_description as seccomp_allowlist;
 
@@ -68,6 +73,10 @@ pub enum JailError {
     SourceTooLarge(usize),
     /// The inputs' JSON is larger than [`config::MAX_INPUTS_BYTES`].
     InputsTooLarge(usize),
+    /// A session step's dump (its length, then the cap) is larger than the step's cap.
+    SessionTooLarge(usize, u64),
+    /// A session step's cap is larger than [`MAX_SESSION_BYTES`].
+    SessionCapTooLarge(u64),
     /// Opening the binary, making pipes, forking or reaping failed.
     Io(std::io::Error),
 }
@@ -83,6 +92,14 @@ impl std::fmt::Display for JailError {
                 f,
                 "inputs are {n} bytes of JSON; the cap is {}",
                 config::MAX_INPUTS_BYTES
+            ),
+            JailError::SessionTooLarge(n, cap) => write!(
+                f,
+                "the session dump is {n} bytes; the cap is {cap} (--max-session-bytes)"
+            ),
+            JailError::SessionCapTooLarge(cap) => write!(
+                f,
+                "a session cap of {cap} bytes is over the jail's most, {MAX_SESSION_BYTES}"
             ),
             JailError::Io(e) => write!(f, "jail: {e}"),
         }
@@ -169,6 +186,46 @@ fn hex(bytes: &[u8]) -> String {
 /// child could not be started at all; everything that happens to a started child (including a
 /// seccomp kill or a crash) is a [`Report`].
 pub fn run_jailed(config: &JailConfig, source: &[u8]) -> Result<Report, JailError> {
+    run(config, source, None).map(|(report, _)| report)
+}
+
+/// A session step for [`run_jailed_step`]: the dump it starts from and the cap on dumps.
+#[derive(Clone, Copy, Debug)]
+pub struct SessionStep<'a> {
+    /// The session's dump ([`crate::Session::dump`]'s bytes, untrusted: the child loads and
+    /// validates them behind seccomp), or `None` to start a new session.
+    pub dump: Option<&'a [u8]>,
+    /// The largest dump accepted, coming in and going out; at most [`MAX_SESSION_BYTES`].
+    pub max_bytes: u64,
+}
+
+/// Runs `source` in a jailed child as the next step of a session (`pyrite jail --session-in
+/// --session-out`): the dump goes to the child on fd 0 after the source and inputs, the child
+/// loads it ([`crate::Engine::load_session`]), runs the step and sends the new dump back on its
+/// report channel. Returns the report, whose `session` says how the step went, and the new
+/// dump when one was accepted: the child exited as it reported, and the dump is within the
+/// cap. Without one (killed, crashed, over the cap, a dump that did not load) the session is
+/// as it was before the step.
+pub fn run_jailed_step(
+    config: &JailConfig,
+    source: &[u8],
+    step: SessionStep<'_>,
+) -> Result<(Report, Option<Vec<u8>>), JailError> {
+    if step.max_bytes > MAX_SESSION_BYTES {
+        return Err(JailError::SessionCapTooLarge(step.max_bytes));
+    }
+    if let Some(d) = step.dump.filter(|d| d.len() as u64 > step.max_bytes) {
+        return Err(JailError::SessionTooLarge(d.len(), step.max_bytes));
+    }
+    run(config, source, Some(step))
+}
+
+/// [`run_jailed`], or [`run_jailed_step`] with `step`.
+fn run(
+    config: &JailConfig,
+    source: &[u8],
+    step: Option<SessionStep<'_>>,
+) -> Result<(Report, Option<Vec<u8>>), JailError> {
     if source.len() > DEFAULT_MAX_SOURCE_BYTES {
         return Err(JailError::SourceTooLarge(source.len()));
     }
@@ -179,8 +236,18 @@ pub fn run_jailed(config: &JailConfig, source: &[u8]) -> Result<Report, JailErro
     let rlimits = rlimits_for(config);
     let mut args = vec!["pyrite".to_string(), CHILD_MODE_ARG.to_string()];
     args.extend(config.child_args(source.len(), std::process::id() as i32));
-    // The child reads exactly the source's length, then the inputs' (its arguments say both).
-    let stdin = [source, inputs].concat();
+    let dump = step.and_then(|s| s.dump).unwrap_or(b"");
+    let mut report_cap = supervise::REPORT_CAP;
+    if let Some(s) = step {
+        args.extend(["--max-session-bytes".to_string(), s.max_bytes.to_string()]);
+        if s.dump.is_some() {
+            args.extend(["--session-len".to_string(), dump.len().to_string()]);
+        }
+        report_cap = report_cap.saturating_add(usize::try_from(s.max_bytes).unwrap_or(0));
+    }
+    // The child reads exactly the source's length, then the inputs', then the dump's (its
+    // arguments say all three).
+    let stdin = [source, inputs, dump].concat();
     let start = Instant::now();
     let child = spawn::spawn(config.program.as_deref(), &args, &rlimits)?;
     let c = supervise::supervise(
@@ -188,20 +255,26 @@ pub fn run_jailed(config: &JailConfig, source: &[u8]) -> Result<Report, JailErro
         &stdin,
         config.max_duration,
         config.output_limit,
+        report_cap,
         config.output,
         start,
     )?;
 
-    let (record, lines) = report::parse_child_channel(&c.report);
+    let channel = report::parse_child_channel(&c.report);
+    let record = channel.record;
     if let Some(errno) = record.map(|r| r.exec_errno).filter(|&e| e != 0) {
         return Err(JailError::Io(std::io::Error::from_raw_os_error(errno)));
     }
     let mut child_conf = None;
     let mut result = None;
-    for line in &lines {
+    let mut loaded = None;
+    let mut stepped = None;
+    for line in &channel.lines {
         match line {
             report::ChildLine::Confinement(c) => child_conf = Some(c),
             report::ChildLine::Result(r) => result = Some(r),
+            report::ChildLine::Loaded(n) => loaded = Some(*n),
+            report::ChildLine::Session(s) => stepped = Some(s),
         }
     }
     let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
@@ -217,7 +290,26 @@ pub fn run_jailed(config: &JailConfig, source: &[u8]) -> Result<Report, JailErro
     let trusted = result.filter(|_| libc::WIFEXITED(c.wait_status));
     let vm = config.vm_limits();
     let capture = config.output == OutputMode::Capture;
-    Ok(Report {
+    let (session, new_dump) = match step {
+        None => (None, None),
+        Some(s) => {
+            let (r, d) = session_report(SessionEnd {
+                outcome,
+                step: s,
+                loaded,
+                stepped,
+                dump: channel.dump,
+                // A child the parent killed (deadline, output cap) keeps nothing, even if it
+                // had already exited.
+                trusted: trusted.is_some() && c.killed.is_none(),
+                why: trusted
+                    .and_then(|r| r.error.as_ref())
+                    .map(|e| e.message.clone()),
+            });
+            (Some(r), d)
+        }
+    };
+    let report = Report {
         outcome,
         detail,
         exit_code: libc::WIFEXITED(c.wait_status).then(|| libc::WEXITSTATUS(c.wait_status)),
@@ -246,5 +338,87 @@ pub fn run_jailed(config: &JailConfig, source: &[u8]) -> Result<Report, JailErro
         stderr: capture.then(|| String::from_utf8_lossy(&c.stderr).into_owned()),
         stdout_bytes: c.stdout_total,
         stderr_bytes: c.stderr_total,
-    })
+        session,
+    };
+    Ok((report, new_dump))
+}
+
+/// What the parent learned about a session step.
+struct SessionEnd<'a> {
+    outcome: JailOutcome,
+    step: SessionStep<'a>,
+    /// The kept steps of the session the child loaded (or made).
+    loaded: Option<u64>,
+    /// What the child said after the step.
+    stepped: Option<&'a report::ChildSession>,
+    /// The bytes that followed that line.
+    dump: Option<Vec<u8>>,
+    /// The child exited by itself, with a report.
+    trusted: bool,
+    /// The error the child reported, if any.
+    why: Option<String>,
+}
+
+/// The report's session part, and the new dump when it is accepted: the child exited as it
+/// reported, it sent the whole dump, and the dump is within the cap.
+fn session_report(e: SessionEnd<'_>) -> (SessionReport, Option<Vec<u8>>) {
+    let before = e.loaded.or(e.step.dump.is_none().then_some(0));
+    let undone = |step: Option<u64>, dump_bytes: Option<u64>, why: String| SessionReport {
+        step,
+        rolled_back: true,
+        dump_bytes,
+        saved: false,
+        error: Some(why),
+    };
+    if e.outcome == JailOutcome::SessionError {
+        let r = SessionReport {
+            step: None,
+            rolled_back: false,
+            dump_bytes: None,
+            saved: false,
+            error: Some(format!(
+                "the session could not be restored from its dump: {}",
+                e.why.as_deref().unwrap_or("the child did not say why")
+            )),
+        };
+        return (r, None);
+    }
+    let cap = e.step.max_bytes;
+    let report = match e.stepped {
+        Some(s) if e.trusted && e.outcome != JailOutcome::Crash => s,
+        _ => {
+            let why = format!(
+                "the step did not run to an end (the run ended as {}): the session keeps its                  earlier state",
+                serde_json::to_value(e.outcome)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .unwrap_or_default()
+            );
+            return (undone(before, None, why), None);
+        }
+    };
+    let len = report.dump_len;
+    if len > cap {
+        let why = format!(
+            "the session's state would grow to {len} bytes, past the cap of {cap}              (--max-session-bytes): the step is discarded, the session keeps its earlier state"
+        );
+        return (undone(before, Some(len), why), None);
+    }
+    match e.dump.filter(|d| d.len() as u64 == len && !report.omitted) {
+        Some(d) => {
+            let r = SessionReport {
+                step: Some(report.steps),
+                rolled_back: report.rolled_back,
+                dump_bytes: Some(len),
+                saved: true,
+                error: None,
+            };
+            (r, Some(d))
+        }
+        None => {
+            let why = "the child's new dump did not arrive whole: the session keeps its earlier                        state"
+                .to_string();
+            (undone(before, None, why), None)
+        }
+    }
 }

@@ -33,6 +33,9 @@ pub enum JailOutcome {
     /// Anything else: abort (panic, stack overflow), another signal, or an exit status that
     /// does not match the child's own report.
     Crash,
+    /// The session dump given with `--session-in` could not be loaded (malformed, tampered,
+    /// made under another policy, or its steps did not replay as recorded): nothing ran.
+    SessionError,
 }
 
 impl JailOutcome {
@@ -42,6 +45,7 @@ impl JailOutcome {
         match self {
             JailOutcome::Ok => 0,
             JailOutcome::ScriptError if compile_error => 2,
+            JailOutcome::SessionError => 2,
             JailOutcome::ScriptError => 1,
             JailOutcome::InstructionLimit
             | JailOutcome::MemoryLimit
@@ -115,14 +119,52 @@ pub struct ChildResult {
 /// Cap on the JSON text of a jailed run's result: it crosses fd 3, whose cap is 1 MiB.
 pub const MAX_RESULT_BYTES: usize = 512 << 10;
 
+/// What the child says about a session step once it has run (`pyrite jail --session-out`).
+/// The line is followed on fd 3 by exactly `dump_len` raw bytes of the session's new dump,
+/// unless `omitted`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChildSession {
+    /// The steps the session kept after this step.
+    pub steps: u64,
+    /// True when the step hit a limit and was undone.
+    pub rolled_back: bool,
+    /// The new dump's length in bytes.
+    pub dump_len: u64,
+    /// True when the dump is over the parent's cap and so was not sent.
+    pub omitted: bool,
+}
+
 /// One line the child writes on fd 3.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ChildLine {
     /// Written right after seccomp is installed.
     Confinement(ChildConfinement),
+    /// A session step: written once the session is loaded (or made), with its kept steps.
+    Loaded(u64),
+    /// A session step: written after the VM returns, before [`ChildLine::Result`]; the new
+    /// dump's bytes follow the line.
+    Session(ChildSession),
     /// Written after the VM returns.
     Result(ChildResult),
+}
+
+/// The session part of a report (`pyrite jail --session-out`; absent otherwise).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionReport {
+    /// The steps the session has kept after this run: those of the new dump when it was
+    /// saved, else those of the dump the run started from (`null` when the child never said).
+    pub step: Option<u64>,
+    /// True when this step was undone: it hit a limit, the child was killed or crashed before
+    /// it ended, or its dump was over the cap. The session is then as it was before the step.
+    pub rolled_back: bool,
+    /// The length of the new dump the child made, when it made one.
+    pub dump_bytes: Option<u64>,
+    /// True when the new dump was accepted: [`super::run_jailed_step`] returned it, and
+    /// `pyrite jail` wrote it to `--session-out` (otherwise the file is untouched).
+    pub saved: bool,
+    /// Why no new dump was saved, if none was.
+    pub error: Option<String>,
 }
 
 /// One rlimit as applied.
@@ -223,6 +265,10 @@ pub struct Report {
     pub stdout_bytes: u64,
     /// Bytes the child wrote to stderr (including any beyond the cap).
     pub stderr_bytes: u64,
+    /// The session step, when the run was one (`--session-out`); absent from the JSON
+    /// otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub session: Option<SessionReport>,
 }
 
 impl Report {
@@ -234,7 +280,13 @@ impl Report {
             .error
             .as_ref()
             .is_some_and(|e| e.type_name == "SystemExit");
+        // A session step whose dump was refused for its size is a limit (the step is undone).
+        let too_big = self
+            .session
+            .as_ref()
+            .is_some_and(|s| !s.saved && s.dump_bytes.is_some());
         match (self.outcome, self.exit_code) {
+            (JailOutcome::Ok, _) if too_big => 3,
             (JailOutcome::ScriptError, Some(code)) if exit => code,
             _ => self.outcome.cli_exit_code(compile),
         }
@@ -244,14 +296,51 @@ impl Report {
 /// The message Rust's default allocation-error handler prints before it aborts.
 const ALLOC_FAILED: &str = "memory allocation of ";
 
-/// Splits fd 3's bytes into the pre-exec record and the child's lines.
-pub fn parse_child_channel(bytes: &[u8]) -> (Option<Record>, Vec<ChildLine>) {
-    let (rec, rest) = Record::split(bytes);
-    let lines = rest
-        .split(|&b| b == b'\n')
-        .filter_map(|l| serde_json::from_slice(l).ok())
-        .collect();
-    (rec, lines)
+/// What fd 3 carried: the pre-exec record, the child's lines, and the bytes that followed a
+/// [`ChildLine::Session`] line (a session's new dump), when all of them arrived.
+pub struct ChildChannel {
+    /// The pre-exec record.
+    pub record: Option<Record>,
+    /// The child's lines, in order (a line that is not JSON is skipped).
+    pub lines: Vec<ChildLine>,
+    /// The new session dump.
+    pub dump: Option<Vec<u8>>,
+}
+
+/// Splits fd 3's bytes into the pre-exec record, the child's lines and a session dump.
+pub fn parse_child_channel(bytes: &[u8]) -> ChildChannel {
+    let (record, mut rest) = Record::split(bytes);
+    let mut lines = Vec::new();
+    let mut dump = None;
+    while !rest.is_empty() {
+        let (line, after) = match rest.iter().position(|&b| b == b'\n') {
+            Some(i) => (&rest[..i], &rest[i + 1..]),
+            None => (rest, &rest[rest.len()..]),
+        };
+        rest = after;
+        let Ok(parsed) = serde_json::from_slice::<ChildLine>(line) else {
+            continue;
+        };
+        if let ChildLine::Session(s) = &parsed {
+            if !s.omitted {
+                let n = usize::try_from(s.dump_len).unwrap_or(usize::MAX);
+                match (rest.get(..n), rest.get(n..)) {
+                    (Some(d), Some(after)) => {
+                        dump = Some(d.to_vec());
+                        rest = after;
+                    }
+                    // Cut short: no dump, and nothing after it can be read as a line.
+                    _ => rest = &rest[rest.len()..],
+                }
+            }
+        }
+        lines.push(parsed);
+    }
+    ChildChannel {
+        record,
+        lines,
+        dump,
+    }
 }
 
 /// Builds the confinement section from the pre-exec record and the child's own line.
@@ -312,6 +401,7 @@ fn from_child(r: &ChildResult) -> (JailOutcome, Option<String>) {
             (JailOutcome::OutputLimit, Some(l.into()))
         }
         ("limit", Some(l @ ("time" | "cancelled"))) => (JailOutcome::Timeout, Some(l.into())),
+        ("session_error", _) => (JailOutcome::SessionError, None),
         (s, l) => (
             JailOutcome::Crash,
             Some(format!("unknown child status {s} {l:?}")),
@@ -489,5 +579,86 @@ mod tests {
         assert_eq!(JailOutcome::Timeout.cli_exit_code(false), 3);
         assert_eq!(JailOutcome::SeccompViolation.cli_exit_code(false), 4);
         assert_eq!(JailOutcome::Crash.cli_exit_code(false), 4);
+    }
+
+    fn line(l: &ChildLine) -> Vec<u8> {
+        let mut v = serde_json::to_vec(l).unwrap();
+        v.push(b'\n');
+        v
+    }
+
+    fn session_line(dump_len: u64, omitted: bool) -> ChildLine {
+        ChildLine::Session(ChildSession {
+            steps: 1,
+            rolled_back: false,
+            dump_len,
+            omitted,
+        })
+    }
+
+    #[test]
+    fn a_session_dump_follows_its_line() {
+        // A dump with newlines and bytes that look like a line does not split the lines.
+        let dump = b"PYRITESS\n{\"result\": 1}\n\x00\xff".to_vec();
+        let mut bytes = line(&ChildLine::Loaded(0));
+        bytes.extend(line(&session_line(dump.len() as u64, false)));
+        bytes.extend(&dump);
+        bytes.extend(line(&ChildLine::Result(result("ok", None, 0))));
+        let c = parse_child_channel(&bytes);
+        assert_eq!(c.dump.as_deref(), Some(&dump[..]));
+        assert_eq!(c.lines.len(), 3);
+        assert!(matches!(c.lines[2], ChildLine::Result(_)));
+
+        // An omitted dump: nothing follows the line.
+        let mut bytes = line(&session_line(9, true));
+        bytes.extend(line(&ChildLine::Result(result("ok", None, 0))));
+        let c = parse_child_channel(&bytes);
+        assert_eq!((c.dump, c.lines.len()), (None, 2));
+
+        // Cut short: no dump, and no result after it.
+        let mut bytes = line(&session_line(100, false));
+        bytes.extend(b"short");
+        let c = parse_child_channel(&bytes);
+        assert_eq!((c.dump, c.lines.len()), (None, 1));
+    }
+
+    #[test]
+    fn a_dump_that_does_not_load_is_a_usage_error() {
+        assert_eq!(JailOutcome::SessionError.cli_exit_code(false), 2);
+        let err = result("session_error", None, 2);
+        assert_eq!(
+            outcome(None, exited(2), b"", Some(&err)),
+            JailOutcome::SessionError
+        );
+    }
+
+    /// Whatever the child writes on fd 3 (it may be compromised), parsing never panics, and a
+    /// dump is only ever the bytes a `session` line announced.
+    #[test]
+    fn any_channel_bytes_parse_without_panicking() {
+        let dump = b"PYRITESS\ndump".to_vec();
+        let mut good = line(&ChildLine::Loaded(1));
+        good.extend(line(&session_line(dump.len() as u64, false)));
+        good.extend(&dump);
+        good.extend(line(&ChildLine::Result(result("ok", None, 0))));
+        for cut in 0..=good.len() {
+            let c = parse_child_channel(&good[..cut]);
+            if let Some(d) = c.dump {
+                assert_eq!(d, dump);
+            }
+        }
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..2000 {
+            let mut bytes = good.clone();
+            for _ in 0..4 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let at = (seed as usize) % bytes.len();
+                bytes[at] = (seed >> 32) as u8;
+            }
+            let c = parse_child_channel(&bytes);
+            assert!(c.dump.is_none_or(|d| d.len() <= bytes.len()));
+        }
     }
 }

@@ -14,8 +14,9 @@ use nix::poll::{poll, PollFd, PollFlags, PollTimeout};
 use super::config::OutputMode;
 use super::spawn::Child;
 
-/// Cap on the child's report channel (fd 3); its honest reports are a few hundred bytes.
-const REPORT_CAP: usize = 1 << 20;
+/// Cap on the child's report channel (fd 3); its honest reports are a few hundred bytes (a
+/// session step's also carry the new dump, for which the channel's cap grows by the dump cap).
+pub const REPORT_CAP: usize = 1 << 20;
 
 /// Why the parent killed the child.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,12 +103,14 @@ fn open_pidfd(pid: libc::pid_t) -> Option<OwnedFd> {
     Some(unsafe { <OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(fd) })
 }
 
-/// Supervises `child` until it is reaped. `start` is when the run began (before fork).
+/// Supervises `child` until it is reaped. `start` is when the run began (before fork);
+/// `report_cap` bounds fd 3 (past it the child is killed, as for an output stream).
 pub fn supervise(
     child: Child,
     source: &[u8],
     deadline: Duration,
     output_cap: u64,
+    report_cap: usize,
     mode: OutputMode,
     start: Instant,
 ) -> io::Result<Collected> {
@@ -125,7 +128,7 @@ pub fn supervise(
     let mut streams = [
         Stream::new(out_r, output_cap),
         Stream::new(err_r, output_cap),
-        Stream::new(rep_r, REPORT_CAP as u64),
+        Stream::new(rep_r, report_cap as u64),
     ];
     let mut killed = None;
     // A pidfd says when the child has exited even if it closed its pipes early; without one

@@ -139,17 +139,27 @@ pub fn in_process(engine: &Engine, call: &Call) -> Answer {
     answer_of(&outcome, &out, &call.limits)
 }
 
+/// What a session step leaves for its session.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Next {
+    /// The session's new dump (the answer's `step` is its kept steps).
+    Dump(Vec<u8>),
+    /// The new dump was this many bytes, past the operator's cap: discarded.
+    TooBig(u64),
+    /// The step did not run to an end (the jail child was killed or crashed, or could not
+    /// start), for this reason: the session keeps its earlier dump.
+    Unchanged(String),
+    /// The dump could not be restored: the session is forgotten.
+    Lost,
+}
+
 /// Runs `call` as the next step of the session `dump` holds (`None`: a new session) in this
 /// process, under the call's limits (its max_memory bounds the session's heap). Gives the
-/// answer and the session's new dump, or `None` when the dump could not be loaded.
+/// answer and what the session keeps.
 ///
 /// The dump is the only state kept between calls. Loading it is its validation: the trailer
 /// is checked and every kept step is replayed and must end as it did.
-pub fn in_process_step(
-    engine: &Engine,
-    call: &Call,
-    dump: Option<&[u8]>,
-) -> (Answer, Option<Vec<u8>>) {
+pub fn in_process_step(engine: &Engine, call: &Call, dump: Option<&[u8]>) -> (Answer, Next) {
     let engine = engine.clone().with_limits(call.limits.clone());
     let mut session = match dump {
         None => engine.session(),
@@ -158,7 +168,7 @@ pub fn in_process_step(
             Err(e) => {
                 return (
                     Answer::failure(format!("the session could not be restored: {e}")),
-                    None,
+                    Next::Lost,
                 )
             }
         },
@@ -169,7 +179,7 @@ pub fn in_process_step(
     let mut a = answer_of(&outcome, &out, &call.limits);
     a.step = Some(session.steps());
     a.rolled_back = matches!(outcome.status, Status::Limit(_)) && session.steps() == kept;
-    (a, Some(session.dump()))
+    (a, Next::Dump(session.dump()))
 }
 
 /// The answer for `outcome`, with `out` as its stdout.
@@ -250,9 +260,70 @@ impl JailSetup {
 
     /// Runs `call` in a fresh `pyrite jail` child.
     pub fn run(&self, call: &Call) -> Answer {
+        self.jailed(call, None).0
+    }
+
+    /// Runs `call` in a fresh `pyrite jail` child as the next step of the session `dump`
+    /// holds (`None`: a new session), with `max_bytes` as the cap on dumps. The dump goes to
+    /// the child through a file in the private directory (`--session-in`); the child loads
+    /// and validates it behind seccomp and the new one comes back the same way
+    /// (`--session-out`). No process outlives the call.
+    pub fn run_step(&self, call: &Call, dump: Option<&[u8]>, max_bytes: u64) -> (Answer, Next) {
+        let n = self.next.fetch_add(1, Ordering::Relaxed);
+        let dump_in = self.dir.0.join(format!("session-{n}-in.bin"));
+        let dump_out = self.dir.0.join(format!("session-{n}-out.bin"));
+        let files = SessionFiles {
+            dump_in: dump.map(|_| dump_in.as_path()),
+            dump_out: &dump_out,
+            max_bytes,
+        };
+        if let Some(bytes) = dump {
+            if let Err(e) = std::fs::write(&dump_in, bytes) {
+                let why = format!(
+                    "can't write the session's dump for the jail ({e}): the session keeps its \
+                     earlier state"
+                );
+                return (Answer::failure(&why), Next::Unchanged(why));
+            }
+        }
+        let (mut a, report) = self.jailed(call, Some(files));
+        let next = match report
+            .as_ref()
+            .and_then(|r| r.session.as_ref().map(|s| (r, s)))
+        {
+            None => Next::Unchanged(
+                "the jail gave no report of the step: the session keeps its earlier state".into(),
+            ),
+            Some((r, _)) if r.outcome == JailOutcome::SessionError => Next::Lost,
+            Some((_, s)) if s.saved => match std::fs::read(&dump_out) {
+                Ok(d) => {
+                    a.step = s.step.and_then(|n| usize::try_from(n).ok());
+                    a.rolled_back = s.rolled_back;
+                    Next::Dump(d)
+                }
+                Err(e) => Next::Unchanged(format!(
+                    "can't read the session's new dump ({e}): the session keeps its earlier state"
+                )),
+            },
+            Some((_, s)) => match (s.dump_bytes, &s.error) {
+                (Some(len), _) => Next::TooBig(len),
+                (None, why) => Next::Unchanged(why.clone().unwrap_or_default()),
+            },
+        };
+        let _ = std::fs::remove_file(&dump_in);
+        let _ = std::fs::remove_file(&dump_out);
+        (a, next)
+    }
+
+    /// Runs `call` in a fresh `pyrite jail` child, as a session step with `session`: the
+    /// answer, and the jail's report when there is one.
+    fn jailed(&self, call: &Call, session: Option<SessionFiles<'_>>) -> (Answer, Option<Report>) {
         let l = &call.limits;
         let (Some(duration), Some(output)) = (l.max_duration, l.max_output) else {
-            return Answer::failure("the jail needs max_duration and max_output");
+            return (
+                Answer::failure("the jail needs max_duration and max_output"),
+                None,
+            );
         };
         let opt = |v: Option<u64>| v.map_or("none".to_string(), |n| n.to_string());
         let mut cmd = Command::new(&self.exe);
@@ -271,13 +342,21 @@ impl JailSetup {
         if let Some(p) = &self.policy {
             cmd.arg("--policy").arg(p);
         }
+        if let Some(s) = &session {
+            cmd.arg("--session-out").arg(s.dump_out);
+            cmd.args(["--max-session-bytes", &s.max_bytes.to_string()]);
+            if let Some(path) = s.dump_in {
+                cmd.arg("--session-in").arg(path);
+            }
+        }
         let inputs_file = match &call.inputs {
             Some(map) => {
                 let n = self.next.fetch_add(1, Ordering::Relaxed);
                 let path = self.dir.0.join(format!("inputs-{n}.json"));
                 let text = Value::Object(map.clone()).to_string();
                 if let Err(e) = std::fs::write(&path, text) {
-                    return Answer::failure(format!("can't write the inputs for the jail: {e}"));
+                    let why = format!("can't write the inputs for the jail: {e}");
+                    return (Answer::failure(why), None);
                 }
                 cmd.arg("--inputs").arg(&path);
                 Some(path)
@@ -294,9 +373,23 @@ impl JailSetup {
         }
         match output {
             Ok((stdout, stderr)) => from_report(&stdout, &stderr, l),
-            Err(e) => Answer::failure(unavailable(&format!("can't start `pyrite jail`: {e}"))),
+            Err(e) => (
+                Answer::failure(unavailable(&format!("can't start `pyrite jail`: {e}"))),
+                None,
+            ),
         }
     }
+}
+
+/// Where a jailed session step's dumps go, and their cap.
+#[derive(Clone, Copy, Debug)]
+struct SessionFiles<'a> {
+    /// The dump the step starts from (`None`: a new session).
+    dump_in: Option<&'a Path>,
+    /// Where the jail writes the new dump.
+    dump_out: &'a Path,
+    /// `--max-session-bytes`.
+    max_bytes: u64,
 }
 
 /// Spawns `cmd`, writes `stdin` to it, and returns its stdout and stderr.
@@ -328,13 +421,19 @@ fn unavailable(why: &str) -> String {
 
 /// The answer from `pyrite jail`'s output: its report (the last line of stdout), or why there
 /// is none.
-fn from_report(stdout: &[u8], stderr: &[u8], limits: &Limits) -> Answer {
+fn from_report(stdout: &[u8], stderr: &[u8], limits: &Limits) -> (Answer, Option<Report>) {
     let text = String::from_utf8_lossy(stdout);
     let line = text.lines().last().unwrap_or("");
     let Ok(r) = serde_json::from_str::<Report>(line) else {
         let why = String::from_utf8_lossy(stderr);
-        return Answer::failure(unavailable(why.trim()));
+        return (Answer::failure(unavailable(why.trim())), None);
     };
+    let a = answer_of_report(&r, limits);
+    (a, Some(r))
+}
+
+/// The answer a jail report gives.
+fn answer_of_report(r: &Report, limits: &Limits) -> Answer {
     let mut a = Answer {
         stdout: r.stdout.clone().unwrap_or_default(),
         stats: r.stats.map(|s| {
@@ -364,6 +463,10 @@ fn from_report(stdout: &[u8], stderr: &[u8], limits: &Limits) -> Answer {
         JailOutcome::Timeout => "time",
         JailOutcome::OutputLimit => "output",
         JailOutcome::CpuTime => "cpu_time",
+        JailOutcome::SessionError => {
+            let why = r.error.as_ref().map_or(detail, |e| e.message.as_str());
+            return Answer::failure(format!("the session could not be restored: {why}"));
+        }
         JailOutcome::SeccompViolation | JailOutcome::Crash => {
             if !r.confinement.seccomp {
                 let why = r.confinement.error.as_deref().unwrap_or(detail);

@@ -24,7 +24,7 @@ use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
 
 use crate::limit_args::{show_defaults, LimitArgs};
 use crate::{Engine, Limits};
-use exec::{Answer, JailSetup};
+use exec::{Answer, JailSetup, Next};
 use tool::{Call, SessionCaps};
 
 /// What `pyrite mcp --help` says after the options.
@@ -34,8 +34,10 @@ optional inputs, optional limits). The policy and the limits are fixed here: a c
 lower a limit for one call (a larger value or an unknown limit is an error result).
 
 With a `session` id, calls share globals (the server keeps each session as its latest dump);
-`end_session: true` forgets one. --max-sessions and --max-session-bytes cap them. Sessions
-need --in-process for now.
+`end_session: true` forgets one. --max-sessions and --max-session-bytes cap them. In the jail,
+each step is a fresh child too: the dump goes in with `pyrite jail --session-in`, the child
+validates it behind seccomp, and the new one comes back with --session-out. No process
+outlives a call; a step whose child is killed leaves the session as it was.
 
 Each call runs in a fresh `pyrite jail` child (seccomp, namespaces, rlimits, landlock).
 WARNING: --in-process runs the scripts in the server process instead, which gives up the OS
@@ -142,6 +144,13 @@ impl McpArgs {
                         .into(),
                 );
             }
+            if self.max_session_bytes > crate::jail::MAX_SESSION_BYTES {
+                return Err(format!(
+                    "--max-session-bytes can be at most {} (64MiB) in the jail, where each \
+                     session step's dump crosses into a child and back (or use --in-process)",
+                    crate::jail::MAX_SESSION_BYTES
+                ));
+            }
             Some(Arc::new(JailSetup::new(self.policy.as_deref())?))
         };
         let engine = engine.with_limits(caps.clone());
@@ -177,7 +186,7 @@ struct Server {
     /// `run_python`.
     tool: Tool,
     /// The live sessions, each only as its latest dump (`None` while a step of it runs).
-    sessions: Arc<Mutex<HashMap<String, Option<Vec<u8>>>>>,
+    sessions: Arc<Table>,
     /// The operator's caps on sessions.
     session_caps: SessionCaps,
 }
@@ -200,80 +209,169 @@ impl Server {
     }
 }
 
-impl Server {
-    /// Runs `call` as a step of the session `id`: takes its dump (marking it busy), runs the
-    /// step, and puts back the new dump when it fits the operator's cap (else the old one).
-    fn step(&self, id: &str, call: &Call) -> Answer {
-        let dump = {
-            let Ok(mut map) = self.sessions.lock() else {
-                return Answer::failure("internal error: the session table is poisoned");
-            };
-            let live = map.len();
-            match map.get_mut(id) {
-                Some(slot) => match slot.take() {
-                    Some(d) => Some(d),
-                    None => {
-                        return Answer::failure(format!(
-                            "session {id} is running a step: wait for it to end"
-                        ))
-                    }
-                },
-                None if live >= self.session_caps.max_sessions => {
-                    return Answer::failure(format!(
-                        "session {id} cannot start: {} sessions are live, the operator's cap \
-                         (--max-sessions); end one with end_session",
-                        live
+/// The session table: each live session as its latest dump, `None` while a step of it runs.
+type Table = Mutex<HashMap<String, Option<Kept>>>;
+
+/// What the server keeps of a session between calls: its latest dump and how many steps that
+/// dump keeps.
+#[derive(Debug, PartialEq, Eq)]
+struct Kept {
+    dump: Vec<u8>,
+    steps: usize,
+}
+
+/// What a finished step leaves in the table.
+enum Keep {
+    /// The step's new dump.
+    New(Kept),
+    /// The dump the step started from (the step is as if it had not run).
+    Earlier,
+    /// Nothing: the session is forgotten.
+    Forget,
+}
+
+/// A session's busy slot while a step of it runs, holding the dump the step started from.
+/// Dropped without [`Busy::finish`] (the step's thread panicked), it puts that dump back, so
+/// a session is never left busy for good.
+struct Busy<'a> {
+    table: &'a Table,
+    id: &'a str,
+    earlier: Option<Kept>,
+    done: bool,
+}
+
+impl<'a> Busy<'a> {
+    /// Marks the session `id` busy and takes its dump (`None`: a new session), or says why it
+    /// cannot run a step now.
+    fn take(table: &'a Table, id: &'a str, max_sessions: usize) -> Result<Busy<'a>, String> {
+        let Ok(mut map) = table.lock() else {
+            return Err("internal error: the session table is poisoned".into());
+        };
+        let live = map.len();
+        let earlier = match map.get_mut(id) {
+            Some(slot) => match slot.take() {
+                Some(k) => Some(k),
+                None => {
+                    return Err(format!(
+                        "session {id} is running a step: wait for it to end"
                     ))
                 }
-                None => {
-                    map.insert(id.to_string(), None);
-                    None
-                }
+            },
+            None if live >= max_sessions => {
+                return Err(format!(
+                    "session {id} cannot start: {live} sessions are live, the operator's cap \
+                     (--max-sessions); end one with end_session"
+                ))
+            }
+            None => {
+                map.insert(id.to_string(), None);
+                None
             }
         };
-        let (mut answer, new_dump) = match &self.jail {
-            // Sessions cross jailed calls as dumps once `pyrite jail` can load and write one;
-            // until then a session runs in this process only.
-            Some(_) => (
-                Answer::failure(
-                    "sessions need `pyrite mcp --in-process` for now: the jail cannot carry a \
-                     session from one call to the next yet",
-                ),
-                None,
-            ),
-            None => exec::in_process_step(&self.engine, call, dump.as_deref()),
+        Ok(Busy {
+            table,
+            id,
+            earlier,
+            done: false,
+        })
+    }
+
+    /// Ends the step: puts `keep` in the table (or forgets the session when `end` or
+    /// nothing is kept). Returns whether the session was forgotten.
+    fn finish(mut self, keep: Keep, end: bool) -> bool {
+        self.done = true;
+        let kept = match keep {
+            Keep::New(k) => Some(k),
+            Keep::Earlier => self.earlier.take(),
+            Keep::Forget => None,
         };
-        answer.session = Some(id.to_string());
-        let keep = match new_dump {
-            Some(d) if d.len() as u64 <= self.session_caps.max_bytes => Some(d),
-            Some(d) => {
-                answer.is_error = true;
-                answer.rolled_back = true;
-                answer.step = answer.step.map(|s| s.saturating_sub(1));
-                answer.error = Some(format!(
-                    "session {id}: its state would grow to {} bytes, past the operator's cap \
-                     of {} (--max-session-bytes): the step is discarded, the session keeps \
-                     its earlier state",
-                    d.len(),
-                    self.session_caps.max_bytes
-                ));
-                dump
-            }
-            // The dump did not load (or the step could not run): the session is forgotten.
-            None => None,
-        };
-        let Ok(mut map) = self.sessions.lock() else {
-            return Answer::failure("internal error: the session table is poisoned");
-        };
-        match keep {
-            Some(d) if !call.end_session => {
-                map.insert(id.to_string(), Some(d));
+        let mut map = self.table.lock().unwrap_or_else(|p| p.into_inner());
+        match kept {
+            Some(k) if !end => {
+                map.insert(self.id.to_string(), Some(k));
+                false
             }
             _ => {
-                answer.ended = call.end_session;
-                map.remove(id);
+                map.remove(self.id);
+                true
             }
         }
+    }
+}
+
+impl Drop for Busy<'_> {
+    fn drop(&mut self) {
+        if self.done {
+            return;
+        }
+        let mut map = self.table.lock().unwrap_or_else(|p| p.into_inner());
+        match self.earlier.take() {
+            Some(k) => {
+                map.insert(self.id.to_string(), Some(k));
+            }
+            None => {
+                map.remove(self.id);
+            }
+        }
+    }
+}
+
+impl Server {
+    /// Runs `call` as a step of the session `id`: takes its dump (marking it busy), runs the
+    /// step (in a jail child or in this process), and puts back the new dump when it fits the
+    /// operator's cap, else the old one.
+    fn step(&self, id: &str, call: &Call) -> Answer {
+        let busy = match Busy::take(&self.sessions, id, self.session_caps.max_sessions) {
+            Ok(b) => b,
+            Err(why) => return Answer::failure(why),
+        };
+        let before = busy.earlier.as_ref().map_or(0, |k| k.steps);
+        let cap = self.session_caps.max_bytes;
+        let (mut answer, next) = {
+            let dump = busy.earlier.as_ref().map(|k| k.dump.as_slice());
+            match &self.jail {
+                Some(jail) => jail.run_step(call, dump, cap),
+                None => exec::in_process_step(&self.engine, call, dump),
+            }
+        };
+        answer.session = Some(id.to_string());
+        let next = match next {
+            Next::Dump(d) if d.len() as u64 > cap => Next::TooBig(d.len() as u64),
+            n => n,
+        };
+        let keep = match next {
+            Next::Dump(dump) => Keep::New(Kept {
+                dump,
+                steps: answer.step.unwrap_or(before),
+            }),
+            Next::TooBig(len) => {
+                answer.is_error = true;
+                answer.rolled_back = true;
+                answer.step = Some(before);
+                answer.error = Some(format!(
+                    "session {id}: its state would grow to {len} bytes, past the operator's cap \
+                     of {cap} (--max-session-bytes): the step is discarded, the session keeps \
+                     its earlier state"
+                ));
+                Keep::Earlier
+            }
+            Next::Unchanged(why) => {
+                answer.is_error = true;
+                answer.rolled_back = true;
+                answer.step = Some(before);
+                let mut text = answer.error.take().unwrap_or_default();
+                if !text.is_empty() && !text.ends_with('\n') {
+                    text.push('\n');
+                }
+                text.push_str(&format!("session {id}: {}", why.trim_end()));
+                answer.error = Some(text);
+                Keep::Earlier
+            }
+            // The dump did not load: the session is forgotten.
+            Next::Lost => Keep::Forget,
+        };
+        let forgotten = busy.finish(keep, call.end_session);
+        answer.ended = forgotten && call.end_session;
         answer
     }
 }
@@ -312,5 +410,106 @@ impl ServerHandler for Server {
             ));
         }
         Ok(self.call(request).await.into_result().into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kept(n: usize) -> Kept {
+        Kept {
+            dump: vec![n as u8; n],
+            steps: n,
+        }
+    }
+
+    /// A step's thread that panics leaves the session as it was, never busy for good.
+    #[test]
+    fn a_panicking_step_puts_the_earlier_dump_back() {
+        let table: Table = Mutex::new(HashMap::new());
+        table.lock().unwrap().insert("a".into(), Some(kept(2)));
+        let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let busy = Busy::take(&table, "a", 4).unwrap();
+            assert_eq!(table.lock().unwrap().get("a"), Some(&None));
+            assert!(Busy::take(&table, "a", 4).is_err(), "busy while it runs");
+            let _ = &busy;
+            panic!("a step's thread panics");
+        }));
+        assert!(panicked.is_err());
+        assert_eq!(table.lock().unwrap().get("a"), Some(&Some(kept(2))));
+        // A new session whose first step panics is forgotten, not left busy.
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _busy = Busy::take(&table, "b", 4).unwrap();
+            panic!("again");
+        }));
+        assert_eq!(table.lock().unwrap().get("b"), None);
+    }
+
+    #[test]
+    fn a_finished_step_keeps_what_it_is_told() {
+        let table: Table = Mutex::new(HashMap::new());
+        table.lock().unwrap().insert("a".into(), Some(kept(2)));
+        let busy = Busy::take(&table, "a", 4).unwrap();
+        assert!(!busy.finish(Keep::New(kept(3)), false));
+        assert_eq!(table.lock().unwrap().get("a"), Some(&Some(kept(3))));
+        let busy = Busy::take(&table, "a", 4).unwrap();
+        assert!(!busy.finish(Keep::Earlier, false));
+        assert_eq!(table.lock().unwrap().get("a"), Some(&Some(kept(3))));
+        let busy = Busy::take(&table, "a", 4).unwrap();
+        assert!(busy.finish(Keep::Earlier, true), "end_session forgets it");
+        assert_eq!(table.lock().unwrap().get("a"), None);
+        let busy = Busy::take(&table, "a", 4).unwrap();
+        assert!(busy.finish(Keep::Forget, false));
+        assert_eq!(table.lock().unwrap().get("a"), None);
+        // The cap on live sessions counts a busy one.
+        let _one = Busy::take(&table, "x", 1).unwrap();
+        let refused = Busy::take(&table, "y", 1).err().unwrap();
+        assert!(refused.contains("--max-sessions"), "{refused}");
+    }
+
+    fn server(args: &[&str]) -> Server {
+        use clap::FromArgMatches;
+        let cmd = McpArgs::augment_args(Command::new("mcp"));
+        let m = cmd
+            .try_get_matches_from(std::iter::once("mcp").chain(args.iter().copied()))
+            .unwrap();
+        McpArgs::from_arg_matches(&m).unwrap().server().unwrap()
+    }
+
+    fn step(server: &Server, code: &str) -> Answer {
+        let args = serde_json::json!({"code": code, "session": "a"});
+        let call = tool::parse_call(args.as_object(), &server.caps).unwrap();
+        server.step("a", &call)
+    }
+
+    /// A step discarded for its dump's size reports the steps the session kept, also when the
+    /// step itself kept none (here a refusal, which only counts as run).
+    #[test]
+    fn a_discarded_step_reports_the_steps_kept() {
+        // The dump's size after one kept step and 127 steps run: the count of steps run is a
+        // varint, one byte longer from 128.
+        let mut probe = Engine::new().with_limits(defaults()).session();
+        let mut out = Vec::new();
+        probe.run(b"x = 1", &mut out);
+        for _ in 0..126 {
+            probe.run(b"def (:", &mut out);
+        }
+        let cap = probe.dump().len();
+        let s = server(&["--in-process", "--max-session-bytes", &cap.to_string()]);
+        assert_eq!(step(&s, "x = 1").step, Some(1));
+        for _ in 0..126 {
+            let a = step(&s, "def (:");
+            assert_eq!((a.step, a.rolled_back), (Some(1), false));
+        }
+        let a = step(&s, "def (:");
+        assert!(a.rolled_back, "{a:?}");
+        assert!(a
+            .error
+            .as_deref()
+            .unwrap_or("")
+            .contains("--max-session-bytes"));
+        assert_eq!(a.step, Some(1), "the session still keeps its one step");
+        assert_eq!(step(&s, "x").result, Some(serde_json::json!(1)));
     }
 }

@@ -96,3 +96,31 @@ fn without_user_namespaces_the_report_says_so() {
     assert_mandatory_layers(&r);
     assert_eq!(r["confinement"]["namespaces"]["user"], false, "{r}");
 }
+
+#[test]
+fn as_nobody_a_session_crosses_two_jailed_steps() {
+    use std::os::unix::fs::PermissionsExt;
+    let mut probe = match as_nobody(Path::new(PYRITE)) {
+        Ok(c) => c,
+        Err(why) => {
+            eprintln!("SKIP as_nobody session: {why}");
+            return;
+        }
+    };
+    let dir = std::env::temp_dir().join(format!("pyrite-nobody-session-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).expect("chmod");
+    let dump = dir.join("s.bin");
+    let dump = dump.to_str().expect("utf-8 path");
+    probe.args(["jail", "--session-out", dump, "-"]);
+    let (r, _) = run(&mut probe, "n = 6\n");
+    assert_mandatory_layers(&r);
+    assert_eq!(r["session"]["saved"], true, "{r}");
+    let mut cmd = as_nobody(Path::new(PYRITE)).expect("probed above");
+    cmd.args(["jail", "--session-in", dump, "--session-out", dump, "-"]);
+    let (r, _) = run(&mut cmd, "n * 7\n");
+    assert_mandatory_layers(&r);
+    assert_eq!(r["result"], 42, "{r}");
+    assert_eq!(r["session"]["step"], 2, "{r}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

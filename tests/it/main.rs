@@ -12,6 +12,7 @@ mod examples;
 mod golden;
 mod jail;
 mod jail_common;
+mod jail_session;
 mod jail_unprivileged;
 mod mcp;
 mod session;

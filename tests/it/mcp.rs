@@ -1,6 +1,7 @@
 //! `pyrite mcp` spoken to over stdio, as a client does: initialize, tools/list, tools/call with
 //! a good script, a failing one, a refused import, a limit and a client raising a limit. Runs
-//! `--in-process` (the jail mode is exercised by scripts/test-mcp with the official client).
+//! `--in-process`, and the jail mode for one-shot calls and sessions (scripts/test-mcp runs
+//! both modes with the official client).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -198,4 +199,52 @@ fn runs_each_call_in_a_jail_child() {
         text(&raised).contains("above the operator's cap"),
         "{raised}"
     );
+}
+
+/// Sessions in the default mode: each step a fresh jail child, the session crossing from one
+/// to the next as a dump; a child killed at the deadline leaves the session as it was.
+#[test]
+fn sessions_cross_jailed_calls_as_dumps() {
+    let mut c = Client::start(&["--max-duration", "1s", "--max-instructions", "none"]);
+    let first = c.run(json!({"code": "n = 2\ndef f(k):\n    return n * k", "session": "a"}));
+    assert_eq!(first["isError"], false, "{first}");
+    let s = &first["structuredContent"];
+    assert_eq!(
+        (&s["session"], &s["step"]),
+        (&json!("a"), &json!(1)),
+        "{first}"
+    );
+    assert_eq!(s["rolled_back"], false, "{first}");
+    let again = c.run(json!({"code": "print(f(3))\nn = 5", "session": "a"}));
+    assert_eq!(again["structuredContent"]["stdout"], "6\n", "{again}");
+    assert_eq!(again["structuredContent"]["step"], 2, "{again}");
+
+    let killed = c.run(json!({"code": "n = 0\nwhile True: pass", "session": "a"}));
+    assert_eq!(killed["isError"], true, "{killed}");
+    let s = &killed["structuredContent"];
+    assert_eq!(s["limit"], "time", "{killed}");
+    assert_eq!(s["rolled_back"], true, "{killed}");
+    assert_eq!(s["step"], 2, "{killed}");
+    assert!(
+        text(&killed).contains("session a: the step did not run to an end"),
+        "{killed}"
+    );
+    let after = c.run(json!({"code": "f(1)", "session": "a", "end_session": true}));
+    assert_eq!(after["structuredContent"]["result"], 5, "{after}");
+    assert_eq!(after["structuredContent"]["step"], 3, "{after}");
+    assert_eq!(after["structuredContent"]["ended"], true, "{after}");
+    let gone = c.run(json!({"code": "n", "session": "a"}));
+    assert!(text(&gone).contains("NameError"), "{gone}");
+}
+
+#[test]
+fn a_session_cap_past_the_jail_is_refused() {
+    let out = Command::new(PYRITE)
+        .args(["mcp", "--max-session-bytes", "1GiB"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--max-session-bytes can be at most"), "{err}");
 }

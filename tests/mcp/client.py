@@ -1,8 +1,10 @@
 """`pyrite mcp` through the official Python MCP client SDK (the `mcp` package), over stdio.
 
 Usage: client.py PYRITE [SERVER ARGS...]. Checks initialize, the tool list, a good script, a
-failing script, a refused import, a limit and a client trying to raise a limit. Exits non-zero
-(with the failed check) on any difference.
+failing script, a refused import, a limit, a client trying to raise a limit, and sessions (the
+server started with --max-sessions 2 --max-session-bytes 64KiB; in the jail each step is a
+fresh child, the session crossing as a dump). Exits non-zero (with the failed check) on any
+difference.
 """
 
 import asyncio
@@ -51,11 +53,20 @@ async def sessions(run):
     still = await run({"code": "x", "session": "a"})
     assert structured(still)["result"] == 41, structured(still)
 
+    assert structured(still)["step"] == 5, structured(still)
+
     big = await run({"code": "z = 1  # " + "x" * 70000 + "\n", "session": "a"})
     assert is_error(big) and structured(big)["rolled_back"] is True, structured(big)
+    # The steps the session kept: the discarded one is not among them.
+    assert structured(big)["step"] == 5, structured(big)
     assert "--max-session-bytes" in text(big), text(big)
     unbound = await run({"code": "z", "session": "a"})
     assert "NameError: name 'z' is not defined" in text(unbound), text(unbound)
+    assert structured(unbound)["step"] == 6, structured(unbound)
+    # Tracebacks name steps by the count run: the rolled-back limit counts, the discarded one
+    # does not (its dump, where the count lives, was not kept).
+    traced = await run({"code": "def g():\n    return 1 / 0\ng()\n", "session": "a"})
+    assert 'File "<step 8>", line 3, in <module>' in text(traced), text(traced)
 
     other = await run({"code": "1", "session": "b"})
     assert not is_error(other), text(other)
@@ -111,12 +122,7 @@ async def main(pyrite, args):
             assert is_error(raised), text(raised)
             assert "above the operator's cap" in text(raised), text(raised)
 
-            if "--in-process" in args:
-                await sessions(run)
-            else:
-                jailed = await run({"code": "x = 1", "session": "a"})
-                assert is_error(jailed), text(jailed)
-                assert "--in-process" in text(jailed), text(jailed)
+            await sessions(run)
     print(f"mcp client: ok ({' '.join(args) or 'jail'})")
 
 
