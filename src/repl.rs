@@ -341,7 +341,14 @@ mod tests {
 
     #[test]
     fn errors_are_reported_at_once() {
-        for src in ["1 +", "x = = 1", ")", "if x:\n  5\nx = 3", "if x:\n"] {
+        for src in [
+            "1 +",
+            "x = = 1",
+            ")",
+            "if x:\n  5\nx = 3",
+            "if x:\n",
+            "b = [1, 2\n3",
+        ] {
             assert!(
                 matches!(classify(&lines(src), false), Chunk::Error(_)),
                 "{src:?}"

@@ -14,6 +14,7 @@ mod jail;
 mod jail_common;
 mod jail_unprivileged;
 mod mcp;
+mod repl;
 mod session;
 mod suspend;
 

@@ -44,3 +44,17 @@ finally:
 
 with_value = [k for k in range(3)]
 with_value
+def twice(f):
+    return lambda x: f(f(x))
+
+@twice
+def inc(x):
+    return x + 1
+
+inc(5)
+match inc(0):
+    case 2:
+        'two'
+    case _:
+        'other'
+
