@@ -220,3 +220,126 @@ fn a_traceback_of_stdin_shows_no_source_line_as_python3s() {
          File \"<stdin>\", line 2, in f\nZeroDivisionError: division by zero\n"
     );
 }
+
+/// The screen a terminal shows for `raw` (what rustyline draws lines with: carriage
+/// returns, cursor moves right, erase to end of line; other escape sequences change nothing
+/// visible here), one string per line.
+fn screen(raw: &[u8]) -> String {
+    let s = text(raw);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line: Vec<char> = Vec::new();
+    let mut at = 0;
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\u{1b}' => {
+                let mut params = String::new();
+                if chars.next() != Some('[') {
+                    continue;
+                }
+                for c in chars.by_ref() {
+                    if ('@'..='~').contains(&c) {
+                        match c {
+                            'C' => at += params.parse::<usize>().unwrap_or(1),
+                            'K' => line.truncate(at),
+                            _ => {}
+                        }
+                        break;
+                    }
+                    params.push(c);
+                }
+            }
+            '\r' => at = 0,
+            '\n' => {
+                lines.push(line.drain(..).collect());
+                at = 0;
+            }
+            c => {
+                while line.len() < at {
+                    line.push(' ');
+                }
+                if at < line.len() {
+                    line[at] = c;
+                } else {
+                    line.push(c);
+                }
+                at += 1;
+            }
+        }
+    }
+    lines.push(line.into_iter().collect());
+    lines.join("\n")
+}
+
+/// `pyrite ARGS` on a terminal, typing a short session: its exit status and the screen.
+fn on_a_terminal(args: &[&str]) -> (Option<i32>, String) {
+    let pty = nix::pty::openpty(None, None).expect("a pseudo-terminal");
+    let slave = std::fs::File::from(pty.slave);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pyrite"))
+        .args(args)
+        .stdin(slave.try_clone().expect("fd"))
+        .stdout(slave.try_clone().expect("fd"))
+        .stderr(slave)
+        .spawn()
+        .expect("pyrite runs");
+    let mut master = std::fs::File::from(pty.master);
+    let mut reader = master.try_clone().expect("fd");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 1024];
+        // Ends with EIO once the child has exited and closed the terminal.
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut seen = Vec::new();
+    // Each time the screen ends with `until`, type `keys` (a key typed before rustyline reads
+    // would meet the terminal in cooked mode).
+    let steps: [(&str, &[u8]); 5] = [
+        (">>> ", b"x = 6 * 7\r"),
+        ("x = 6 * 7\n>>> ", b"x\r"),
+        // Up arrow: the last line again, edited.
+        ("42\n>>> ", b"\x1b[A + 1\r"),
+        // Ctrl-C at the prompt abandons the line.
+        ("43\n>>> ", b"abc\x03"),
+        // Ctrl-D leaves.
+        ("KeyboardInterrupt\n>>> ", b"\x04"),
+    ];
+    for (until, keys) in steps {
+        for _ in 0..400 {
+            if screen(&seen).ends_with(until) {
+                break;
+            }
+            if let Ok(chunk) = rx.recv_timeout(std::time::Duration::from_millis(50)) {
+                seen.extend(chunk);
+            }
+        }
+        master.write_all(keys).expect("the terminal takes keys");
+    }
+    let status = child.wait().expect("pyrite ends");
+    drop(master);
+    while let Ok(chunk) = rx.recv_timeout(std::time::Duration::from_millis(500)) {
+        seen.extend(chunk);
+    }
+    (status.code(), screen(&seen))
+}
+
+const TYPED: &str = ">>> x = 6 * 7\n>>> x\n42\n>>> x + 1\n43\n>>> abc\nKeyboardInterrupt\n>>> \n";
+
+#[test]
+fn on_a_terminal_lines_are_edited_with_history() {
+    let banner = format!(
+        "Pyrite {}: a sandboxed interpreter for a Python 3.11 dialect\n\
+         Each input runs under limits. Ctrl-C cancels a running one; Ctrl-D leaves.\n",
+        env!("CARGO_PKG_VERSION")
+    );
+    assert_eq!(
+        on_a_terminal(&["repl", "--max-duration", "60s"]),
+        (Some(0), format!("{banner}{TYPED}"))
+    );
+    // `pyrite` alone on a terminal is the REPL; -q drops the banner.
+    assert_eq!(on_a_terminal(&[]), (Some(0), format!("{banner}{TYPED}")));
+    assert_eq!(on_a_terminal(&["repl", "-q"]), (Some(0), TYPED.to_string()));
+}
