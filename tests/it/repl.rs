@@ -343,3 +343,20 @@ fn on_a_terminal_lines_are_edited_with_history() {
     assert_eq!(on_a_terminal(&[]), (Some(0), format!("{banner}{TYPED}")));
     assert_eq!(on_a_terminal(&["repl", "-q"]), (Some(0), TYPED.to_string()));
 }
+
+#[test]
+fn the_policy_file_narrows_the_repl_as_it_narrows_run() {
+    let dir = std::env::temp_dir().join(format!("pyrite-repl-policy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let policy = dir.join("policy.json");
+    std::fs::write(&policy, r#"{"remove_builtins": ["sorted"]}"#).expect("policy written");
+    let path = policy.to_string_lossy().into_owned();
+    let got = repl(&["--policy", &path], b"sorted([2, 1])\nmin(2, 1)\n");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(text(&got.stdout), "1\n");
+    assert_eq!(
+        text(&got.stderr),
+        ">>>   File \"<stdin>\", line 1\n    sorted([2, 1])\n    ^^^^^^\nNameError: name \
+         'sorted' is not available in Pyrite (removed by the policy)\n>>> >>> \n"
+    );
+}
