@@ -1,8 +1,8 @@
-//! The `pyrite` command line (clap, derive): `run`, `check`, `policy`, `disasm` and `repl` (its loop in `pyrite::repl`) here, `jail` in
-//! `pyrite::jail`, `mcp` in `pyrite::mcp`, the limit flags in `pyrite::limit_args`, `--policy FILE` in
-//! `pyrite::policy`. Exit status: 0 ok, 1 uncaught script
-//! exception, 2 usage or compile error, 3 a limit was hit, 4 an internal error (for `jail`, a
-//! seccomp kill or a crash). `--help` and `--version` print on stdout and exit 0.
+//! The `pyrite` command line (clap, derive): `run`, `check`, `policy`, `disasm` and `repl`
+//! (its loop in `pyrite::repl`) here, `jail` in `pyrite::jail`, `mcp` in `pyrite::mcp`, the
+//! limit flags in `pyrite::limit_args`, `--policy FILE` in `pyrite::policy`. Exit status: 0
+//! ok, 1 uncaught script exception, 2 usage or compile error, 3 a limit was hit, 4 an internal
+//! error (for `jail`, a seccomp kill or a crash); `repl` exits 0, or with `SystemExit`'s status. `--help` and `--version` print on stdout and exit 0.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};

@@ -355,8 +355,8 @@ impl Session {
     /// ([`Engine::load_session`]). The format, like a snapshot's (versioned, SHA-256 at the
     /// end): magic `PYRITESS`, version, policy digest, host functions, hash seed, random
     /// seed, steps run, then each kept step (file name, source, inputs, host-call log, how it
-    /// ended with the high bit set for an interactive chunk, figures). It holds every kept step's source, inputs and host-call outcomes: as
-    /// much a secret as they are.
+    /// ended with the high bit set for an interactive chunk, figures). It holds every kept
+    /// step's source, inputs and host-call outcomes: as much a secret as they are.
     pub fn dump(&self) -> Vec<u8> {
         let mut out = Vec::new();
         write_head(
