@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use pyrite_lang::ast::{Span, StmtKind};
-use pyrite_lang::diagnostic::Diagnostic;
+use pyrite_lang::diagnostic::{Diagnostic, ErrorKind};
 
 use crate::{CancelHandle, Engine, RunOptions, Session, Status};
 
@@ -294,6 +294,16 @@ fn run_chunk(session: &mut Session, code: &str, cancel: &CancelHandle) -> Option
             format!(
                 "{}{ROLLED_BACK}",
                 outcome.status.render(session.engine().limits())
+            )
+        }
+        // A syntax error of the compiler's own (CPython's symtable and compiler raise it
+        // after the parser read the chunk) has no source line in CPython's loop: the line
+        // would be read again from `<stdin>`. Refusals are Pyrite's, and keep theirs.
+        Status::CompileError(e) if e.diagnostic.kind == ErrorKind::SyntaxError => {
+            let (line, _) = e.line_col(code);
+            format!(
+                "  File \"{FILENAME}\", line {line}\nSyntaxError: {}\n",
+                e.diagnostic.message
             )
         }
         other => other.render(session.engine().limits()),
