@@ -1,8 +1,8 @@
-//! The `pyrite` command line (clap, derive): `run`, `policy` and `disasm` here, `jail` in
-//! `pyrite::jail`, `mcp` in `pyrite::mcp`, the limit flags in `pyrite::limit_args`, `--policy FILE` in
-//! `pyrite::policy`. Exit status: 0 ok, 1 uncaught script
-//! exception, 2 usage or compile error, 3 a limit was hit, 4 an internal error (for `jail`, a
-//! seccomp kill or a crash). `--help` and `--version` print on stdout and exit 0.
+//! The `pyrite` command line (clap, derive): `run`, `check`, `policy`, `disasm` and `repl`
+//! (its loop in `pyrite::repl`) here, `jail` in `pyrite::jail`, `mcp` in `pyrite::mcp`, the
+//! limit flags in `pyrite::limit_args`, `--policy FILE` in `pyrite::policy`. Exit status: 0
+//! ok, 1 uncaught script exception, 2 usage or compile error, 3 a limit was hit, 4 an internal
+//! error (for `jail`, a seccomp kill or a crash); `repl` exits 0, or with `SystemExit`'s status. `--help` and `--version` print on stdout and exit 0.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -45,6 +45,34 @@ enum Cmd {
     Disasm(DisasmArgs),
     Jail(JailArgs),
     Mcp(McpArgs),
+    Repl(ReplArgs),
+}
+
+/// What `pyrite repl --help` says after the options.
+const REPL_AFTER_HELP: &str = "\
+Reads chunks as python3's interactive loop does (`python3 -i`): a statement, or a compound
+statement ended by a blank line; an expression's value is shown and bound to _. The chunks
+share their globals; each runs under the limits on its own (--max-memory bounds the whole
+session). An exception ends only its chunk; a chunk that hits a limit, or that Ctrl-C
+cancels, is rolled back: the session goes on as before it. On a terminal the lines are edited
+with history; from a pipe, prompts go to stderr as python3's do. `pyrite` with no argument on
+a terminal is `pyrite repl`. Ctrl-D (end of input) or sys.exit() leaves.";
+
+/// `pyrite repl [OPTIONS]`.
+#[derive(Args, Debug)]
+#[command(
+    about = "An interactive session, as python3 -i (also `pyrite` alone on a terminal)",
+    after_help = REPL_AFTER_HELP
+)]
+struct ReplArgs {
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// Narrow the surface and set limits from a JSON policy file (--max-X flags override it)
+    #[arg(long, value_name = "FILE")]
+    policy: Option<PathBuf>,
+    /// Do not print the banner (as python3 -q)
+    #[arg(short = 'q')]
+    quiet: bool,
 }
 
 /// `pyrite run [OPTIONS] (FILE | - | -c CODE)`.
@@ -165,6 +193,7 @@ fn command() -> clap::Command {
     Cli::command()
         .mut_subcommand("run", |c| show_defaults(c, &Limits::default()))
         .mut_subcommand("policy", |c| show_defaults(c, &Limits::default()))
+        .mut_subcommand("repl", |c| show_defaults(c, &Limits::default()))
         .mut_subcommand("jail", JailArgs::with_defaults)
         .mut_subcommand("mcp", McpArgs::with_defaults)
 }
@@ -181,6 +210,9 @@ pub fn main(args: Vec<OsString>) -> i32 {
                 .collect();
             return pyrite::jail::child_main(&rest);
         }
+    }
+    if args.is_empty() && std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        return pyrite::repl::run(&Engine::new(), false);
     }
     let parsed = command()
         .try_get_matches_from(std::iter::once(OsString::from("pyrite")).chain(args))
@@ -200,6 +232,10 @@ pub fn main(args: Vec<OsString>) -> i32 {
         Cmd::Disasm(args) => cmd_disasm(&args),
         Cmd::Jail(args) => args.run(),
         Cmd::Mcp(args) => args.run(),
+        Cmd::Repl(args) => match engine_for(args.policy.as_deref(), &args.limits) {
+            Ok(engine) => pyrite::repl::run(&engine, args.quiet),
+            Err(code) => code,
+        },
     }
 }
 

@@ -709,13 +709,15 @@ impl Engine {
 
     /// Compiles one step of a session against the program of the steps before it
     /// (`pyrite_lang::compile::compile_step`), checked and admitted as [`Engine::compile`]
-    /// checks a script: the decoded source and the extended program.
+    /// checks a script: the decoded source and the extended program. `interactive` compiles
+    /// it as a chunk of an interactive loop (expression statements show their value).
     pub(crate) fn compile_step(
         &self,
         source: &[u8],
         filename: &str,
         prior: &pyrite_lang::bytecode::Program,
         extra_globals: &[String],
+        interactive: bool,
     ) -> Result<(String, pyrite_lang::bytecode::Program), CompileError> {
         let compiled = catch_panic(|| {
             stacker::grow(COMPILE_STACK_BYTES, || {
@@ -733,6 +735,7 @@ impl Engine {
                     &admission.names,
                     prior,
                     extra_globals,
+                    interactive,
                 )
                 .map_err(|d| fail(d, text))?;
                 Ok((text.to_string(), program))
@@ -1057,6 +1060,12 @@ impl CancelHandle {
     /// A handle not yet cancelled.
     pub fn new() -> CancelHandle {
         CancelHandle::default()
+    }
+
+    /// A handle on `flag`, which whoever holds it may set (a signal handler: `pyrite repl`'s
+    /// Ctrl-C) and clear again before the next run.
+    pub(crate) fn from_flag(flag: Arc<std::sync::atomic::AtomicBool>) -> CancelHandle {
+        CancelHandle { flag }
     }
 
     /// Asks every run using this handle to stop.

@@ -54,6 +54,7 @@ pub mod jail;
 pub mod limit_args;
 pub mod mcp;
 pub mod policy;
+pub mod repl;
 pub mod session;
 pub mod snapshot;
 pub mod suspend;

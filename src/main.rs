@@ -1,4 +1,4 @@
-//! The `pyrite` command line: `run`, `check`, `policy`, `disasm`, `jail`, `mcp`.
+//! The `pyrite` command line: `run`, `check`, `policy`, `disasm`, `jail`, `mcp`, `repl`.
 
 mod cli;
 

@@ -73,6 +73,8 @@ pub struct Session {
 pub(crate) struct KeptStep {
     pub(crate) filename: String,
     pub(crate) source: String,
+    /// Whether it was compiled as an interactive chunk ([`Session::run_interactive`]).
+    pub(crate) interactive: bool,
     pub(crate) inputs: Vec<(String, HostValue)>,
     /// Its host calls, in order, with their outcomes.
     pub(crate) log: Vec<HostCall>,
@@ -191,6 +193,31 @@ impl Session {
         options: &RunOptions,
         out: &mut dyn Write,
     ) -> Outcome {
+        self.run_step(code, filename, options, false, out)
+    }
+
+    /// [`Session::run_named`] for a chunk of an interactive loop (`pyrite repl`), compiled
+    /// as CPython compiles one (`'single'` mode): each expression statement outside a
+    /// function or class body writes `repr(value)` and a newline to `out` when its value is
+    /// not None, and binds the global `_` to it. The outcome's result is `None`'s host form.
+    pub fn run_interactive(
+        &mut self,
+        code: &[u8],
+        filename: &str,
+        options: &RunOptions,
+        out: &mut dyn Write,
+    ) -> Outcome {
+        self.run_step(code, filename, options, true, out)
+    }
+
+    fn run_step(
+        &mut self,
+        code: &[u8],
+        filename: &str,
+        options: &RunOptions,
+        interactive: bool,
+        out: &mut dyn Write,
+    ) -> Outcome {
         self.ran += 1;
         if let Some(why) = &self.ended {
             return outcome_of_panic(why.clone());
@@ -207,7 +234,7 @@ impl Session {
         let (source, program) =
             match self
                 .engine
-                .compile_step(code, filename, &self.program, &names)
+                .compile_step(code, filename, &self.program, &names, interactive)
             {
                 Ok(p) => p,
                 Err(e) => {
@@ -263,6 +290,7 @@ impl Session {
                 self.steps.push(KeptStep {
                     filename: filename.to_string(),
                     source,
+                    interactive,
                     inputs: options.inputs.clone(),
                     log: report.host_calls,
                     end,
@@ -310,7 +338,13 @@ impl Session {
             let names: Vec<String> = step.inputs.iter().map(|(n, _)| n.clone()).collect();
             let (_, p) = self
                 .engine
-                .compile_step(step.source.as_bytes(), &step.filename, &program, &names)
+                .compile_step(
+                    step.source.as_bytes(),
+                    &step.filename,
+                    &program,
+                    &names,
+                    step.interactive,
+                )
                 .map_err(|e| SnapshotError::Program(e.rendered.trim_end().to_string()))?;
             firsts.push(program.codes.len());
             parts.push(SourcePart {

@@ -355,8 +355,8 @@ impl Session {
     /// ([`Engine::load_session`]). The format, like a snapshot's (versioned, SHA-256 at the
     /// end): magic `PYRITESS`, version, policy digest, host functions, hash seed, random
     /// seed, steps run, then each kept step (file name, source, inputs, host-call log, how it
-    /// ended, figures). It holds every kept step's source, inputs and host-call outcomes: as
-    /// much a secret as they are.
+    /// ended with the high bit set for an interactive chunk, figures). It holds every kept
+    /// step's source, inputs and host-call outcomes: as much a secret as they are.
     pub fn dump(&self) -> Vec<u8> {
         let mut out = Vec::new();
         write_head(
@@ -375,7 +375,8 @@ impl Session {
             write_str(&mut out, &step.source);
             write_inputs(&mut out, &step.inputs);
             write_log(&mut out, &step.log);
-            out.push(step.end as u8);
+            // The high bit: compiled as an interactive chunk.
+            out.push(step.end as u8 | if step.interactive { 0x80 } else { 0 });
             write_stats(&mut out, &step.stats);
         }
         let sum = Sha256::digest(&out);
@@ -406,12 +407,15 @@ pub(crate) fn load_session(engine: &Engine, bytes: &[u8]) -> Result<Session, Sna
         let source = r.string().map_err(malformed)?;
         let inputs = read_inputs(&mut r)?;
         let log = read_log(&mut r)?;
-        let end = StepEnd::from_byte(r.byte().map_err(malformed)?)
+        let end_byte = r.byte().map_err(malformed)?;
+        let interactive = end_byte & 0x80 != 0;
+        let end = StepEnd::from_byte(end_byte & 0x7f)
             .ok_or_else(|| malformed(r.error("unknown step end")))?;
         let stats = read_stats(&mut r)?;
         steps.push(KeptStep {
             filename,
             source,
+            interactive,
             inputs,
             log,
             end,

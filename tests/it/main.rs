@@ -15,6 +15,7 @@ mod jail_common;
 mod jail_session;
 mod jail_unprivileged;
 mod mcp;
+mod repl;
 mod session;
 mod suspend;
 

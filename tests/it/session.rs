@@ -497,3 +497,30 @@ fn a_rollback_replay_runs_under_the_steps_deadline() {
     assert_eq!(again.status, o.status);
     assert_eq!(again.result, None);
 }
+
+/// An interactive chunk (`Session::run_interactive`, what `pyrite repl` runs) echoes its
+/// module-level expression statements and binds `_`; the kept step stays interactive through a
+/// rollback's replay and through a dump and load, so both rebuild the same heap.
+#[test]
+fn interactive_steps_echo_and_replay_as_interactive() {
+    let e = engine().with_limits(Limits {
+        max_instructions: Some(100_000),
+        ..Limits::default()
+    });
+    let mut s = e.session();
+    let opts = RunOptions::new();
+    let mut out = Vec::new();
+    let chunk = "def f():\n    'not shown'\n    return 2\nfor i in range(2):\n    f() + i\nNone\n";
+    let o = s.run_interactive(chunk.as_bytes(), "<stdin>", &opts, &mut out);
+    assert_eq!(o.status, Status::Ok);
+    assert_eq!(String::from_utf8_lossy(&out), "2\n3\n");
+    let o = s.run_interactive(b"while True: pass\n", "<stdin>", &opts, &mut out);
+    assert_eq!(o.status, Status::Limit(LimitKind::Instructions));
+    let mut again = e.load_session(&s.dump()).expect("the dump loads");
+    for session in [&mut s, &mut again] {
+        let mut out = Vec::new();
+        let o = session.run_interactive(b"_ * 10\n", "<stdin>", &opts, &mut out);
+        assert_eq!(o.status, Status::Ok, "{}", String::from_utf8_lossy(&out));
+        assert_eq!(String::from_utf8_lossy(&out), "30\n");
+    }
+}

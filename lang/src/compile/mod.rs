@@ -75,7 +75,7 @@ pub fn compile(module: &Module, builtins: &[String]) -> Result<Program, Diagnost
 
 /// [`compile`] against names indexed beforehand.
 pub fn compile_with(module: &Module, builtins: &Builtins) -> Result<Program, Diagnostic> {
-    compile_program(module, builtins, None, &[])
+    compile_program(module, builtins, None, &[], false)
 }
 
 /// Compiles one step of a session (a snippet run after earlier ones, sharing their globals):
@@ -88,13 +88,21 @@ pub fn compile_with(module: &Module, builtins: &Builtins) -> Result<Program, Dia
 /// so no name resolves straight to a built-in: every name outside a function's own scope is a
 /// global slot falling back to its built-in while unset, and no fast path of a built-in
 /// (`for i in range(n)`) is taken.
+///
+/// With `interactive`, the step is compiled as CPython compiles a chunk of its interactive
+/// loop (`compile(..., 'single')`): each expression statement of the module's own code (at
+/// its top level or inside its `if`/`for`/`while`/`try`/`with`/`match` blocks, not inside a
+/// function or class body) shows its value as `sys.displayhook` does: when it is not None,
+/// `_` is set to None, `print(repr(value))` runs and `_` is set to the value (`_` is a global
+/// here; CPython keeps it in `builtins`). The module's code then returns None.
 pub fn compile_step(
     module: &Module,
     builtins: &Builtins,
     prior: &Program,
     extra_globals: &[String],
+    interactive: bool,
 ) -> Result<Program, Diagnostic> {
-    compile_program(module, builtins, Some(prior), extra_globals)
+    compile_program(module, builtins, Some(prior), extra_globals, interactive)
 }
 
 fn compile_program(
@@ -102,6 +110,7 @@ fn compile_program(
     builtins: &Builtins,
     prior: Option<&Program>,
     extra_globals: &[String],
+    interactive: bool,
 ) -> Result<Program, Diagnostic> {
     let table = symtable::build(module)?;
     let mut globals = Globals {
@@ -109,6 +118,7 @@ fn compile_program(
         index: HashMap::new(),
         module_bound: module_bound(&table),
         session: prior.is_some(),
+        interactive,
         builtins: builtins.index.clone(),
         modules: Vec::new(),
         frozensets: HashMap::new(),
@@ -139,7 +149,7 @@ fn compile_program(
         // expression statement: the run's result for an embedder (CPython discards it; so
         // does the CLI), `None` otherwise.
         match module.body.split_last() {
-            Some((last, rest)) if matches!(last.kind, StmtKind::Expr(_)) => {
+            Some((last, rest)) if !interactive && matches!(last.kind, StmtKind::Expr(_)) => {
                 cx.block(rest)?;
                 if let StmtKind::Expr(e) = &last.kind {
                     cx.unit.span = last.span;
@@ -240,6 +250,9 @@ struct Globals {
     /// Compiling a session's step: every name may be rebound by a later step, so none is
     /// resolved to a built-in at compile time.
     session: bool,
+    /// Compiling a chunk of an interactive loop: module-level expression statements show
+    /// their value ([`compile_step`]).
+    interactive: bool,
     builtins: std::sync::Arc<HashMap<String, u32>>,
     /// Modules imported, in first-import order.
     modules: Vec<String>,

@@ -2,9 +2,9 @@
 //! `assert`.
 
 use super::names::Loc;
-use super::{CResult, Ctx, FBlock};
+use super::{CResult, Ctx, FBlock, UnitKind};
 use crate::ast::{Expr, ExprKind, Stmt, StmtKind};
-use crate::bytecode::{BinKind, Instr, Reg};
+use crate::bytecode::{BinKind, CmpKind, Instr, Reg};
 use crate::diagnostic::{Diagnostic, ErrorKind};
 
 pub(super) fn bin_kind(op: crate::ast::BinOp) -> BinKind {
@@ -27,6 +27,52 @@ pub(super) fn bin_kind(op: crate::ast::BinOp) -> BinKind {
 }
 
 impl<'c, 'a> Ctx<'c, 'a> {
+    /// Shows the value in `r` as `sys.displayhook` does, for an expression statement of an
+    /// interactive chunk ([`super::compile_step`]): nothing for None; else `_ = None`,
+    /// `print(repr(value))`, `_ = value`. Calls the built-ins themselves (a global named
+    /// `print` does not change it); a policy without `print` or `repr` shows nothing.
+    fn display(&mut self, r: Reg) -> CResult<()> {
+        let (Some(&print), Some(&repr)) = (
+            self.globals.builtins.get("print"),
+            self.globals.builtins.get("repr"),
+        ) else {
+            return Ok(());
+        };
+        let none = self.tmp()?;
+        self.emit(Instr::LoadNone { dst: none });
+        let is_none = self.tmp()?;
+        self.emit(Instr::Cmp {
+            op: CmpKind::Is,
+            dst: is_none,
+            a: r,
+            b: none,
+        });
+        let skip = self.emit(Instr::JumpIfTrue {
+            cond: is_none,
+            target: 0,
+        });
+        let slot = self.globals.slot("_");
+        self.emit(Instr::StoreGlobal { src: none, slot });
+        let f = self.tmps(2)?;
+        let g = self.tmps(2)?;
+        self.emit(Instr::LoadBuiltin { dst: f, idx: print });
+        self.emit(Instr::LoadBuiltin { dst: g, idx: repr });
+        self.emit(Instr::Move { dst: g + 1, src: r });
+        self.emit(Instr::Call {
+            dst: f + 1,
+            func: g,
+            argc: 1,
+        });
+        self.emit(Instr::Call {
+            dst: f,
+            func: f,
+            argc: 1,
+        });
+        self.emit(Instr::StoreGlobal { src: r, slot });
+        self.patch_here(skip);
+        Ok(())
+    }
+
     /// `__name__` is `"__main__"` for the script, as for CPython's main module.
     pub(super) fn module_prologue(&mut self) -> CResult<()> {
         let uses_name = self
@@ -52,6 +98,10 @@ impl<'c, 'a> Ctx<'c, 'a> {
             StmtKind::Expr(e) => {
                 let r = self.tmp()?;
                 self.expr_into(e, r)?;
+                if self.globals.interactive && self.unit.kind == UnitKind::Module {
+                    self.unit.span = s.span;
+                    self.display(r)?;
+                }
             }
             StmtKind::Pass | StmtKind::Global(_) | StmtKind::Nonlocal(_) => {}
             StmtKind::Assign { targets, value } => self.assign(targets, value)?,

@@ -188,6 +188,17 @@ pub fn tokenize(src: &str) -> Result<Vec<Spanned<'_>>, Diagnostic> {
     Ok(toks)
 }
 
+/// The brackets still open at the end of `src`, outermost first (empty when every bracket is
+/// closed, or when the text has an error before its end): what an interactive loop waits to
+/// see closed before it parses a chunk.
+pub fn open_brackets(src: &str) -> Vec<u8> {
+    let mut layer = Layer::new(src, 0, src.len(), false);
+    match layer.scan() {
+        Ok(()) => layer.brackets.iter().map(|&(b, _)| b).collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
 /// Tokenizes the expression of an f-string field, `src[start..end]`, as if inside parentheses
 /// (newlines join, no indentation). Spans are offsets into `src`.
 pub(crate) fn tokenize_field(
@@ -244,6 +255,12 @@ impl<'a> Layer<'a> {
     }
 
     fn run(mut self) -> Result<Vec<Spanned<'a>>, Diagnostic> {
+        self.scan()?;
+        self.finish()
+    }
+
+    /// Lexes the whole text, leaving the end-of-input checks to [`Layer::finish`].
+    fn scan(&mut self) -> Result<(), Diagnostic> {
         let text = self.src.get(self.start..self.end).unwrap_or("");
         let base = self.start;
         let mut lex = Raw::lexer(text);
@@ -308,7 +325,7 @@ impl<'a> Layer<'a> {
             };
             self.out.push((s, tok, e));
         }
-        self.finish()
+        Ok(())
     }
 
     /// An unrecognized character, worded as CPython's tokenizer words it.

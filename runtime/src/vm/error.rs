@@ -239,7 +239,14 @@ impl Vm<'_> {
     ) -> String {
         let (line, _) = map.line_col(span.start as usize);
         let mut entry = format!("  File \"{filename}\", line {line}, in {name}\n");
-        if let Some(text) = map.line_text(line) {
+        // CPython reads the line from the file; `<stdin>` (a script piped to `python3 -`,
+        // a chunk of the interactive loop) cannot be read again, so it shows none.
+        let text = if filename == "<stdin>" {
+            None
+        } else {
+            map.line_text(line)
+        };
+        if let Some(text) = text {
             let t = text.trim();
             if !t.is_empty() {
                 entry.push_str(&format!("    {t}\n"));

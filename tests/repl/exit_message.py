@@ -1,0 +1,3 @@
+x = 2
+raise SystemExit("bye")
+x
