@@ -140,6 +140,29 @@ impl<'p> Vm<'p> {
                         base = f.base as usize;
                     }};
                 }
+                // The top frame, a generator, yields `v` (the pc saved) to what resumed it;
+                // what is sent back arrives in register `dst`. A built-in consuming the
+                // generator (`consume.rs`) may take `v` with the frame left running: it goes
+                // on at once, as `next()` would resume it.
+                macro_rules! yield_on {
+                    ($v:expr, $dst:expr) => {{
+                        let (v, dst) = ($v, $dst);
+                        if self
+                            .frames
+                            .last()
+                            .is_some_and(|f| f.kind == FrameKind::GenConsume)
+                            && tri!(self.feed_quick(v))
+                        {
+                            set!(dst, Value::None);
+                            continue;
+                        }
+                        match self.yield_value(v, Some(dst)) {
+                            Ok(Some(exit)) => return Ok(exit),
+                            Ok(None) => reload!(),
+                            Err(e) => break 'inner self.yield_error(&mut pc, e),
+                        }
+                    }};
+                }
                 // A call that either produced its value or pushed a frame.
                 macro_rules! called {
                     ($r:expr, $dst:expr) => {
@@ -1065,23 +1088,8 @@ impl<'p> Vm<'p> {
                     }
                     Instr::Yield { dst, src } => {
                         let v = reg!(src);
-                        // A built-in consuming this generator takes `v` without the frame
-                        // leaving: it goes on as `next()` resumes it (`consume.rs`).
-                        if self
-                            .frames
-                            .last()
-                            .is_some_and(|f| f.kind == FrameKind::GenConsume)
-                            && tri!(self.feed_quick(v))
-                        {
-                            set!(dst, Value::None);
-                            continue;
-                        }
                         save_pc!();
-                        match self.yield_value(v, Some(dst)) {
-                            Ok(Some(exit)) => return Ok(exit),
-                            Ok(None) => reload!(),
-                            Err(e) => break 'inner self.yield_error(&mut pc, e),
-                        }
+                        yield_on!(v, dst);
                     }
                     Instr::YieldFrom { dst, iter } => {
                         let (sent, it) = (reg!(dst), reg!(iter));
@@ -1095,23 +1103,8 @@ impl<'p> Vm<'p> {
                                 set!(dst, v);
                                 pc += 1;
                             }
-                            super::gen::Step::Yield(v) => {
-                                // As `Yield` (the sent `None` goes on into this `yield from`).
-                                if self
-                                    .frames
-                                    .last()
-                                    .is_some_and(|f| f.kind == FrameKind::GenConsume)
-                                    && tri!(self.feed_quick(v))
-                                {
-                                    set!(dst, Value::None);
-                                    continue;
-                                }
-                                match self.yield_value(v, Some(dst)) {
-                                    Ok(Some(exit)) => return Ok(exit),
-                                    Ok(None) => reload!(),
-                                    Err(e) => break 'inner self.yield_error(&mut pc, e),
-                                }
-                            }
+                            // As `Yield` (a sent value goes on into this `yield from`).
+                            super::gen::Step::Yield(v) => yield_on!(v, dst),
                         }
                     }
                     Instr::GetYieldFromIter { dst, src } => {
