@@ -246,14 +246,7 @@ pub fn sum(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     let mut acc = start;
     while let Some(x) = vm.cursor_next(&mut items)? {
         vm.charge_fuel(1)?;
-        acc = match (acc, x) {
-            (Value::Int(p), Value::Int(q)) => match p.checked_add(q) {
-                Some(s) => Value::Int(s),
-                None => vm.binop(BinKind::Add, acc, x, false)?,
-            },
-            (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
-            _ => vm.binop(BinKind::Add, acc, x, false)?,
-        };
+        acc = vm.sum_step(acc, x)?;
     }
     Ok(acc)
 }

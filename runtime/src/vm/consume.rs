@@ -57,13 +57,7 @@ impl ConsumeOp {
 
     /// `max(g)`'s `name` for its error.
     fn name(self) -> &'static str {
-        match self {
-            ConsumeOp::Sum => "sum",
-            ConsumeOp::Any => "any",
-            ConsumeOp::All => "all",
-            ConsumeOp::Max => "max",
-            ConsumeOp::Min => "min",
-        }
+        ConsumeOp::NAMES[self as usize]
     }
 }
 
@@ -213,14 +207,7 @@ impl Vm<'_> {
         };
         self.charge_fuel(1)?;
         let acc = match c.op {
-            ConsumeOp::Sum => match (c.acc, x) {
-                (Value::Int(p), Value::Int(q)) => match p.checked_add(q) {
-                    Some(s) => Value::Int(s),
-                    None => self.binop(BinKind::Add, c.acc, x, false)?,
-                },
-                (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
-                _ => self.binop(BinKind::Add, c.acc, x, false)?, // CALLBACK
-            },
+            ConsumeOp::Sum => self.sum_step(c.acc, x)?, // CALLBACK
             ConsumeOp::Any => {
                 if self.truthy(x)? {
                     // CALLBACK
@@ -265,6 +252,21 @@ impl Vm<'_> {
             top.acc = acc;
         }
         Ok(Fed::More)
+    }
+
+    /// One step of `sum`: `acc + x`, with the int and float cases inline (an int sum that
+    /// overflows `i64`, and any other operands, go through `+` itself, which may run script
+    /// code). The one definition that `sum()` and a consumed generator's sum share.
+    #[inline]
+    pub fn sum_step(&mut self, acc: Value, x: Value) -> VmResult<Value> {
+        match (acc, x) {
+            (Value::Int(p), Value::Int(q)) => match p.checked_add(q) {
+                Some(s) => Ok(Value::Int(s)),
+                None => self.binop(BinKind::Add, acc, x, false),
+            },
+            (Value::Float(p), Value::Float(q)) => Ok(Value::Float(p + q)),
+            _ => self.binop(BinKind::Add, acc, x, false), // CALLBACK
+        }
     }
 
     /// The consumed generator returned: the built-in's result (its consumer dropped).

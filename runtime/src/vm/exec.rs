@@ -147,14 +147,18 @@ impl<'p> Vm<'p> {
                 macro_rules! yield_on {
                     ($v:expr, $dst:expr) => {{
                         let (v, dst) = ($v, $dst);
-                        if self
-                            .frames
-                            .last()
-                            .is_some_and(|f| f.kind == FrameKind::GenConsume)
-                            && tri!(self.feed_quick(v))
-                        {
-                            set!(dst, Value::None);
-                            continue;
+                        match self.frames.last().map(|f| f.kind) {
+                            Some(FrameKind::GenConsume) if tri!(self.feed_quick(v)) => {
+                                set!(dst, Value::None);
+                                continue;
+                            }
+                            Some(FrameKind::GenFor)
+                                if self.yield_for_quick(v, dst, code.nregs as usize) =>
+                            {
+                                reload!();
+                                continue;
+                            }
+                            _ => {}
                         }
                         match self.yield_value(v, Some(dst)) {
                             Ok(Some(exit)) => return Ok(exit),
@@ -845,6 +849,11 @@ impl<'p> Vm<'p> {
                             if matches!(self.heap.get(h), Obj::Generator(_)) {
                                 save_pc!();
                                 self.safe_point();
+                                let top = base + code.nregs as usize;
+                                if self.resume_for_quick(h, top, base + dst as usize) {
+                                    reload!();
+                                    continue;
+                                }
                                 let kind = FrameKind::GenFor;
                                 let r = self.resume(h, Value::None, base + dst as usize, kind);
                                 match tri!(r) {

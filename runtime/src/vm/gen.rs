@@ -110,6 +110,79 @@ impl Vm<'_> {
         Ok(None)
     }
 
+    /// [`Vm::resume`]'s lean path for `for x in g` (a `GenFor` frame), taken from the
+    /// dispatch loop where most generator steps happen: `g` suspended at a yield, handling no
+    /// exception, its window fitting the register file as it is, the frame cap not reached.
+    /// The caller's window ends at `top`; the value of the for loop's item goes to absolute
+    /// register `ret`. False, with nothing done, for anything else: then `resume` decides.
+    #[inline]
+    pub(crate) fn resume_for_quick(&mut self, h: Handle, top: usize, ret: usize) -> bool {
+        if self.frames.len() >= self.max_frames {
+            return false;
+        }
+        let Some(Obj::Generator(g)) = self.heap.get_mut(h) else {
+            return false;
+        };
+        if g.state != GenState::Suspended || !g.handled.is_empty() {
+            return false;
+        }
+        // The saved window is the whole of the frame's registers (`save_generator_frame`).
+        let Some(w) = self.regs.get_mut(top..top + g.regs.len()) else {
+            return false;
+        };
+        w.copy_from_slice(&g.regs);
+        g.regs.clear();
+        if let Some(slot) = g.resume_reg.and_then(|r| w.get_mut(r as usize)) {
+            *slot = Value::None;
+        }
+        g.state = GenState::Running;
+        let (code, pc) = (g.code, g.pc);
+        self.frames.push(Frame {
+            code,
+            pc,
+            base: top as u32,
+            ret: ret as u32,
+            kind: FrameKind::GenFor,
+            aux: h,
+            handled_base: self.handled.len() as u32,
+        });
+        true
+    }
+
+    /// [`Vm::yield_value`]'s lean path for the top frame, of `nregs` registers, yielding `v`
+    /// to a `for` loop (a `GenFor` frame handling no exception of its own): the frame is
+    /// saved into its generator, `v` lands in the loop's target and the loop goes on past
+    /// its `ForIter`. False, with nothing done, for any other frame.
+    #[inline]
+    pub(crate) fn yield_for_quick(&mut self, v: Value, dst: u16, nregs: usize) -> bool {
+        let Some(&f) = self.frames.last() else {
+            return false;
+        };
+        if f.kind != FrameKind::GenFor || self.handled.len() != f.handled_base as usize {
+            return false;
+        }
+        let b = f.base as usize;
+        let (Some(saved), Some(Obj::Generator(g))) =
+            (self.regs.get(b..b + nregs), self.heap.get_mut(f.aux))
+        else {
+            return false;
+        };
+        g.regs.clear();
+        g.regs.extend_from_slice(saved);
+        g.handled.clear();
+        g.pc = f.pc;
+        g.state = GenState::Suspended;
+        g.resume_reg = Some(dst);
+        self.frames.pop();
+        if let Some(slot) = self.regs.get_mut(f.ret as usize) {
+            *slot = v;
+        }
+        if let Some(caller) = self.frames.last_mut() {
+            caller.pc += 1;
+        }
+        true
+    }
+
     /// The top frame (a generator's) yields `v`; `resume_reg` receives what is sent on resume.
     /// Returns the `execute` exit when the resumer is native code.
     pub(crate) fn yield_value(
