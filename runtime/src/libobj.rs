@@ -1033,11 +1033,10 @@ pub fn re_pattern_flags_repr(flags: i64) -> Option<String> {
 /// `RegexFlag.name`: the members' names joined by `|` (other bits in hex after them),
 /// `NOFLAG` for 0, `None` when no member's bit is set (CPython's pseudo-member of unnamed bits).
 pub fn re_flag_name(v: i64) -> Option<String> {
-    let r = re_flag_repr(v);
-    if !r.starts_with("re.") {
+    if v != 0 && v & 511 == 0 {
         return None;
     }
-    Some(r.replace("re.", ""))
+    Some(re_flag_repr(v).replace("re.", ""))
 }
 
 /// The values of the `re.RegexFlag` members whose bit is set in `v`, in definition order
@@ -1076,6 +1075,10 @@ pub fn re_flag_repr(v: i64) -> String {
             parts.push(n.to_string());
             f &= !b;
         }
+    }
+    if parts.is_empty() {
+        // Only unnamed bits: CPython's pseudo-member repr.
+        return format!("re.RegexFlag({v})");
     }
     if f != 0 {
         parts.push(format!("0x{f:x}"));

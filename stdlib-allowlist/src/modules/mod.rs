@@ -155,7 +155,9 @@ pub fn defs() -> Vec<Module> {
         Module::new("random", random::members())
             .methods(random::methods())
             .ctors(random::CTORS),
-        Module::new("re", re::members()).methods(re_match::METHODS.iter().copied()),
+        Module::new("re", re::members())
+            .methods(re_match::METHODS.iter().copied())
+            .ctors(re::CTORS),
         // NormalDist lives in a file of its own.
         Module::new("statistics", statistics::members())
             .methods(normal_dist::METHODS.iter().copied())
