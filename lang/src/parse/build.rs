@@ -474,7 +474,19 @@ pub(crate) fn call(
             ));
         }
     }
-    let (args, keywords, d) = call_args(items, hi.saturating_sub(1))?;
+    let sole_gen = matches!(items.as_slice(), [ArgItem::Gen(_)]);
+    let (mut args, keywords, d) = call_args(items, hi.saturating_sub(1))?;
+    // `f(x for x in y)`: the generator expression borrows the call's parentheses, and CPython's
+    // node for it spans them (its frame's caret in a traceback covers `(x for x in y)`).
+    if let (true, [g]) = (sole_gen, args.as_mut_slice()) {
+        let open = func.e.span.end as usize;
+        if let Some(at) = src
+            .get(open..g.span.start as usize)
+            .and_then(|s| s.find('('))
+        {
+            g.span = Span::new(open + at, hi);
+        }
+    }
     let d = d.max(func.d);
     node(
         ExprKind::Call {

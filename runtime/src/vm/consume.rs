@@ -1,6 +1,6 @@
 //! Built-ins that consume a generator from the dispatch loop: `sum(g)`, `any(g)`, `all(g)`,
-//! `max(g)`, `min(g)` with the generator as their one argument (`sum(x * x for x in xs)`,
-//! the shape agents write most).
+//! `max(g)`, `min(g)`, `list(g)` and `tuple(g)` with the generator as their one argument
+//! (`sum(x * x for x in xs)`, `list(x for x in rows if ...)`: the shapes agents write most).
 //!
 //! Called the general way, such a built-in resumes the generator in a nested `execute` for
 //! every item (`callback.rs`): a native level, an `execute` entry and a frame save and
@@ -27,7 +27,7 @@ use pyrite_lang::bytecode::{BinKind, CmpKind};
 use super::{FrameKind, Vm, VmResult};
 use crate::heap::Obj;
 use crate::object::GenState;
-use crate::value::Value;
+use crate::value::{TypeTag, Value};
 
 /// The built-ins that consume a generator this way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +37,10 @@ pub(crate) enum ConsumeOp {
     All,
     Max,
     Min,
+    /// `list(g)` (a type, not a built-in function: see [`ConsumeOp::of_type`]).
+    List,
+    /// `tuple(g)`.
+    Tuple,
 }
 
 impl ConsumeOp {
@@ -55,9 +59,23 @@ impl ConsumeOp {
         })
     }
 
+    /// The op of calling built-in type `t` with one argument, if it consumes generators.
+    #[inline]
+    pub(crate) fn of_type(t: TypeTag) -> Option<ConsumeOp> {
+        match t {
+            TypeTag::List => Some(ConsumeOp::List),
+            TypeTag::Tuple => Some(ConsumeOp::Tuple),
+            _ => None,
+        }
+    }
+
     /// `max(g)`'s `name` for its error.
     fn name(self) -> &'static str {
-        ConsumeOp::NAMES[self as usize]
+        match self {
+            ConsumeOp::List => "list",
+            ConsumeOp::Tuple => "tuple",
+            op => ConsumeOp::NAMES.get(op as usize).copied().unwrap_or("?"),
+        }
     }
 }
 
@@ -65,8 +83,11 @@ impl ConsumeOp {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Consumer {
     pub(crate) op: ConsumeOp,
-    /// The running sum, or the best item so far (`Undef` before the first); a collector root.
+    /// The running sum, the best item so far (`Undef` before the first), or the list the
+    /// items are collected in; a collector root.
     pub(crate) acc: Value,
+    /// How many items were fed (`list`/`tuple` charge fuel by the 1024, as `collect`).
+    pub(crate) fed: u64,
 }
 
 /// What feeding one item gave.
@@ -97,9 +118,10 @@ impl Vm<'_> {
         }
         let acc = match op {
             ConsumeOp::Sum => Value::Int(0),
+            ConsumeOp::List | ConsumeOp::Tuple => self.new_list(Vec::new())?,
             _ => Value::Undef,
         };
-        self.consumers.push(Consumer { op, acc });
+        self.consumers.push(Consumer { op, acc, fed: 0 });
         match self.resume(h, Value::None, ret, FrameKind::GenConsume) {
             Ok(None) => Ok(true),
             // Not resumable after all: the native built-in decides (it cannot be, by the
@@ -124,6 +146,10 @@ impl Vm<'_> {
         let Some(c) = self.consumers.last().copied() else {
             return Ok(false);
         };
+        if let ConsumeOp::List | ConsumeOp::Tuple = c.op {
+            self.collect_item(c, v)?;
+            return Ok(true);
+        }
         let acc = match (c.op, c.acc, v) {
             (ConsumeOp::Sum, Value::Int(p), Value::Int(q)) => match p.checked_add(q) {
                 Some(s) => Value::Int(s),
@@ -205,9 +231,14 @@ impl Vm<'_> {
         let Some(c) = self.consumers.last().copied() else {
             return Err(self.internal("a consumed generator without its consumer"));
         };
+        if let ConsumeOp::List | ConsumeOp::Tuple = c.op {
+            self.collect_item(c, x)?;
+            return Ok(Fed::More);
+        }
         self.charge_fuel(1)?;
         let acc = match c.op {
             ConsumeOp::Sum => self.sum_step(c.acc, x)?, // CALLBACK
+            ConsumeOp::List | ConsumeOp::Tuple => c.acc,
             ConsumeOp::Any => {
                 if self.truthy(x)? {
                     // CALLBACK
@@ -254,6 +285,20 @@ impl Vm<'_> {
         Ok(Fed::More)
     }
 
+    /// Appends an item to the list `list(g)`/`tuple(g)` collect in, charged as
+    /// [`Vm::collect`] charges one: its room, and fuel by the 1024.
+    fn collect_item(&mut self, c: Consumer, x: Value) -> VmResult<()> {
+        self.list_push(c.acc, x)?;
+        let fed = c.fed + 1;
+        if fed.is_multiple_of(1024) {
+            self.charge_fuel(256)?;
+        }
+        if let Some(top) = self.consumers.last_mut() {
+            top.fed = fed;
+        }
+        Ok(())
+    }
+
     /// One step of `sum`: `acc + x`, with the int and float cases inline (an int sum that
     /// overflows `i64`, and any other operands, go through `+` itself, which may run script
     /// code). The one definition that `sum()` and a consumed generator's sum share.
@@ -279,6 +324,21 @@ impl Vm<'_> {
             (ConsumeOp::All, _) => Ok(Value::Bool(true)),
             (ConsumeOp::Max | ConsumeOp::Min, Value::Undef) => {
                 Err(self.value_error(format!("{}() arg is an empty sequence", c.op.name())))
+            }
+            (ConsumeOp::Tuple, Value::Obj(h)) => {
+                // The list was never seen by the script: it becomes the tuple in place (the
+                // same buffer, so the same charge), or the empty tuple, which is one object.
+                let items = match self.heap.get_mut(h) {
+                    Some(Obj::List(items)) => std::mem::take(items),
+                    _ => Vec::new(),
+                };
+                if items.is_empty() {
+                    return self.new_tuple(items);
+                }
+                if let Some(o) = self.heap.get_mut(h) {
+                    *o = Obj::Tuple(items);
+                }
+                Ok(c.acc)
             }
             (_, acc) => Ok(acc),
         }

@@ -33,6 +33,7 @@ use smallvec::SmallVec;
 
 use crate::api::LimitKind;
 
+use super::consume::ConsumeOp;
 use super::{FrameKind, Vm, VmErr, VmResult, NO_AUX};
 use crate::heap::Obj;
 use crate::value::{TypeTag, Value};
@@ -462,13 +463,16 @@ impl<'p> Vm<'p> {
                         }
                         // `sum(g)`, `any(g)`, ... of a generator: consumed from this loop
                         // (`consume.rs`).
-                        if let (Value::Builtin(i), 1) = (f, argc) {
-                            if let Some(op) = self.consume_op(i) {
-                                let g = reg!(func + 1);
-                                if tri!(self.start_consume(op, g, base + dst as usize)) {
-                                    reload!();
-                                    continue;
-                                }
+                        let op = match (f, argc) {
+                            (Value::Builtin(i), 1) => self.consume_op(i),
+                            (Value::Type(t), 1) => ConsumeOp::of_type(t),
+                            _ => None,
+                        };
+                        if let Some(op) = op {
+                            let g = reg!(func + 1);
+                            if tri!(self.start_consume(op, g, base + dst as usize)) {
+                                reload!();
+                                continue;
                             }
                         }
                         let start = base + func as usize + 1;
