@@ -292,11 +292,20 @@ pub enum Obj {
     },
 }
 
-/// The bytes charged for any object's slot: its place in the arena, and the two handles the
+/// The bytes charged for any object's slot: its place in the arena, and the four handles the
 /// heap may hold for it: one on the collector's mark stack (which holds each live object at
 /// most once) or, once freed, on the free list; one in `pinned` while the instruction that
-/// made it runs.
-pub const BASE_SIZE: u64 = (std::mem::size_of::<Slot>() + 2 * std::mem::size_of::<Handle>()) as u64;
+/// made it runs; one in `young` until the next collection; one in `remembered` (an old
+/// object written since the last collection).
+pub const BASE_SIZE: u64 = (std::mem::size_of::<Slot>() + 4 * std::mem::size_of::<Handle>()) as u64;
+
+/// After a minor collection, the next waits for this many bytes per reference it read in
+/// remembered objects, between [`GC_FLOOR`] and twice the live bytes: a script that keeps
+/// writing into a big old container (appending to a list of millions) makes every minor
+/// collection trace that container, and this keeps that cost a small fraction of what the
+/// full collections cost per byte allocated (they read every live object once per doubling
+/// of the heap, about one reference per 100-200 bytes).
+const MINOR_BYTES_PER_VISIT: u64 = 1024;
 
 impl Obj {
     /// The bytes charged for this object (an estimate of what it holds).
@@ -436,14 +445,21 @@ struct Slot {
     obj: Obj,
     size: u64,
     mark: bool,
+    /// It survived a collection: a minor collection neither frees it nor traces it, unless
+    /// it is `remembered`.
+    old: bool,
+    /// It is old and was reached for writing (`Heap::get_mut`) since the last collection, so
+    /// it may now refer to young objects: on `Heap::remembered`.
+    remembered: bool,
 }
 
-/// Bytes charged between two collections while the heap is small (after a collection the
-/// next waits for twice the live bytes). Charges are what the allocator really holds (the
+/// Bytes charged between two collections. Charges are what the allocator really holds (the
 /// arena slot included), so this is about 25,000 small objects: few enough that a script
-/// making garbage in a loop (a generator pipeline's tuples) reuses memory still in the
-/// caches, where a 12 MiB floor had it walk through fresh pages (generators bench: peak
-/// RSS 23.5 MB -> 14 MB, wall time about 4% less; a collection of a small heap is cheap).
+/// making garbage in a loop (a generator pipeline's tuples, an object model's temporaries)
+/// reuses memory still in the caches, where a 12 MiB floor had it walk through fresh pages
+/// (generators bench: peak RSS 23.5 MB -> 14 MB, wall time about 4% less). Most of these
+/// collections are minor ones (see [`Heap::collect_minor`]), whose cost is what survives,
+/// not what the heap holds.
 const GC_FLOOR: u64 = 3 << 20;
 
 /// The object arena and its figures.
@@ -460,6 +476,14 @@ pub struct Heap {
     pub since_gc: u64,
     /// Collect at the next safe point once `since_gc` passes this.
     pub threshold: u64,
+    /// A collection at a safe point is a full one once `live` passes this (twice the live
+    /// bytes after the last full collection), else a minor one.
+    pub major_at: u64,
+    /// Objects made since the last collection: what a minor collection sweeps.
+    young: Vec<Handle>,
+    /// Old objects reached for writing since the last collection (the write barrier in
+    /// [`Heap::get_mut`]): a minor collection traces them as roots.
+    remembered: Vec<Handle>,
     /// Objects created during the current instruction: roots for a collection inside a charge.
     pub pinned: Vec<Handle>,
     /// How many of `pinned` belong to native callers waiting on a nested `execute`: a safe
@@ -503,6 +527,9 @@ impl Heap {
             allocations: 0,
             since_gc: 0,
             threshold: GC_FLOOR,
+            major_at: GC_FLOOR,
+            young: Vec::new(),
+            remembered: Vec::new(),
             pinned: Vec::new(),
             pin_floor: 0,
             str_key: StrHashKey::random(),
@@ -559,6 +586,8 @@ impl Heap {
             obj,
             size,
             mark: false,
+            old: false,
+            remembered: false,
         };
         let h = match self.free.pop() {
             Some(h) => {
@@ -573,6 +602,7 @@ impl Heap {
             }
         };
         self.pinned.push(h);
+        self.young.push(h);
         h
     }
 
@@ -679,9 +709,104 @@ impl Heap {
         true
     }
 
-    /// Mutable access to an object.
+    /// Mutable access to an object. This is the write barrier of the generational
+    /// collector: every change to what an object refers to goes through here (the other
+    /// `&mut` reach into the arena, `str_push`, adds text, never a reference), so an old
+    /// object reached here is remembered, and the next minor collection traces it.
+    #[inline]
     pub fn get_mut(&mut self, h: Handle) -> Option<&mut Obj> {
-        self.slots.get_mut(h as usize).map(|s| &mut s.obj)
+        let s = self.slots.get_mut(h as usize)?;
+        if s.old && !s.remembered {
+            s.remembered = true;
+            self.remembered.push(h);
+        }
+        Some(&mut s.obj)
+    }
+
+    /// Frees slot `i` (unreachable): its bytes leave the live total, an instance's box goes
+    /// to the pool, the handle to the free list.
+    fn free_slot(&mut self, i: usize) {
+        let Some(s) = self.slots.get_mut(i) else {
+            return;
+        };
+        if let Obj::Instance(mut b) = std::mem::replace(&mut s.obj, Obj::Free) {
+            if self.instance_pool.len() < INSTANCE_POOL {
+                // Emptied now: what it referred to is garbage, and a spilled attribute table
+                // goes back to the allocator.
+                b.attrs = Default::default();
+                b.exc = None;
+                self.instance_pool.push(b);
+            }
+        }
+        self.live = self.live.saturating_sub(s.size);
+        s.size = 0;
+        s.old = false;
+        s.remembered = false;
+        self.free.push(i as Handle);
+    }
+
+    /// A minor collection: frees the objects made since the last collection that nothing
+    /// reaches, and makes the others old. Old objects are taken as live and not traced,
+    /// except those the write barrier remembered (an old object refers only to old objects
+    /// unless it was written since), so the cost is the roots, the remembered objects and
+    /// the survivors, not the whole heap. Old garbage waits for a full collection
+    /// ([`Heap::collect`]); so do string buffers' trims.
+    pub fn collect_minor(&mut self, roots: impl Iterator<Item = Handle>) {
+        let mut stack: Vec<Handle> = Vec::new();
+        let mut kids: Vec<Handle> = Vec::new();
+        let mark = |slots: &mut Vec<Slot>, stack: &mut Vec<Handle>, h: Handle| {
+            if let Some(s) = slots.get_mut(h as usize) {
+                if !s.mark && !s.old {
+                    s.mark = true;
+                    stack.push(h);
+                }
+            }
+        };
+        for h in roots.chain(self.pinned.iter().copied()) {
+            mark(&mut self.slots, &mut stack, h);
+        }
+        let remembered = std::mem::take(&mut self.remembered);
+        let mut visits: u64 = 0;
+        for &h in &remembered {
+            if let Some(s) = self.slots.get_mut(h as usize) {
+                s.remembered = false;
+                s.obj.children(&mut kids);
+            }
+            visits += kids.len() as u64;
+            for k in kids.drain(..) {
+                mark(&mut self.slots, &mut stack, k);
+            }
+        }
+        self.remembered = remembered;
+        self.remembered.clear();
+        while let Some(h) = stack.pop() {
+            if let Some(s) = self.slots.get(h as usize) {
+                s.obj.children(&mut kids);
+            }
+            for k in kids.drain(..) {
+                mark(&mut self.slots, &mut stack, k);
+            }
+        }
+        let young = std::mem::take(&mut self.young);
+        for &h in &young {
+            let i = h as usize;
+            match self.slots.get_mut(i) {
+                Some(s) if s.mark => {
+                    s.mark = false;
+                    s.old = true;
+                }
+                Some(s) if !s.old && !matches!(s.obj, Obj::Free) => self.free_slot(i),
+                _ => {}
+            }
+        }
+        self.young = young;
+        self.young.clear();
+        self.since_gc = 0;
+        let cap = (self.live * 2).max(GC_FLOOR);
+        self.threshold = visits
+            .saturating_mul(MINOR_BYTES_PER_VISIT)
+            .max(GC_FLOOR)
+            .min(cap);
     }
 
     /// Marks everything reachable from `roots` and frees the rest; cuts each string buffer
@@ -719,9 +844,14 @@ impl Heap {
                 mark(&mut self.slots, &mut stack, k);
             }
         }
-        for (i, s) in self.slots.iter_mut().enumerate() {
+        for i in 0..self.slots.len() {
+            let Some(s) = self.slots.get_mut(i) else {
+                break;
+            };
             if s.mark {
                 s.mark = false;
+                s.old = true;
+                s.remembered = false;
                 if let Obj::Str(p) = &mut s.obj {
                     if !p.has_spare_text() {
                         continue;
@@ -732,21 +862,89 @@ impl Heap {
                     self.live = self.live.saturating_sub(freed);
                 }
             } else if !matches!(s.obj, Obj::Free) {
-                if let Obj::Instance(mut b) = std::mem::replace(&mut s.obj, Obj::Free) {
-                    if self.instance_pool.len() < INSTANCE_POOL {
-                        // Emptied now: what it referred to is garbage, and a spilled
-                        // attribute table goes back to the allocator.
-                        b.attrs = Default::default();
-                        b.exc = None;
-                        self.instance_pool.push(b);
-                    }
-                }
-                self.live = self.live.saturating_sub(s.size);
-                s.size = 0;
-                self.free.push(i as Handle);
+                self.free_slot(i);
             }
         }
+        self.young.clear();
+        self.remembered.clear();
         self.since_gc = 0;
-        self.threshold = (self.live * 2).max(GC_FLOOR);
+        self.threshold = GC_FLOOR;
+        self.major_at = (self.live * 2).max(GC_FLOOR);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Heap, Obj};
+    use crate::value::Value;
+
+    fn list(heap: &mut Heap, items: Vec<Value>) -> u32 {
+        let h = heap.insert(Obj::List(items), 64);
+        heap.account(64);
+        h
+    }
+
+    fn is_free(heap: &Heap, h: u32) -> bool {
+        matches!(heap.get(h), Obj::Free)
+    }
+
+    #[test]
+    fn a_minor_collection_keeps_what_an_old_object_was_given() {
+        let mut heap = Heap::new();
+        let old = list(&mut heap, vec![]);
+        heap.pinned.clear();
+        heap.collect([old].into_iter());
+        // Made after `old` became old, reached only through it once it is written.
+        let young = list(&mut heap, vec![Value::Int(7)]);
+        let garbage = list(&mut heap, vec![]);
+        if let Some(Obj::List(v)) = heap.get_mut(old) {
+            v.push(Value::Obj(young));
+        }
+        heap.pinned.clear();
+        heap.collect_minor([old].into_iter());
+        assert!(!is_free(&heap, young), "the write barrier lost a reference");
+        assert!(is_free(&heap, garbage));
+        // `young` is old now: the next minor collection does not trace it, and keeps it.
+        heap.collect_minor([old].into_iter());
+        assert!(!is_free(&heap, young));
+    }
+
+    #[test]
+    fn old_garbage_waits_for_a_full_collection() {
+        let mut heap = Heap::new();
+        let a = list(&mut heap, vec![]);
+        let b = list(&mut heap, vec![Value::Obj(a)]);
+        heap.pinned.clear();
+        heap.collect([b].into_iter());
+        let live = heap.live;
+        // Nothing refers to `b` any more: a minor collection does not look at old objects.
+        heap.collect_minor(std::iter::empty());
+        assert!(!is_free(&heap, a) && !is_free(&heap, b));
+        assert_eq!(heap.live, live);
+        heap.collect(std::iter::empty());
+        assert!(is_free(&heap, a) && is_free(&heap, b));
+        assert_eq!(heap.live, 0);
+    }
+
+    #[test]
+    fn a_minor_collection_traces_young_objects_through_young_ones() {
+        let mut heap = Heap::new();
+        let root = list(&mut heap, vec![]);
+        heap.pinned.clear();
+        heap.collect([root].into_iter());
+        let leaf = list(&mut heap, vec![]);
+        let mid = list(&mut heap, vec![Value::Obj(leaf)]);
+        if let Some(Obj::List(v)) = heap.get_mut(root) {
+            v.push(Value::Obj(mid));
+        }
+        heap.pinned.clear();
+        heap.collect_minor([root].into_iter());
+        assert!(!is_free(&heap, mid) && !is_free(&heap, leaf));
+        // Dropped from the old root: both are garbage for the next full collection.
+        if let Some(Obj::List(v)) = heap.get_mut(root) {
+            v.clear();
+        }
+        heap.collect([root].into_iter());
+        assert!(is_free(&heap, mid) && is_free(&heap, leaf));
     }
 }

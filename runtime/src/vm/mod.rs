@@ -671,10 +671,15 @@ impl<'p> Vm<'p> {
         Ok(())
     }
 
-    /// Runs the collector with every root: registers of live frames, the frames' generators,
-    /// instances and namespaces, globals, constants, the exceptions being handled, what
-    /// native code holds across calls into script code, and the interned names.
+    /// Runs a full collection with every root: registers of live frames, the frames'
+    /// generators, instances and namespaces, globals, constants, the exceptions being
+    /// handled, what native code holds across calls into script code, and the interned names.
     pub fn gc(&mut self) {
+        self.collect_garbage(true);
+    }
+
+    /// A full collection (`major`) or a minor one: the same roots either way.
+    fn collect_garbage(&mut self, major: bool) {
         if self.gc_blocked > 0 {
             return;
         }
@@ -706,16 +711,22 @@ impl<'p> Vm<'p> {
                 Value::Obj(h) => Some(h),
                 _ => None,
             });
-        self.heap.collect(roots);
+        if major {
+            self.heap.collect(roots);
+        } else {
+            self.heap.collect_minor(roots);
+        }
         self.mcache.clear();
     }
 
-    /// A safe point: collect if enough was allocated since the last collection.
+    /// A safe point: collect if enough was allocated since the last collection; a full
+    /// collection once the live bytes doubled since the last one, else a minor one.
     pub(crate) fn safe_point(&mut self) {
         let floor = self.heap.pin_floor;
         self.heap.pinned.truncate(floor);
         if self.heap.since_gc > self.heap.threshold {
-            self.gc();
+            let major = self.heap.live > self.heap.major_at;
+            self.collect_garbage(major);
         }
     }
 
