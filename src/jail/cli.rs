@@ -89,6 +89,10 @@ pub struct JailArgs {
     /// --session-in: a new session)
     #[arg(long, value_name = "FILE")]
     session_out: Option<PathBuf>,
+    /// This session step's own limits, each below the --max-X ones: a JSON object such as
+    /// '{"max_instructions": 1000, "max_duration": "0.5s"}' (needs --session-out)
+    #[arg(long, value_name = "JSON", value_parser = step_limits, requires = "session_out")]
+    step_limits: Option<crate::StepLimits>,
     /// The largest session dump taken in or kept [default: 1MiB; at most 64MiB]
     #[arg(long, value_name = "SIZE", value_parser = session_bytes, requires = "session_out")]
     max_session_bytes: Option<u64>,
@@ -104,6 +108,11 @@ fn session_bytes(s: &str) -> Result<u64, String> {
         return Err(format!("at most {} (64MiB)", super::MAX_SESSION_BYTES));
     }
     Ok(n)
+}
+
+fn step_limits(s: &str) -> Result<crate::StepLimits, String> {
+    let v: serde_json::Value = serde_json::from_str(s).map_err(|e| e.to_string())?;
+    crate::StepLimits::from_json(&v)
 }
 
 fn hash_seed(s: &str) -> Result<u64, String> {
@@ -226,6 +235,7 @@ impl JailArgs {
         let step = super::SessionStep {
             dump: dump.as_deref(),
             max_bytes,
+            limits: self.step_limits.unwrap_or_default(),
         };
         let (report, new) =
             super::run_jailed_step(config, source, step).map_err(|e| e.to_string())?;

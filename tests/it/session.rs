@@ -485,14 +485,20 @@ fn a_rollback_replay_runs_under_the_steps_deadline() {
     // The deadline has passed before the replay of step 1 starts.
     let late = RunOptions::new().deadline(std::time::Instant::now());
     let o = s.run_with(b"n", &late, &mut Vec::new());
-    let Status::InternalError(why) = &o.status else {
+    let Status::SessionEnded(why) = &o.status else {
         panic!("{:?}", o.status);
     };
     assert!(
-        why.contains("could not be rebuilt, and has ended: ")
+        why.starts_with("its heap could not be rebuilt: ")
             && why.contains("replaying <step 1> hit the time limit"),
         "{why}"
     );
+    assert_eq!(o.exit_code(), 5);
+    assert_eq!(s.ended(), Some(why.as_str()));
+    assert!(o
+        .status
+        .render(e.limits())
+        .starts_with("pyrite: the session has ended: its heap could not be rebuilt: "));
     let (again, _) = run(&mut s, "n");
     assert_eq!(again.status, o.status);
     assert_eq!(again.result, None);
