@@ -32,20 +32,25 @@ globals, as an agent's code-as-action loop runs them) and writes the session's n
 FILE; --session-in FILE goes on with the session a dump in FILE holds (it may be the same
 file), without it the step starts a new session. The parent reads the dump and sends it to the
 child on its stdin; the child, behind seccomp, loads and fully validates it (a malformed,
-tampered or other-policy dump is refused: outcome `session_error`), runs the step and sends the
+tampered or other-policy dump is refused: outcome `session_error`; one whose kept steps do not
+replay as recorded: outcome `session_ended`), runs the step and sends the
 new dump back on its report channel. A dump over --max-session-bytes is refused coming in (a
 usage error) and discarded going out. The report's `session` says the steps the session has
 kept, whether the step was rolled back (a limit, a killed child, a dump over the cap: the
 session is then as it was) and whether the new dump was saved; FILE is written only when it
 was. The steps run under the limits they were made under (a dump records them: other limits
-are refused), but for --max-duration and --cpu-seconds, which bound each step.
+are refused), but for --max-duration and --cpu-seconds, which bound each step. --step-limits
+lowers the VM's limits for this step only (a JSON object of max_instructions, max_memory,
+max_allocations, max_output and max_duration, valued as the flags); the dump keeps them with
+the step, which replays under them.
 
 --stream passes the script's output through on stdout and stderr as it arrives; the report then
 goes only to --report FILE, which must not be this process's stdout or stderr, since a report
 never shares a stream with the script's own output.
 
 Exit status: 0 ok, 1 script error, 2 usage or compile error (or a session dump that does not
-load), 3 a limit (or a session dump over the cap), 4 seccomp kill or crash."
+load), 3 a limit (or a session dump over the cap), 4 seccomp kill or crash, 5 a session that
+has ended (its dump's steps do not replay as recorded)."
     )
 }
 
