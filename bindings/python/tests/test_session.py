@@ -141,10 +141,10 @@ def test_a_step_has_limits_of_its_own():
         s.run("while True:\n    pass", limits={"max_instructions": 10**12, "max_memory": None})
     assert e.value.limit == "instructions"
     # The rollbacks rebuilt the heap, replaying each kept step under its limits; so does a load.
-    assert s.run("(n, k)").result == [199_990_000, 1]
+    assert s.run("[n, k]").result == [199_990_000, 1]
     t = pyrite.load_session(s.dump(), limits={"max_instructions": 1_000_000})
     assert t.steps == s.steps == 3
-    assert t.run("(n, k)").result == [199_990_000, 1]
+    assert t.run("[n, k]").result == [199_990_000, 1]
     with pytest.raises(ValueError, match="max_recursion"):
         s.run("1", limits={"max_recursion": 5})
     with pytest.raises(ValueError, match="unknown step limit"):
