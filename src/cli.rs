@@ -2,7 +2,8 @@
 //! (its loop in `pyrite::repl`) here, `jail` in `pyrite::jail`, `mcp` in `pyrite::mcp`, the
 //! limit flags in `pyrite::limit_args`, `--policy FILE` in `pyrite::policy`. Exit status: 0
 //! ok, 1 uncaught script exception, 2 usage or compile error, 3 a limit was hit, 4 an internal
-//! error (for `jail`, a seccomp kill or a crash); `repl` exits 0, or with `SystemExit`'s status. `--help` and `--version` print on stdout and exit 0.
+//! error (for `jail`, a seccomp kill or a crash), 5 a session that has ended; `repl` exits 0, or
+//! with `SystemExit`'s status, or 5 when its session has ended. `--help` and `--version` print on stdout and exit 0.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -56,7 +57,8 @@ share their globals; each runs under the limits on its own (--max-memory bounds 
 session). An exception ends only its chunk; a chunk that hits a limit, or that Ctrl-C
 cancels, is rolled back: the session goes on as before it. On a terminal the lines are edited
 with history; from a pipe, prompts go to stderr as python3's do. `pyrite` with no argument on
-a terminal is `pyrite repl`. Ctrl-D (end of input) or sys.exit() leaves.";
+a terminal is `pyrite repl`. Ctrl-D (end of input) or sys.exit() leaves; so does a session whose
+state cannot be rebuilt after a rollback (exit status 5).";
 
 /// `pyrite repl [OPTIONS]`.
 #[derive(Args, Debug)]

@@ -17,6 +17,10 @@ use crate::policy::{PolicyError, PolicyFile, PolicyReport};
 /// `tests/it/adversarial.rs`). Reserved address space; pages are touched only as they are used.
 pub const COMPILE_STACK_BYTES: usize = 32 << 20;
 
+/// The exit status of a session step refused because the session has ended
+/// ([`Status::SessionEnded`]), in `pyrite repl`, `pyrite jail --session-in` and the reports.
+pub const SESSION_ENDED_EXIT: i32 = 5;
+
 /// Default cap on source size (1 MiB).
 pub const DEFAULT_MAX_SOURCE_BYTES: usize = 1 << 20;
 
@@ -182,6 +186,12 @@ pub enum Status {
     /// Pyrite itself failed: a panic (a bug, never the script's fault) was caught at the API
     /// boundary. The message is the panic's; the engine stays usable.
     InternalError(String),
+    /// A session step did not run because the session has ended: rebuilding its heap (the
+    /// replay of its kept steps after a rollback or a load) failed, for the reason given (a
+    /// replayed step hit a limit, the deadline or a cancellation, or did not end as it had).
+    /// Not a bug: the session's earlier state cannot be had back, and every later step of it
+    /// ends so too; start a new session (or load an earlier dump).
+    SessionEnded(String),
 }
 
 /// The result of a run: its status, its result value and its figures.
@@ -211,6 +221,10 @@ impl Status {
             Status::InternalError(msg) => format!(
                 "pyrite: internal error: {msg} (a bug in Pyrite, not in the script: please \
                  report it with the script that caused it)\n"
+            ),
+            Status::SessionEnded(why) => format!(
+                "pyrite: the session has ended: {why} (its earlier state is lost: start a new \
+                 session)\n"
             ),
             Status::Limit(kind) => {
                 let count = |v: Option<u64>| v.map(|n| n.to_string());
@@ -248,8 +262,9 @@ impl Outcome {
     }
 
     /// The CLI's exit status: 0 ok, 1 uncaught exception, 2 compile error, 3 limit, 4 an
-    /// internal error (as `pyrite jail` reports a crash); an uncaught `SystemExit` exits with
-    /// its status's low 8 bits, as CPython's process does.
+    /// internal error (as `pyrite jail` reports a crash), 5 a session that has ended
+    /// ([`Status::SessionEnded`]); an uncaught `SystemExit` exits with its status's low 8
+    /// bits, as CPython's process does.
     pub fn exit_code(&self) -> i32 {
         match self.status {
             Status::Ok => 0,
@@ -258,6 +273,7 @@ impl Outcome {
             Status::CompileError(_) => 2,
             Status::Limit(_) => 3,
             Status::InternalError(_) => 4,
+            Status::SessionEnded(_) => SESSION_ENDED_EXIT,
         }
     }
 }

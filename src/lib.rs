@@ -61,7 +61,7 @@ pub mod suspend;
 
 pub use engine::{
     CancelHandle, CompileError, Engine, Finding, InputError, Outcome, Program, ResultError,
-    RunOptions, Status, DEFAULT_RANDOM_SEED,
+    RunOptions, Status, DEFAULT_RANDOM_SEED, SESSION_ENDED_EXIT,
 };
 pub use policy::{PolicyError, PolicyFile, PolicyReport, Surface};
 pub use pyrite_runtime::{
@@ -69,7 +69,7 @@ pub use pyrite_runtime::{
     RunError, ScriptError, Stats,
 };
 pub use pyrite_stdlib::Narrowing;
-pub use session::Session;
+pub use session::{Session, StepLimits};
 pub use suspend::{SnapshotError, Step, Suspension};
 
 /// The version string printed by `pyrite --version` and recorded in jail reports.

@@ -287,6 +287,11 @@ fn run_chunk(session: &mut Session, code: &str, cancel: &CancelHandle) -> Option
             let _ = err.write_all(stderr.as_bytes());
             return Some(code & 0xff);
         }
+        // The session cannot go on (its heap could not be rebuilt): neither can the loop.
+        Status::SessionEnded(_) => {
+            let _ = err.write_all(outcome.status.render(session.engine().limits()).as_bytes());
+            return Some(outcome.exit_code());
+        }
         Status::Limit(pyrite_runtime::LimitKind::Cancelled) => {
             format!("KeyboardInterrupt\n{ROLLED_BACK}")
         }

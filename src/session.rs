@@ -1,9 +1,11 @@
 //! Sessions: a sequence of snippets sharing globals, as an agent's "code as action" loop, a
 //! notebook or a REPL runs them ([`Engine::session`], [`Session::run`]).
 //!
-//! Each step runs under the engine's limits on its own (fuel, output, time, allocations) with
-//! its own output, result and figures; the heap persists from step to step, so the memory
-//! limit bounds the session as a whole. As in CPython's interactive loop, a name bound in one
+//! Each step runs under limits of its own (fuel, output, time, allocations) with its own
+//! output, result and figures: the engine's, or lower ones for that step only
+//! ([`Session::run_limited`], [`StepLimits`]). The heap persists from step to step, so the
+//! engine's memory limit bounds the session as a whole; no step can raise a limit above the
+//! engine's. As in CPython's interactive loop, a name bound in one
 //! step is visible in the next, an uncaught exception ends only its step (what it bound
 //! before the raise stays), and a step refused at compile time changes nothing. A step that
 //! hits a limit is rolled back: the session goes on as if it had not run, so a memory bomb
@@ -11,16 +13,19 @@
 //!
 //! In process the VM's heap stays alive between steps (a step costs what it runs, not what
 //! came before). A session is also, as a suspended run is, the data that determines it: the
-//! kept steps (source, inputs, the outcomes of their host calls) and the seeds. Rolling a step
-//! back, and loading a dumped session ([`Session::dump`], [`Engine::load_session`]), rebuild
-//! the heap by running the kept steps again, feeding each its logged host calls (no host
-//! function is called twice) and checking that it ends as it did, with the same figures.
+//! kept steps (source, inputs, limits, the outcomes of their host calls) and the seeds. Rolling
+//! a step back, and loading a dumped session ([`Session::dump`], [`Engine::load_session`]),
+//! rebuild the heap by running the kept steps again, each under the limits it ran with, feeding
+//! each its logged host calls (no host function is called twice) and checking that it ends as
+//! it did, with the same figures. A rebuild that fails (a replayed step hits a limit, or
+//! diverges) ends the session: [`Status::SessionEnded`].
 
 use std::io::Write;
+use std::time::Duration;
 
 use pyrite_lang::diagnostic::ErrorKind;
 use pyrite_runtime::vm::{RunReport, SessionState, SourcePart};
-use pyrite_runtime::{HostCall, HostValue, LimitKind, Replay, RunError, Stats};
+use pyrite_runtime::{HostCall, HostValue, LimitKind, Limits, Replay, RunError, Stats};
 
 use crate::engine::{outcome_of, outcome_of_panic, Segment};
 use crate::{Engine, Outcome, RunOptions, SnapshotError, Status};
@@ -68,6 +73,143 @@ pub struct Session {
     ended: Option<String>,
 }
 
+/// The limits of one session step ([`Session::run_limited`]), each at most the engine's: a
+/// step may only lower a limit, for itself. `None` (the default) is the engine's limit;
+/// `Some(n)` is `n`, or the engine's limit if that is lower. The memory limit bounds the live
+/// bytes of the session's whole heap (what earlier steps keep counts too) while the step runs.
+/// The call depth (`max_recursion`) is always the engine's.
+///
+/// ```
+/// use pyrite::{Engine, LimitKind, Status, StepLimits};
+///
+/// let mut session = Engine::new().session();
+/// let mut out = Vec::new();
+/// let tight = StepLimits { max_instructions: Some(10_000), ..StepLimits::default() };
+/// let o = session.run_limited(b"n = 0\nwhile True: n += 1", &tight, &Default::default(), &mut out);
+/// assert_eq!(o.status, Status::Limit(LimitKind::Instructions)); // rolled back
+/// let o = session.run(b"sum(range(100_000))", &mut out); // the engine's limits again
+/// assert!(o.is_ok());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StepLimits {
+    /// Fuel for the step.
+    pub max_instructions: Option<u64>,
+    /// Live bytes of the session's heap while the step runs.
+    pub max_memory: Option<u64>,
+    /// Heap objects the step creates.
+    pub max_allocations: Option<u64>,
+    /// Bytes the step prints.
+    pub max_output: Option<u64>,
+    /// Wall-clock time of the step.
+    pub max_duration: Option<Duration>,
+}
+
+/// The lower of a step's bound and the engine's (`None`: unbounded).
+fn lower<T: Ord + Copy>(step: Option<T>, engine: Option<T>) -> Option<T> {
+    match (step, engine) {
+        (Some(s), Some(e)) => Some(s.min(e)),
+        (s, e) => s.or(e),
+    }
+}
+
+impl StepLimits {
+    /// The engine's limits `engine`, each lowered to this step's bound.
+    pub fn apply(&self, engine: &Limits) -> Limits {
+        Limits {
+            max_instructions: lower(self.max_instructions, engine.max_instructions),
+            max_memory: lower(self.max_memory, engine.max_memory),
+            max_allocations: lower(self.max_allocations, engine.max_allocations),
+            max_recursion: engine.max_recursion,
+            max_output: lower(self.max_output, engine.max_output),
+            max_duration: lower(self.max_duration, engine.max_duration),
+        }
+    }
+
+    /// Only the bounds below the engine's `engine` limits (the others are `None`): what a
+    /// kept step records, and all a dumped one may carry.
+    pub(crate) fn below(&self, engine: &Limits) -> StepLimits {
+        fn keep<T: Ord + Copy>(step: Option<T>, engine: Option<T>) -> Option<T> {
+            step.filter(|s| engine.is_none_or(|e| *s < e))
+        }
+        StepLimits {
+            max_instructions: keep(self.max_instructions, engine.max_instructions),
+            max_memory: keep(self.max_memory, engine.max_memory),
+            max_allocations: keep(self.max_allocations, engine.max_allocations),
+            max_output: keep(self.max_output, engine.max_output),
+            max_duration: keep(self.max_duration, engine.max_duration),
+        }
+    }
+
+    /// The bounds this sets as [`StepLimits::from_json`] reads them back (durations as
+    /// seconds, to the nanosecond).
+    pub fn to_json(&self) -> serde_json::Value {
+        let mut m = serde_json::Map::new();
+        for (key, v) in [
+            ("max_instructions", self.max_instructions),
+            ("max_memory", self.max_memory),
+            ("max_allocations", self.max_allocations),
+            ("max_output", self.max_output),
+        ] {
+            if let Some(n) = v {
+                m.insert(key.into(), n.into());
+            }
+        }
+        if let Some(d) = self.max_duration {
+            let secs = format!("{}.{:09}s", d.as_secs(), d.subsec_nanos());
+            m.insert("max_duration".into(), secs.into());
+        }
+        serde_json::Value::Object(m)
+    }
+
+    /// The limits as the names of the CLI flags spell them, from a JSON object:
+    /// `{"max_instructions": 1000, "max_memory": "8MB", "max_duration": "500ms"}` (counts and
+    /// sizes as numbers or strings, durations as strings or seconds); `null` or `"none"` is
+    /// the engine's limit. `max_recursion` and unknown names are refused.
+    pub fn from_json(value: &serde_json::Value) -> Result<StepLimits, String> {
+        let serde_json::Value::Object(map) = value else {
+            return Err(
+                "step limits must be an object such as {\"max_instructions\": 1000}".into(),
+            );
+        };
+        let mut limits = serde_json::Map::new();
+        for (key, v) in map {
+            match key.as_str() {
+                "max_recursion" => {
+                    return Err(
+                        "max_recursion is the session's for every step: set it for the \
+                         session, not for one step"
+                            .into(),
+                    )
+                }
+                "max_instructions" | "max_memory" | "max_allocations" | "max_output"
+                | "max_duration" => {}
+                other => {
+                    return Err(format!(
+                        "unknown step limit '{other}' (known: max_instructions, max_memory, \
+                         max_allocations, max_output, max_duration)"
+                    ))
+                }
+            }
+            let v = if v.is_null() {
+                serde_json::Value::from("none")
+            } else {
+                v.clone()
+            };
+            limits.insert(key.clone(), v);
+        }
+        let text = serde_json::json!({ "limits": limits }).to_string();
+        let parsed = crate::PolicyFile::from_json(&text).map_err(|e| e.message)?;
+        let l = parsed.limits;
+        Ok(StepLimits {
+            max_instructions: l.max_instructions.flatten(),
+            max_memory: l.max_memory.flatten(),
+            max_allocations: l.max_allocations.flatten(),
+            max_output: l.max_output.flatten(),
+            max_duration: l.max_duration.flatten(),
+        })
+    }
+}
+
 /// A step the session kept: what it ran and how it ended.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct KeptStep {
@@ -76,6 +218,8 @@ pub(crate) struct KeptStep {
     /// Whether it was compiled as an interactive chunk ([`Session::run_interactive`]).
     pub(crate) interactive: bool,
     pub(crate) inputs: Vec<(String, HostValue)>,
+    /// The limits it ran with, besides the engine's.
+    pub(crate) limits: StepLimits,
     /// Its host calls, in order, with their outcomes.
     pub(crate) log: Vec<HostCall>,
     /// How it ended: completed, raised, or exited.
@@ -170,11 +314,26 @@ impl Session {
     /// exception ends the step and keeps what it did; a limit rolls the step back.
     ///
     /// After a rollback the next step first rebuilds the heap by replaying the kept steps,
-    /// each under the engine's limits and all under this step's deadline and cancellation; if
-    /// that replay trips one (or diverges), the session has ended: this step and every later
-    /// one return [`Status::InternalError`] saying why.
+    /// each under the limits it ran with and all under this step's deadline and cancellation;
+    /// if that replay trips one (or diverges), the session has ended: this step and every
+    /// later one return [`Status::SessionEnded`] saying why.
     pub fn run(&mut self, code: &[u8], out: &mut dyn Write) -> Outcome {
         self.run_with(code, &RunOptions::new(), out)
+    }
+
+    /// [`Session::run_with`] under `limits` for this step only, each at most the engine's
+    /// ([`StepLimits`]); the kept step remembers them, so a rebuild (after a rollback, or a
+    /// load) replays it under them again. The next step runs under the engine's limits
+    /// unless it is given its own.
+    pub fn run_limited(
+        &mut self,
+        code: &[u8],
+        limits: &StepLimits,
+        options: &RunOptions,
+        out: &mut dyn Write,
+    ) -> Outcome {
+        let filename = format!("<step {}>", self.ran + 1);
+        self.run_step(code, &filename, limits, options, false, out)
     }
 
     /// [`Session::run`] with inputs (bound as globals before the step runs, and kept), a
@@ -193,7 +352,7 @@ impl Session {
         options: &RunOptions,
         out: &mut dyn Write,
     ) -> Outcome {
-        self.run_step(code, filename, options, false, out)
+        self.run_step(code, filename, &StepLimits::default(), options, false, out)
     }
 
     /// [`Session::run_named`] for a chunk of an interactive loop (`pyrite repl`), compiled
@@ -207,29 +366,31 @@ impl Session {
         options: &RunOptions,
         out: &mut dyn Write,
     ) -> Outcome {
-        self.run_step(code, filename, options, true, out)
+        self.run_step(code, filename, &StepLimits::default(), options, true, out)
     }
 
     fn run_step(
         &mut self,
         code: &[u8],
         filename: &str,
+        step_limits: &StepLimits,
         options: &RunOptions,
         interactive: bool,
         out: &mut dyn Write,
     ) -> Outcome {
         self.ran += 1;
         if let Some(why) = &self.ended {
-            return outcome_of_panic(why.clone());
+            return session_ended(why.clone());
         }
         if self.state.is_none() && !self.steps.is_empty() {
             // Under this step's cancellation and deadline too: the rebuild is its work.
             if let Err(why) = self.rebuild(options) {
-                let why = format!("the session could not be rebuilt, and has ended: {why}");
+                let why = format!("its heap could not be rebuilt: {why}");
                 self.ended = Some(why.clone());
-                return outcome_of_panic(why);
+                return session_ended(why);
             }
         }
+        let limits = step_limits.apply(self.engine.limits());
         let names: Vec<String> = options.inputs.iter().map(|(n, _)| n.clone()).collect();
         let (source, program) =
             match self
@@ -273,7 +434,7 @@ impl Session {
             first..program.codes.len(),
             &segment,
             &self.parts,
-            self.engine.limits(),
+            &limits,
             self.state.take(),
             out,
         );
@@ -292,6 +453,7 @@ impl Session {
                     source,
                     interactive,
                     inputs: options.inputs.clone(),
+                    limits: step_limits.below(self.engine.limits()),
                     log: report.host_calls,
                     end,
                     stats: report.stats,
@@ -324,10 +486,17 @@ impl Session {
         &self.engine
     }
 
+    /// Whether the session has ended ([`Status::SessionEnded`]): why, once rebuilding its heap
+    /// failed. Every later step is refused with it.
+    pub fn ended(&self) -> Option<&str> {
+        self.ended.as_deref()
+    }
+
     /// Rebuilds the heap by running the kept steps again from an empty one, checking that
-    /// each ends as it did. Each replayed step runs under the engine's limits, as it did the
-    /// first time (so under `max_duration` too), and the whole replay under `options`'
-    /// cancellation and deadline: a replay that trips one is an error, never a hang.
+    /// each ends as it did. Each replayed step runs under the limits it ran with the first
+    /// time (the engine's, lowered by its own: so under `max_duration` too), and the whole
+    /// replay under `options`' cancellation and deadline: a replay that trips one is an
+    /// error, never a hang.
     pub(crate) fn rebuild(&mut self, options: &RunOptions) -> Result<(), SnapshotError> {
         self.state = None;
         let mut program = empty_program();
@@ -354,7 +523,6 @@ impl Session {
             });
             program = p;
         }
-        let limits = self.engine.limits().clone();
         let mut state = None;
         for (i, step) in self.steps.iter().enumerate() {
             let start = firsts.get(i).copied().unwrap_or(0);
@@ -366,6 +534,7 @@ impl Session {
                 // A replay calls no host function: each call is answered from the log.
                 log_only: true,
             };
+            let limits = step.limits.apply(self.engine.limits());
             let segment = Segment {
                 inputs: &step.inputs,
                 hash_seed: Some(self.hash_seed),
@@ -399,12 +568,21 @@ impl Session {
     }
 }
 
+/// The outcome of a step refused because the session has ended.
+fn session_ended(why: String) -> Outcome {
+    Outcome {
+        status: Status::SessionEnded(why),
+        stats: Stats::default(),
+        result: None,
+    }
+}
+
 /// Whether a replayed step ended as the kept one did, with its host calls and figures.
 fn check_replayed(step: &KeptStep, report: &RunReport) -> Result<(), String> {
     if let Err(RunError::Limit(k)) = &report.result {
         if *k != LimitKind::Suspended {
             return Err(format!(
-                "replaying {} hit the {} limit (a replay runs under the session's limits)",
+                "replaying {} hit the {} limit (a replay runs under the limits the step ran with)",
                 step.filename,
                 k.name()
             ));

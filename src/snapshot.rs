@@ -23,7 +23,7 @@ use pyrite_runtime::hostlog::{decode_value, encode_value, write_str, write_u64, 
 use pyrite_runtime::{ExternalCall, HostCall, HostError, HostValue, Stats};
 use sha2::{Digest, Sha256};
 
-use crate::session::{KeptStep, Session, StepEnd};
+use crate::session::{KeptStep, Session, StepEnd, StepLimits};
 use crate::suspend::{Run, SnapshotError, Suspension};
 use crate::Engine;
 
@@ -345,18 +345,61 @@ fn read_stats(r: &mut Reader<'_>) -> Result<Stats, SnapshotError> {
 
 // ----- sessions -------------------------------------------------------------------------
 
+fn write_step_limits(out: &mut Vec<u8>, l: &StepLimits) {
+    let nanos = l
+        .max_duration
+        .map(|d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX));
+    for v in [
+        l.max_instructions,
+        l.max_memory,
+        l.max_allocations,
+        l.max_output,
+        nanos,
+    ] {
+        match v {
+            None => out.push(0),
+            Some(n) => {
+                out.push(1);
+                write_u64(out, n);
+            }
+        }
+    }
+}
+
+fn read_step_limits(r: &mut Reader<'_>) -> Result<StepLimits, SnapshotError> {
+    let mut v = [None; 5];
+    for slot in &mut v {
+        *slot = match r.byte().map_err(malformed)? {
+            0 => None,
+            1 => Some(r.varint().map_err(malformed)?),
+            _ => return Err(malformed(r.error("a step limit's tag is neither 0 nor 1"))),
+        };
+    }
+    let [max_instructions, max_memory, max_allocations, max_output, nanos] = v;
+    Ok(StepLimits {
+        max_instructions,
+        max_memory,
+        max_allocations,
+        max_output,
+        max_duration: nanos.map(std::time::Duration::from_nanos),
+    })
+}
+
 const SESSION_MAGIC: &[u8; 8] = b"PYRITESS";
 
-/// The format version of a dumped session this Pyrite writes and reads.
-pub const SESSION_VERSION: u8 = 1;
+/// The format version of a dumped session this Pyrite writes and reads (2: each kept step
+/// carries its own limits).
+pub const SESSION_VERSION: u8 = 2;
 
 impl Session {
     /// The session as bytes, to go on with later, here or in another process
     /// ([`Engine::load_session`]). The format, like a snapshot's (versioned, SHA-256 at the
     /// end): magic `PYRITESS`, version, policy digest, host functions, hash seed, random
     /// seed, steps run, then each kept step (file name, source, inputs, host-call log, how it
-    /// ended with the high bit set for an interactive chunk, figures). It holds every kept
-    /// step's source, inputs and host-call outcomes: as much a secret as they are.
+    /// ended with the high bit set for an interactive chunk, figures, then its own limits:
+    /// instructions, memory, allocations, output and duration in nanoseconds, each a 0 byte
+    /// for the engine's or a 1 and a varint for one below it). It holds every kept step's
+    /// source, inputs and host-call outcomes: as much a secret as they are.
     pub fn dump(&self) -> Vec<u8> {
         let mut out = Vec::new();
         write_head(
@@ -378,6 +421,7 @@ impl Session {
             // The high bit: compiled as an interactive chunk.
             out.push(step.end as u8 | if step.interactive { 0x80 } else { 0 });
             write_stats(&mut out, &step.stats);
+            write_step_limits(&mut out, &step.limits);
         }
         let sum = Sha256::digest(&out);
         out.extend_from_slice(&sum);
@@ -399,8 +443,9 @@ pub(crate) fn load_session(engine: &Engine, bytes: &[u8]) -> Result<Session, Sna
     let hash_seed = r.u64_le().map_err(malformed)?;
     let random_seed = r.u64_le().map_err(malformed)?;
     let ran = r.varint().map_err(malformed)?;
-    // A step is at least a file name, a source, two counts, an end and four figures.
-    let n = r.count(9).map_err(malformed)?;
+    // A step is at least a file name, a source, two counts, an end, four figures and five
+    // limits.
+    let n = r.count(14).map_err(malformed)?;
     let mut steps = Vec::with_capacity(n);
     for _ in 0..n {
         let filename = r.string().map_err(malformed)?;
@@ -412,11 +457,13 @@ pub(crate) fn load_session(engine: &Engine, bytes: &[u8]) -> Result<Session, Sna
         let end = StepEnd::from_byte(end_byte & 0x7f)
             .ok_or_else(|| malformed(r.error("unknown step end")))?;
         let stats = read_stats(&mut r)?;
+        let limits = read_step_limits(&mut r)?;
         steps.push(KeptStep {
             filename,
             source,
             interactive,
             inputs,
+            limits,
             log,
             end,
             stats,
@@ -436,6 +483,16 @@ pub(crate) fn load_session(engine: &Engine, bytes: &[u8]) -> Result<Session, Sna
         return Err(SnapshotError::Diverged(
             "its host functions are not this engine's".to_string(),
         ));
+    }
+    // A step's own limits can only be below the engine's (a forged dump cannot replay a step
+    // under laxer ones than the session's).
+    for (i, step) in steps.iter().enumerate() {
+        if step.limits.below(engine.limits()) != step.limits {
+            return Err(malformed(format!(
+                "kept step {} records limits that are not below the session's",
+                i + 1
+            )));
+        }
     }
     for call in steps.iter().flat_map(|s| &s.log) {
         if !engine.has_host_function(&call.function) || engine.is_external(&call.function) {

@@ -145,6 +145,16 @@ impl std::fmt::Display for SnapshotError {
 
 impl std::error::Error for SnapshotError {}
 
+impl SnapshotError {
+    /// True when the bytes were well formed and made under this policy, but running their
+    /// recorded steps again failed (a step no longer compiles, hits a limit, or does not end
+    /// as recorded): for a dumped session, the failed rebuild that [`crate::Status::SessionEnded`]
+    /// reports for a session in process.
+    pub fn is_replay_failure(&self) -> bool {
+        matches!(self, SnapshotError::Program(_) | SnapshotError::Diverged(_))
+    }
+}
+
 impl Engine {
     /// Runs `program` as [`Engine::run_with`] does, except that a call of an external
     /// function ([`Engine::register_external`]) stops the run and returns it as a

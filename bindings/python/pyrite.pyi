@@ -29,6 +29,11 @@ class LimitExceeded(PyriteError):
     stdout: str
     stats: dict[str, int]
 
+class SessionEnded(PyriteError):
+    """The session has ended: rebuilding its state (replaying its kept steps after a
+    rolled-back step, or from a dump) failed. Every later step raises it too."""
+    reason: str
+
 class RunResult:
     """What a completed run gave."""
     @property
@@ -93,16 +98,26 @@ def load(data: bytes, *, limits: Optional[Limits] = None) -> Suspension:
 class Session:
     """Steps sharing globals, each under its own limits with its own output and result; the
     heap of all steps under the memory limit. An uncaught exception ends only its step, a
-    refused step changes nothing, a step that hits a limit is rolled back."""
+    refused step changes nothing, a step that hits a limit is rolled back. If the state cannot
+    be rebuilt after a rollback, the session has ended (SessionEnded)."""
     def __init__(
         self,
         *,
         limits: Optional[Limits] = None,
         external_functions: Optional[Mapping[str, Callable[..., Plain]]] = None,
     ) -> None: ...
-    def run(self, code: str, *, inputs: Optional[Mapping[str, Plain]] = None) -> RunResult:
+    def run(
+        self,
+        code: str,
+        *,
+        inputs: Optional[Mapping[str, Plain]] = None,
+        limits: Optional[Limits] = None,
+    ) -> RunResult:
         """Runs `code` as the next step; raises Refused, ScriptError or LimitExceeded as
-        pyrite.run does."""
+        pyrite.run does, or SessionEnded. `limits` (max_instructions, max_memory,
+        max_allocations, max_output, max_duration) hold for this step only, each at most the
+        session's (None, or a larger value, is the session's); the kept step replays under
+        them."""
     @property
     def steps(self) -> int:
         """How many steps the session kept (not those refused or rolled back)."""
@@ -115,5 +130,7 @@ def load_session(
     limits: Optional[Limits] = None,
     external_functions: Optional[Mapping[str, Callable[..., Plain]]] = None,
 ) -> Session:
-    """A Session from Session.dump()'s bytes (untrusted: checked, its steps run again). Pass
-    the limits and the functions the session was made with."""
+    """A Session from Session.dump()'s bytes (untrusted: checked, its steps run again, each
+    under the limits it ran with). Pass the limits and the functions the session was made
+    with. Raises PyriteError for bytes that are not a sound dump under them, SessionEnded
+    when its steps do not replay as recorded."""

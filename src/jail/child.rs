@@ -26,6 +26,10 @@ const REFUSED: i32 = 5;
 /// Exit status when the session dump does not load (as for a compile error: bad input).
 const SESSION_ERROR: i32 = 2;
 
+/// Exit status when the session dump loads but its steps do not replay as recorded: the
+/// session has ended (as [`Status::SessionEnded`]).
+const SESSION_ENDED: i32 = crate::SESSION_ENDED_EXIT;
+
 /// Writes one line on fd 3, the report channel. Failures are ignored: the parent treats a
 /// missing report as a crash.
 fn report_line(line: &ChildLine) {
@@ -97,6 +101,7 @@ fn run_step(
     dump: Option<&[u8]>,
     cap: u64,
     source: &[u8],
+    step_limits: &crate::StepLimits,
     options: &RunOptions,
 ) -> Result<crate::Outcome, i32> {
     let loaded = match dump {
@@ -106,20 +111,26 @@ fn run_step(
     let mut session = match loaded {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("pyrite: the session could not be restored: {e}");
+            let (status, code) = if e.is_replay_failure() {
+                eprintln!("pyrite: the session has ended: its heap could not be rebuilt: {e}");
+                ("session_ended", SESSION_ENDED)
+            } else {
+                eprintln!("pyrite: the session could not be restored: {e}");
+                ("session_error", SESSION_ERROR)
+            };
             report_line(&ChildLine::Result(ChildResult {
-                status: "session_error".into(),
+                status: status.into(),
                 limit: None,
                 error: Some(ErrorInfo {
                     phase: "session".into(),
                     type_name: "SnapshotError".into(),
                     message: e.to_string(),
                 }),
-                exit_code: SESSION_ERROR,
+                exit_code: code,
                 stats: StatsReport::default(),
                 result: None,
             }));
-            return Err(SESSION_ERROR);
+            return Err(code);
         }
     };
     let kept = session.steps();
@@ -127,7 +138,7 @@ fn run_step(
     let outcome = {
         let stdout = std::io::stdout();
         let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-        let o = session.run_with(source, options, &mut out);
+        let o = session.run_limited(source, step_limits, options, &mut out);
         let _ = out.flush();
         o
     };
@@ -339,7 +350,14 @@ pub fn child_main(args: &[String]) -> i32 {
     };
     drop(inputs);
     let outcome = match a.max_session_bytes {
-        Some(cap) => match run_step(&engine, dump.as_deref(), cap, &source, &options) {
+        Some(cap) => match run_step(
+            &engine,
+            dump.as_deref(),
+            cap,
+            &source,
+            &a.step_limits,
+            &options,
+        ) {
             Ok(o) => o,
             Err(code) => return code,
         },
@@ -385,6 +403,17 @@ pub fn child_main(args: &[String]) -> i32 {
         Status::Limit(k) => {
             eprintln!("pyrite: limit exceeded: {}", k.name());
             ("limit", Some(k.name().to_string()), None)
+        }
+        // A step refused because its session has ended (the load rebuilt the heap, so only a
+        // step after a failed rebuild in this process could be).
+        Status::SessionEnded(why) => {
+            eprintln!("pyrite: the session has ended: {why}");
+            let info = ErrorInfo {
+                phase: "session".into(),
+                type_name: "SessionEnded".into(),
+                message: why.clone(),
+            };
+            ("session_ended", None, Some(info))
         }
         // Unreachable while the hook above aborts on a panic; should it ever be reached, the
         // child ends as the crash it is.

@@ -32,20 +32,25 @@ globals, as an agent's code-as-action loop runs them) and writes the session's n
 FILE; --session-in FILE goes on with the session a dump in FILE holds (it may be the same
 file), without it the step starts a new session. The parent reads the dump and sends it to the
 child on its stdin; the child, behind seccomp, loads and fully validates it (a malformed,
-tampered or other-policy dump is refused: outcome `session_error`), runs the step and sends the
+tampered or other-policy dump is refused: outcome `session_error`; one whose kept steps do not
+replay as recorded: outcome `session_ended`), runs the step and sends the
 new dump back on its report channel. A dump over --max-session-bytes is refused coming in (a
 usage error) and discarded going out. The report's `session` says the steps the session has
 kept, whether the step was rolled back (a limit, a killed child, a dump over the cap: the
 session is then as it was) and whether the new dump was saved; FILE is written only when it
 was. The steps run under the limits they were made under (a dump records them: other limits
-are refused), but for --max-duration and --cpu-seconds, which bound each step.
+are refused), but for --max-duration and --cpu-seconds, which bound each step. --step-limits
+lowers the VM's limits for this step only (a JSON object of max_instructions, max_memory,
+max_allocations, max_output and max_duration, valued as the flags); the dump keeps them with
+the step, which replays under them.
 
 --stream passes the script's output through on stdout and stderr as it arrives; the report then
 goes only to --report FILE, which must not be this process's stdout or stderr, since a report
 never shares a stream with the script's own output.
 
 Exit status: 0 ok, 1 script error, 2 usage or compile error (or a session dump that does not
-load), 3 a limit (or a session dump over the cap), 4 seccomp kill or crash."
+load), 3 a limit (or a session dump over the cap), 4 seccomp kill or crash, 5 a session that
+has ended (its dump's steps do not replay as recorded)."
     )
 }
 
@@ -89,6 +94,10 @@ pub struct JailArgs {
     /// --session-in: a new session)
     #[arg(long, value_name = "FILE")]
     session_out: Option<PathBuf>,
+    /// This session step's own limits, each below the --max-X ones: a JSON object such as
+    /// '{"max_instructions": 1000, "max_duration": "0.5s"}' (needs --session-out)
+    #[arg(long, value_name = "JSON", value_parser = step_limits, requires = "session_out")]
+    step_limits: Option<crate::StepLimits>,
     /// The largest session dump taken in or kept [default: 1MiB; at most 64MiB]
     #[arg(long, value_name = "SIZE", value_parser = session_bytes, requires = "session_out")]
     max_session_bytes: Option<u64>,
@@ -104,6 +113,11 @@ fn session_bytes(s: &str) -> Result<u64, String> {
         return Err(format!("at most {} (64MiB)", super::MAX_SESSION_BYTES));
     }
     Ok(n)
+}
+
+fn step_limits(s: &str) -> Result<crate::StepLimits, String> {
+    let v: serde_json::Value = serde_json::from_str(s).map_err(|e| e.to_string())?;
+    crate::StepLimits::from_json(&v)
 }
 
 fn hash_seed(s: &str) -> Result<u64, String> {
@@ -226,6 +240,7 @@ impl JailArgs {
         let step = super::SessionStep {
             dump: dump.as_deref(),
             max_bytes,
+            limits: self.step_limits.unwrap_or_default(),
         };
         let (report, new) =
             super::run_jailed_step(config, source, step).map_err(|e| e.to_string())?;

@@ -190,6 +190,27 @@ pub(crate) struct ChildArgs {
     /// A session step (`None`: a plain run): the largest new dump the parent accepts (a
     /// larger one is not sent).
     pub max_session_bytes: Option<u64>,
+    /// A session step's own limits.
+    pub step_limits: crate::StepLimits,
+}
+
+/// The child arguments of a session step's own limits (`--step-max-X N`; durations in
+/// nanoseconds).
+pub(crate) fn step_limit_args(l: &crate::StepLimits) -> Vec<String> {
+    let nanos = l
+        .max_duration
+        .map(|d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX));
+    [
+        ("--step-max-instructions", l.max_instructions),
+        ("--step-max-memory", l.max_memory),
+        ("--step-max-allocations", l.max_allocations),
+        ("--step-max-output", l.max_output),
+        ("--step-max-duration-ns", nanos),
+    ]
+    .into_iter()
+    .filter_map(|(flag, v)| v.map(|n| [flag.to_string(), n.to_string()]))
+    .flatten()
+    .collect()
 }
 
 /// Parses what [`JailConfig::child_args`] produced. Anything unknown is refused: the child
@@ -207,6 +228,7 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
         inputs_len: 0,
         session_len: None,
         max_session_bytes: None,
+        step_limits: crate::StepLimits::default(),
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -254,6 +276,13 @@ pub(crate) fn parse_child_args(args: &[String]) -> Result<ChildArgs, String> {
                 c.session_len = Some(usize::try_from(num()?).map_err(|_| "bad --session-len")?)
             }
             "--max-session-bytes" => c.max_session_bytes = Some(num()?),
+            "--step-max-instructions" => c.step_limits.max_instructions = Some(num()?),
+            "--step-max-memory" => c.step_limits.max_memory = Some(num()?),
+            "--step-max-allocations" => c.step_limits.max_allocations = Some(num()?),
+            "--step-max-output" => c.step_limits.max_output = Some(num()?),
+            "--step-max-duration-ns" => {
+                c.step_limits.max_duration = Some(Duration::from_nanos(num()?))
+            }
             other => return Err(format!("unknown child argument '{other}'")),
         }
     }
@@ -333,8 +362,15 @@ mod tests {
         assert_eq!(c.session_len, None);
         let mut args = with_inputs.child_args(1, 1);
         args.extend(["--session-len", "7", "--max-session-bytes", "9"].map(String::from));
+        let step = crate::StepLimits {
+            max_instructions: Some(5),
+            max_duration: Some(Duration::from_millis(250)),
+            ..Default::default()
+        };
+        args.extend(step_limit_args(&step));
         let c = parse_child_args(&args).unwrap();
         assert_eq!((c.session_len, c.max_session_bytes), (Some(7), Some(9)));
+        assert_eq!(c.step_limits, step);
         assert!(parse_child_args(&["--bogus".into(), "1".into()]).is_err());
     }
 

@@ -197,6 +197,8 @@ pub struct SessionStep<'a> {
     pub dump: Option<&'a [u8]>,
     /// The largest dump accepted, coming in and going out; at most [`MAX_SESSION_BYTES`].
     pub max_bytes: u64,
+    /// The step's own limits, below the config's ([`crate::Session::run_limited`]).
+    pub limits: crate::StepLimits,
 }
 
 /// Runs `source` in a jailed child as the next step of a session (`pyrite jail --session-in
@@ -243,6 +245,7 @@ fn run(
         if s.dump.is_some() {
             args.extend(["--session-len".to_string(), dump.len().to_string()]);
         }
+        args.extend(config::step_limit_args(&s.limits));
         report_cap = report_cap.saturating_add(usize::try_from(s.max_bytes).unwrap_or(0));
     }
     // The child reads exactly the source's length, then the inputs', then the dump's (its
@@ -370,14 +373,22 @@ fn session_report(e: SessionEnd<'_>) -> (SessionReport, Option<Vec<u8>>) {
         saved: false,
         error: Some(why),
     };
-    if e.outcome == JailOutcome::SessionError {
+    if matches!(
+        e.outcome,
+        JailOutcome::SessionError | JailOutcome::SessionEnded
+    ) {
+        let what = if e.outcome == JailOutcome::SessionEnded {
+            "the session has ended: its heap could not be rebuilt from its dump"
+        } else {
+            "the session could not be restored from its dump"
+        };
         let r = SessionReport {
             step: None,
             rolled_back: false,
             dump_bytes: None,
             saved: false,
             error: Some(format!(
-                "the session could not be restored from its dump: {}",
+                "{what}: {}",
                 e.why.as_deref().unwrap_or("the child did not say why")
             )),
         };

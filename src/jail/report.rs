@@ -34,18 +34,24 @@ pub enum JailOutcome {
     /// does not match the child's own report.
     Crash,
     /// The session dump given with `--session-in` could not be loaded (malformed, tampered,
-    /// made under another policy, or its steps did not replay as recorded): nothing ran.
+    /// made under another policy): nothing ran.
     SessionError,
+    /// The session dump given with `--session-in` is well formed, but rebuilding the session
+    /// from it failed (a kept step hit a limit or did not replay as recorded): the session
+    /// has ended (`Status::SessionEnded`); nothing ran.
+    SessionEnded,
 }
 
 impl JailOutcome {
-    /// The `pyrite jail` exit status: 0 ok, 1 script error (2 if it did not compile), 3 a
-    /// limit, 4 a seccomp kill or a crash.
+    /// The `pyrite jail` exit status: 0 ok, 1 script error (2 if it did not compile), 2 a
+    /// session dump that does not load, 3 a limit, 4 a seccomp kill or a crash, 5 a session
+    /// that has ended.
     pub fn cli_exit_code(self, compile_error: bool) -> i32 {
         match self {
             JailOutcome::Ok => 0,
             JailOutcome::ScriptError if compile_error => 2,
             JailOutcome::SessionError => 2,
+            JailOutcome::SessionEnded => crate::SESSION_ENDED_EXIT,
             JailOutcome::ScriptError => 1,
             JailOutcome::InstructionLimit
             | JailOutcome::MemoryLimit
@@ -100,7 +106,9 @@ pub struct ChildConfinement {
 /// How the VM run ended, as the child reports it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChildResult {
-    /// `ok`, `compile_error`, `script_error` or `limit`.
+    /// `ok`, `compile_error`, `script_error`, `limit`, or for a session step
+    /// `session_error` (its dump did not load) or `session_ended` (its heap could not be
+    /// rebuilt).
     pub status: String,
     /// The limit's name when `status` is `limit`.
     pub limit: Option<String>,
@@ -402,6 +410,7 @@ fn from_child(r: &ChildResult) -> (JailOutcome, Option<String>) {
         }
         ("limit", Some(l @ ("time" | "cancelled"))) => (JailOutcome::Timeout, Some(l.into())),
         ("session_error", _) => (JailOutcome::SessionError, None),
+        ("session_ended", _) => (JailOutcome::SessionEnded, None),
         (s, l) => (
             JailOutcome::Crash,
             Some(format!("unknown child status {s} {l:?}")),

@@ -40,6 +40,9 @@ pub struct Answer {
     pub rolled_back: bool,
     /// True when the session was forgotten after this call (`end_session`).
     pub ended: bool,
+    /// True when the session has ended because its state could not be rebuilt (a replay of
+    /// its kept steps failed): it is forgotten, and the step did not run.
+    pub session_ended: bool,
 }
 
 impl Answer {
@@ -100,6 +103,7 @@ impl Answer {
             m.insert("step".into(), json!(self.step));
             m.insert("rolled_back".into(), json!(self.rolled_back));
             m.insert("ended".into(), json!(self.ended));
+            m.insert("session_ended".into(), json!(self.session_ended));
         }
         let mut r = if self.is_error {
             CallToolResult::error(vec![ContentBlock::text(text)])
@@ -165,6 +169,13 @@ pub fn in_process_step(engine: &Engine, call: &Call, dump: Option<&[u8]>) -> (An
         None => engine.session(),
         Some(bytes) => match engine.load_session(bytes) {
             Ok(s) => s,
+            Err(e) if e.is_replay_failure() => {
+                let mut a = Answer::failure(format!(
+                    "the session has ended: its state could not be rebuilt: {e}"
+                ));
+                a.session_ended = true;
+                return (a, Next::Lost);
+            }
             Err(e) => {
                 return (
                     Answer::failure(format!("the session could not be restored: {e}")),
@@ -175,8 +186,11 @@ pub fn in_process_step(engine: &Engine, call: &Call, dump: Option<&[u8]>) -> (An
     };
     let kept = session.steps();
     let mut out = Vec::new();
-    let outcome = session.run_with(call.code.as_bytes(), &call.options, &mut out);
-    let mut a = answer_of(&outcome, &out, &call.limits);
+    let outcome = session.run_limited(call.code.as_bytes(), &call.step, &call.options, &mut out);
+    let mut a = answer_of(&outcome, &out, &call.step.apply(&call.limits));
+    if a.session_ended {
+        return (a, Next::Lost);
+    }
     a.step = Some(session.steps());
     a.rolled_back = matches!(outcome.status, Status::Limit(_)) && session.steps() == kept;
     (a, Next::Dump(session.dump()))
@@ -212,6 +226,10 @@ fn answer_of(outcome: &crate::Outcome, out: &[u8], limits: &Limits) -> Answer {
         Status::InternalError(m) => Some(format!(
             "internal error: {m} (a bug in Pyrite, not in the script)"
         )),
+        Status::SessionEnded(why) => {
+            a.session_ended = true;
+            Some(format!("the session has ended: {why}"))
+        }
     };
     match error {
         Some(e) => {
@@ -294,7 +312,14 @@ impl JailSetup {
             None => Next::Unchanged(
                 "the jail gave no report of the step: the session keeps its earlier state".into(),
             ),
-            Some((r, _)) if r.outcome == JailOutcome::SessionError => Next::Lost,
+            Some((r, _))
+                if matches!(
+                    r.outcome,
+                    JailOutcome::SessionError | JailOutcome::SessionEnded
+                ) =>
+            {
+                Next::Lost
+            }
             Some((_, s)) if s.saved => match std::fs::read(&dump_out) {
                 Ok(d) => {
                     a.step = s.step.and_then(|n| usize::try_from(n).ok());
@@ -344,6 +369,9 @@ impl JailSetup {
         }
         if let Some(s) = &session {
             cmd.arg("--session-out").arg(s.dump_out);
+            if call.step != crate::StepLimits::default() {
+                cmd.args(["--step-limits", &call.step.to_json().to_string()]);
+            }
             cmd.args(["--max-session-bytes", &s.max_bytes.to_string()]);
             if let Some(path) = s.dump_in {
                 cmd.arg("--session-in").arg(path);
@@ -372,7 +400,7 @@ impl JailSetup {
             let _ = std::fs::remove_file(path);
         }
         match output {
-            Ok((stdout, stderr)) => from_report(&stdout, &stderr, l),
+            Ok((stdout, stderr)) => from_report(&stdout, &stderr, &call.step.apply(l)),
             Err(e) => (
                 Answer::failure(unavailable(&format!("can't start `pyrite jail`: {e}"))),
                 None,
@@ -466,6 +494,14 @@ fn answer_of_report(r: &Report, limits: &Limits) -> Answer {
         JailOutcome::SessionError => {
             let why = r.error.as_ref().map_or(detail, |e| e.message.as_str());
             return Answer::failure(format!("the session could not be restored: {why}"));
+        }
+        JailOutcome::SessionEnded => {
+            let why = r.error.as_ref().map_or(detail, |e| e.message.as_str());
+            let mut a = Answer::failure(format!(
+                "the session has ended: its state could not be rebuilt: {why}"
+            ));
+            a.session_ended = true;
+            return a;
         }
         JailOutcome::SeccompViolation | JailOutcome::Crash => {
             if !r.confinement.seccomp {

@@ -512,4 +512,68 @@ mod tests {
         assert_eq!(a.step, Some(1), "the session still keeps its one step");
         assert_eq!(step(&s, "x").result, Some(serde_json::json!(1)));
     }
+
+    /// A session step may lower the operator's caps for itself (rolled back when it trips;
+    /// the next step has the caps again), never raise them.
+    #[test]
+    fn a_session_step_takes_limits_below_the_caps() {
+        let s = server(&["--in-process", "--max-instructions", "1000000"]);
+        let call = |code: &str, limits: serde_json::Value| {
+            let args = serde_json::json!({"code": code, "session": "a", "limits": limits});
+            tool::parse_call(args.as_object(), &s.caps).map(|c| s.step("a", &c))
+        };
+        let spin = "n = 0\nwhile True:\n    n += 1";
+        let a = call(spin, serde_json::json!({"max_instructions": 500})).unwrap();
+        assert!(
+            a.rolled_back && a.limit.as_deref() == Some("instructions"),
+            "{a:?}"
+        );
+        assert!(a
+            .error
+            .as_deref()
+            .unwrap_or("")
+            .contains("max_instructions 500)"));
+        let a = call("k = 1", serde_json::json!({"max_output": 2})).unwrap();
+        assert_eq!((a.is_error, a.step), (false, Some(1)), "{a:?}");
+        let a = step(&s, spin);
+        assert!(a.rolled_back, "{a:?}");
+        assert!(a
+            .error
+            .as_deref()
+            .unwrap_or("")
+            .contains("max_instructions 1000000)"));
+        let err = call("1", serde_json::json!({"max_instructions": 2_000_000})).unwrap_err();
+        assert!(err.contains("above the operator's cap"), "{err}");
+        assert_eq!(step(&s, "k").result, Some(serde_json::json!(1)));
+    }
+
+    /// A kept dump whose steps no longer replay as recorded (here one edited and resealed)
+    /// ends the session: the answer says so, and the session is forgotten.
+    #[test]
+    fn a_session_whose_replay_fails_has_ended() {
+        use sha2::Digest;
+        let s = server(&["--in-process"]);
+        assert_eq!(step(&s, "x = 1").step, Some(1));
+        {
+            let mut map = s.sessions.lock().unwrap();
+            let kept = map.get_mut("a").unwrap().as_mut().unwrap();
+            let body_len = kept.dump.len() - 32;
+            let body = &mut kept.dump[..body_len];
+            let at = body.windows(5).position(|w| w == b"x = 1").unwrap();
+            body[at..at + 5].copy_from_slice(b"x=1/0");
+            let sum = sha2::Sha256::digest(&kept.dump[..body_len]);
+            kept.dump[body_len..].copy_from_slice(&sum);
+        }
+        let a = step(&s, "x");
+        assert!(a.is_error && a.session_ended, "{a:?}");
+        let text = a.error.as_deref().unwrap_or("");
+        assert!(text.contains("the session has ended"), "{text}");
+        assert!(text.contains("ZeroDivisionError"), "{text}");
+        assert!(s.sessions.lock().unwrap().get("a").is_none(), "forgotten");
+        let a = step(&s, "x");
+        assert!(
+            a.error.as_deref().unwrap_or("").contains("NameError"),
+            "{a:?}"
+        );
+    }
 }

@@ -11,7 +11,7 @@ use std::time::Duration;
 use serde_json::{json, Map, Value};
 
 use crate::limit_args::{show_duration, show_size};
-use crate::{Limits, RunOptions};
+use crate::{Limits, RunOptions, StepLimits};
 
 /// The tool's name.
 pub const TOOL_NAME: &str = "run_python";
@@ -59,7 +59,10 @@ The result names the session and its step (the number of steps it has kept). An 
 exception ends its step only: what the step bound before the raise stays. A step that hits a \
 limit is rolled back (`rolled_back` is true): the session goes on as if it had not run. \
 `end_session: true` runs the step, then forgets the session. The memory limit (max_memory) \
-bounds a session's heap as a whole; a session call takes no `limits` (a session runs under the operator's). The operator's caps: at most {} live sessions (a new one \
+bounds a session's heap as a whole; a session call's `limits` lower the caps for that step only \
+(not max_recursion), and the next step runs under the caps again unless it lowers them too. \
+If the session's state cannot be rebuilt (a replay of its steps fails), the session has ended: \
+the result says so (`session_ended` true) and the session is forgotten. The operator's caps: at most {} live sessions (a new one \
 past that is refused until one ends; none is evicted), and a session's saved state at most {} \
 (a step that would pass it is discarded, the session keeps its earlier state).\n\n\
 {DIALECT}",
@@ -148,8 +151,11 @@ pub struct Call {
     pub inputs: Option<Map<String, Value>>,
     /// The run's options (the inputs).
     pub options: RunOptions,
-    /// The limits of this call: the operator's, lowered by the client.
+    /// The limits of this call: the operator's, lowered by the client (for a session step,
+    /// the operator's: the session's).
     pub limits: Limits,
+    /// For a session step: the client's lowered limits for this step only (within `limits`).
+    pub step: StepLimits,
     /// The session this call is a step of (`None`: a one-shot run).
     pub session: Option<String>,
     /// Forget the session after this step (the step still runs).
@@ -209,15 +215,30 @@ pub fn parse_call(arguments: Option<&Map<String, Value>>, caps: &Limits) -> Resu
         Some(Value::Bool(b)) => *b,
         Some(_) => return Err("end_session must be true or false".into()),
     };
-    // A session's dump carries the digest of the limits it was made under: a step with other
-    // limits could not load it.
-    if session.is_some() && !matches!(args.get("limits"), None | Some(Value::Null)) {
-        return Err(
-            "limits cannot be given with session: a session runs under the operator's \
-                    limits"
-                .into(),
-        );
-    }
+    // A session runs under the operator's caps (its dump carries their digest); a step's
+    // `limits` lower them for that step only, which the kept step remembers.
+    let (limits, step) = match (&session, args.get("limits")) {
+        (Some(_), Some(Value::Object(map))) => {
+            if map.contains_key("max_recursion") {
+                return Err(
+                    "limits.max_recursion cannot be given with session: the call \
+                            depth is the session's for every step"
+                        .into(),
+                );
+            }
+            let l = &limits;
+            let given = |key: &str| map.contains_key(key);
+            let step = StepLimits {
+                max_instructions: l.max_instructions.filter(|_| given("max_instructions")),
+                max_memory: l.max_memory.filter(|_| given("max_memory")),
+                max_allocations: l.max_allocations.filter(|_| given("max_allocations")),
+                max_output: l.max_output.filter(|_| given("max_output")),
+                max_duration: l.max_duration.filter(|_| given("max_duration")),
+            };
+            (caps.clone(), step)
+        }
+        _ => (limits, StepLimits::default()),
+    };
     if end_session && session.is_none() {
         return Err("end_session needs a session id".into());
     }
@@ -226,6 +247,7 @@ pub fn parse_call(arguments: Option<&Map<String, Value>>, caps: &Limits) -> Resu
         inputs,
         options,
         limits,
+        step,
         session,
         end_session,
     })

@@ -95,6 +95,8 @@ impl Outcome {
             Status::Limit(kind) => Outcome::Limit(kind.name().to_string()),
             Status::Exit { code, .. } => Outcome::Exit(*code),
             Status::InternalError(msg) => Outcome::Internal(msg.clone()),
+            // Plain runs, never a session step.
+            Status::SessionEnded(why) => Outcome::Internal(format!("session ended: {why}")),
         }
     }
 }

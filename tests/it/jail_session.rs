@@ -366,3 +366,78 @@ fn an_unwritable_session_out_is_an_error() {
     assert!(err.contains("--session-out: can't write"), "{err}");
     assert!(err.contains("the step is lost"), "{err}");
 }
+
+/// `bytes` (a dump) with `from` replaced by `to` (same length) and the checksum recomputed.
+fn reseal(bytes: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
+    use sha2::Digest;
+    let body = &bytes[..bytes.len() - 32];
+    let at = body
+        .windows(from.len())
+        .position(|w| w == from)
+        .expect("found");
+    let mut body = body.to_vec();
+    body[at..at + to.len()].copy_from_slice(to);
+    let sum = sha2::Sha256::digest(&body);
+    body.extend_from_slice(&sum);
+    body
+}
+
+/// `--step-limits` lowers the limits of one step: it trips and is rolled back, the next step
+/// runs under the --max-X ones, and the kept limited step replays under its own in the next
+/// child. A dump whose steps do not replay as recorded ends the session: outcome
+/// `session_ended`, exit status 5.
+#[test]
+fn a_step_has_limits_of_its_own_and_a_failed_rebuild_ends_the_session() {
+    let s = Scratch::new("step-limits");
+    let dump = s.path("s.bin");
+    let (r, _) = step(
+        &[
+            "--step-limits",
+            r#"{"max_output": 3}"#,
+            "--session-out",
+            &dump,
+        ],
+        "print('ok')\nn = 7\n",
+    );
+    assert_eq!(r["outcome"], "ok", "{r}");
+    assert_eq!(r["session"]["step"], 1, "{r}");
+    let io = ["--session-in", &dump, "--session-out", &dump];
+    let tight = [&["--step-limits", r#"{"max_instructions": 1000}"#][..], &io].concat();
+    let (r, out) = step(&tight, "n += 1\nwhile True:\n    pass\n");
+    assert_eq!(r["outcome"], "instruction_limit", "{r}");
+    assert_eq!(r["session"]["rolled_back"], true, "{r}");
+    assert_eq!(out.status.code(), Some(3));
+    let (r, _) = step(&io, "for i in range(10_000):\n    n += 1\nn\n");
+    assert_eq!(r["outcome"], "ok", "{r}");
+    assert_eq!(r["result"], 10_007, "{r}");
+    assert_eq!(r["session"]["step"], 2, "{r}");
+    // Step 1 edited (same length, resealed) to print past its own cap of 3 bytes: the
+    // replay trips it, and the session has ended.
+    let good = std::fs::read(&dump).expect("dump");
+    let forged = reseal(&good, b"print('ok')", b"print(1234)");
+    let bad = s.path("bad.bin");
+    std::fs::write(&bad, &forged).expect("write");
+    let (r, out) = step(&["--session-in", &bad, "--session-out", &bad], "n\n");
+    assert_eq!(r["outcome"], "session_ended", "{r}");
+    assert_eq!(out.status.code(), Some(5), "{r}");
+    let said = r["session"]["error"].as_str().unwrap_or("");
+    assert!(said.contains("the session has ended"), "{r}");
+    assert!(said.contains("hit the output limit"), "{r}");
+    assert_eq!(r["stdout"], "", "{r}");
+    // Refused before spawning: a bad --step-limits is a usage error.
+    let out = jail_cmd(
+        Path::new(PYRITE),
+        &[
+            "--step-limits",
+            r#"{"max_recursion": 5}"#,
+            "--session-out",
+            &dump,
+        ],
+    )
+    .stdin(Stdio::null())
+    .output()
+    .expect("spawn jail");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("max_recursion"), "{stderr}");
+}

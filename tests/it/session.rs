@@ -5,6 +5,7 @@
 
 use pyrite::{
     Engine, HostValue, LimitKind, Limits, Outcome, RunOptions, Session, SnapshotError, Status,
+    StepLimits,
 };
 
 /// CPython's output per step for `steps` named `names`: stdout, the traceback of an uncaught
@@ -485,14 +486,20 @@ fn a_rollback_replay_runs_under_the_steps_deadline() {
     // The deadline has passed before the replay of step 1 starts.
     let late = RunOptions::new().deadline(std::time::Instant::now());
     let o = s.run_with(b"n", &late, &mut Vec::new());
-    let Status::InternalError(why) = &o.status else {
+    let Status::SessionEnded(why) = &o.status else {
         panic!("{:?}", o.status);
     };
     assert!(
-        why.contains("could not be rebuilt, and has ended: ")
+        why.starts_with("its heap could not be rebuilt: ")
             && why.contains("replaying <step 1> hit the time limit"),
         "{why}"
     );
+    assert_eq!(o.exit_code(), 5);
+    assert_eq!(s.ended(), Some(why.as_str()));
+    assert!(o
+        .status
+        .render(e.limits())
+        .starts_with("pyrite: the session has ended: its heap could not be rebuilt: "));
     let (again, _) = run(&mut s, "n");
     assert_eq!(again.status, o.status);
     assert_eq!(again.result, None);
@@ -522,5 +529,221 @@ fn interactive_steps_echo_and_replay_as_interactive() {
         let o = session.run_interactive(b"_ * 10\n", "<stdin>", &opts, &mut out);
         assert_eq!(o.status, Status::Ok, "{}", String::from_utf8_lossy(&out));
         assert_eq!(String::from_utf8_lossy(&out), "30\n");
+    }
+}
+
+fn limited(s: &mut Session, src: &str, limits: &StepLimits) -> (Outcome, String) {
+    let mut out = Vec::new();
+    let o = s.run_limited(src.as_bytes(), limits, &RunOptions::new(), &mut out);
+    (o, String::from_utf8_lossy(&out).into_owned())
+}
+
+/// A LEB128 varint, as the dump writes counts.
+fn varint(mut n: u64) -> Vec<u8> {
+    let mut v = Vec::new();
+    loop {
+        let b = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            v.push(b);
+            return v;
+        }
+        v.push(b | 0x80);
+    }
+}
+
+/// `bytes` (a dump) with its last `old.len()` body bytes replaced by `new` and resealed.
+fn retail(bytes: &[u8], old: &[u8], new: &[u8]) -> Vec<u8> {
+    use sha2::Digest;
+    let body = &bytes[..bytes.len() - 32];
+    assert!(body.ends_with(old), "the dump ends with the given bytes");
+    let mut body = body[..body.len() - old.len()].to_vec();
+    body.extend_from_slice(new);
+    let sum = sha2::Sha256::digest(&body);
+    body.extend_from_slice(&sum);
+    body
+}
+
+/// A step's own limits: one that trips is rolled back, and the next step, given none, runs
+/// under the engine's again; a kept step remembers its limits through a rollback's rebuild
+/// and a dump and load; no step can raise a limit above the engine's.
+#[test]
+fn a_step_runs_under_its_own_limits() {
+    let e = engine().with_limits(Limits {
+        max_instructions: Some(2_000_000),
+        max_output: Some(1000),
+        ..Limits::default()
+    });
+    let mut s = e.session();
+    let spin = "n = 0\nfor i in range(20_000):\n    n += i\nn";
+    let tight = StepLimits {
+        max_instructions: Some(10_000),
+        ..StepLimits::default()
+    };
+    let (o, _) = limited(&mut s, spin, &tight);
+    assert_eq!(o.status, Status::Limit(LimitKind::Instructions));
+    assert_eq!(s.steps(), 0, "rolled back");
+    // The next step has the engine's limits again.
+    let (o, _) = run(&mut s, spin);
+    assert_eq!(o.status, Status::Ok);
+    assert_eq!(o.result, Some(HostValue::Int(199_990_000)));
+    // Output: the step's own cap, not the engine's.
+    let quiet = StepLimits {
+        max_output: Some(4),
+        ..StepLimits::default()
+    };
+    let (o, _) = limited(&mut s, "print('toolong')", &quiet);
+    assert_eq!(o.status, Status::Limit(LimitKind::Output));
+    let (o, out) = limited(&mut s, "print('ok')\nn += 1", &quiet);
+    assert_eq!((o.status, out.as_str()), (Status::Ok, "ok\n"));
+    // Allocations and time.
+    let few = StepLimits {
+        max_allocations: Some(10),
+        ..StepLimits::default()
+    };
+    let (o, _) = limited(&mut s, "xs = [[i] for i in range(100)]", &few);
+    assert_eq!(o.status, Status::Limit(LimitKind::Allocations));
+    let brief = StepLimits {
+        max_instructions: Some(1 << 40),
+        max_duration: Some(std::time::Duration::from_millis(50)),
+        ..StepLimits::default()
+    };
+    let (o, _) = limited(&mut s, "while True:\n    pass", &brief);
+    // The fuel asked for is above the engine's: the engine's (2 000 000) stops the spin
+    // first, or the step's 50 ms on a slow machine.
+    assert!(
+        matches!(
+            o.status,
+            Status::Limit(LimitKind::Instructions | LimitKind::Time)
+        ),
+        "{:?}",
+        o.status
+    );
+    // The kept limited step replays under its limits: after a rollback, and after a load.
+    let (o, _) = run(&mut s, "n");
+    assert_eq!(o.result, Some(HostValue::Int(199_990_001)));
+    let mut again = e.load_session(&s.dump()).expect("the dump loads");
+    for session in [&mut s, &mut again] {
+        let (o, out) = limited(session, "print(n)\nn", &quiet);
+        assert_eq!(o.status, Status::Limit(LimitKind::Output), "{out}");
+        let (o, _) = run(session, "n");
+        assert_eq!(o.result, Some(HostValue::Int(199_990_001)));
+    }
+    assert_eq!(s.dump(), again.dump());
+}
+
+/// A dumped step's limits are replayed as recorded: lowered below what the step used (and
+/// resealed), the replay hits the limit and the load is refused; a limit not below the
+/// session's, and a dump of the earlier format, are refused before anything runs.
+#[test]
+fn a_dumped_steps_limits_are_replayed_and_checked() {
+    let e = engine().with_limits(Limits {
+        max_instructions: Some(1_000_000),
+        ..Limits::default()
+    });
+    let mut s = e.session();
+    let step = StepLimits {
+        max_instructions: Some(100_000),
+        ..StepLimits::default()
+    };
+    let (o, _) = limited(&mut s, "t = sum(range(1000))", &step);
+    assert_eq!(o.status, Status::Ok);
+    let dump = s.dump();
+    // The last step's limits end the body: instructions (tag 1, varint), then four absent.
+    let mut tail = vec![1];
+    tail.extend(varint(100_000));
+    tail.extend([0, 0, 0, 0]);
+    assert!(e.load_session(&retail(&dump, &tail, &tail)).is_ok());
+    let too_low = [1, 5, 0, 0, 0, 0];
+    let err = e
+        .load_session(&retail(&dump, &tail, &too_low))
+        .expect_err("the replay trips the recorded limit");
+    assert!(err.is_replay_failure(), "{err}");
+    assert!(
+        err.to_string()
+            .contains("replaying <step 1> hit the instructions limit"),
+        "{err}"
+    );
+    let mut wide = vec![1];
+    wide.extend(varint(1_000_000));
+    wide.extend([0, 0, 0, 0]);
+    let err = e
+        .load_session(&retail(&dump, &tail, &wide))
+        .expect_err("not below the session's");
+    assert!(matches!(err, SnapshotError::Malformed(_)), "{err}");
+    assert!(!err.is_replay_failure());
+    assert!(
+        err.to_string()
+            .contains("kept step 1 records limits that are not below the session's"),
+        "{err}"
+    );
+    let err = e
+        .load_session(&retail(&dump, &tail, &[2, 0, 0, 0, 0]))
+        .expect_err("a bad tag");
+    assert!(matches!(err, SnapshotError::Malformed(_)), "{err}");
+    // Version 1 (steps without limits) is refused by its version byte.
+    let mut old = dump.clone();
+    old[8] = 1;
+    let old = retail(&old, &[], &[]);
+    let err = e.load_session(&old).expect_err("an older format");
+    assert!(
+        err.to_string()
+            .contains("format version 1, and this Pyrite reads version 2"),
+        "{err}"
+    );
+}
+
+/// A limit given to a step that the engine's is below of is the engine's: not recorded, so
+/// the dump is the same as the step's without it.
+#[test]
+fn a_step_limit_above_the_engines_is_the_engines() {
+    let e = engine().with_limits(Limits {
+        max_instructions: Some(1_000_000),
+        ..Limits::default()
+    });
+    let mut a = e.session();
+    let mut b = e.session();
+    let wide = StepLimits {
+        max_instructions: Some(u64::MAX),
+        max_duration: Some(std::time::Duration::from_secs(1 << 40)),
+        ..StepLimits::default()
+    };
+    limited(&mut a, "x = 1", &wide);
+    run(&mut b, "x = 1");
+    assert_eq!(a.dump(), b.dump());
+    assert_eq!(
+        wide.apply(e.limits()).max_instructions,
+        Some(1_000_000),
+        "lowered to the engine's"
+    );
+}
+
+/// Step limits read from the CLI flags' names, as the Python package, MCP and the jail give
+/// them; recursion and unknown names are refused.
+#[test]
+fn step_limits_read_from_json() {
+    let l = StepLimits::from_json(&serde_json::json!({
+        "max_instructions": "1_000", "max_memory": "8MB", "max_output": 10,
+        "max_duration": "0.25s", "max_allocations": null
+    }))
+    .expect("parses");
+    assert_eq!(
+        l,
+        StepLimits {
+            max_instructions: Some(1000),
+            max_memory: Some(8 << 20),
+            max_allocations: None,
+            max_output: Some(10),
+            max_duration: Some(std::time::Duration::from_millis(250)),
+        }
+    );
+    assert_eq!(StepLimits::from_json(&l.to_json()), Ok(l));
+    for bad in [
+        serde_json::json!({"max_recursion": 10}),
+        serde_json::json!({"max_fuel": 10}),
+        serde_json::json!({"max_memory": "lots"}),
+        serde_json::json!([1]),
+    ] {
+        assert!(StepLimits::from_json(&bad).is_err(), "{bad}");
     }
 }

@@ -46,27 +46,39 @@ async def sessions(run):
     after = await run({"code": "(x, y)", "session": "a"})
     assert structured(after)["result"] == [41, 7], structured(after)
 
-    lowered = await run({"code": "1", "session": "a", "limits": {"max_instructions": 10}})
-    assert is_error(lowered) and "limits cannot be given" in text(lowered), text(lowered)
-    limit = await run({"code": "x = 0\nwhile True:\n    x += 1\n", "session": "a"})
+    # A step's own limits: below the operator's caps, for that step only.
+    spin = "x = 0\nwhile True:\n    x += 1\n"
+    lowered = await run({"code": spin, "session": "a", "limits": {"max_instructions": 1000}})
+    assert is_error(lowered) and structured(lowered)["rolled_back"] is True, structured(lowered)
+    assert structured(lowered)["limit"] == "instructions", structured(lowered)
+    assert "max_instructions 1000)" in text(lowered), text(lowered)
+    raised = await run({"code": "1", "session": "a", "limits": {"max_instructions": 10**12}})
+    assert is_error(raised) and "above the operator's cap" in text(raised), text(raised)
+    deep = await run({"code": "1", "session": "a", "limits": {"max_recursion": 5}})
+    assert is_error(deep) and "max_recursion cannot be given" in text(deep), text(deep)
+    kept = await run({"code": "w = 5\nprint('ok')", "session": "a", "limits": {"max_output": 3}})
+    assert not is_error(kept) and structured(kept)["step"] == 5, structured(kept)
+    # The next step runs under the operator's caps again.
+    limit = await run({"code": spin, "session": "a"})
     assert is_error(limit) and structured(limit)["rolled_back"] is True, structured(limit)
-    still = await run({"code": "x", "session": "a"})
-    assert structured(still)["result"] == 41, structured(still)
+    assert "max_instructions 1000000)" in text(limit), text(limit)
+    still = await run({"code": "(x, w)", "session": "a"})
+    assert structured(still)["result"] == [41, 5], structured(still)
 
-    assert structured(still)["step"] == 5, structured(still)
+    assert structured(still)["step"] == 6, structured(still)
 
     big = await run({"code": "z = 1  # " + "x" * 70000 + "\n", "session": "a"})
     assert is_error(big) and structured(big)["rolled_back"] is True, structured(big)
     # The steps the session kept: the discarded one is not among them.
-    assert structured(big)["step"] == 5, structured(big)
+    assert structured(big)["step"] == 6, structured(big)
     assert "--max-session-bytes" in text(big), text(big)
     unbound = await run({"code": "z", "session": "a"})
     assert "NameError: name 'z' is not defined" in text(unbound), text(unbound)
-    assert structured(unbound)["step"] == 6, structured(unbound)
+    assert structured(unbound)["step"] == 7, structured(unbound)
     # Tracebacks name steps by the count run: the rolled-back limit counts, the discarded one
     # does not (its dump, where the count lives, was not kept).
     traced = await run({"code": "def g():\n    return 1 / 0\ng()\n", "session": "a"})
-    assert 'File "<step 8>", line 3, in <module>' in text(traced), text(traced)
+    assert 'File "<step 10>", line 3, in <module>' in text(traced), text(traced)
 
     other = await run({"code": "1", "session": "b"})
     assert not is_error(other), text(other)

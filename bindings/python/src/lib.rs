@@ -19,7 +19,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
 use ::pyrite::{
-    Engine, HostError, HostValue, Outcome, PolicyFile, Program, RunOptions, Stats, Status, Step,
+    Engine, HostError, HostValue, Outcome, PolicyFile, Program, RunOptions, SnapshotError, Stats,
+    Status, Step, StepLimits,
 };
 
 create_exception!(
@@ -50,6 +51,43 @@ create_exception!(
     "A limit stopped the run: `.limit` names it (`instructions`, `memory`, `time`, `output`, \
      ...); `.stdout` holds what the script printed before."
 );
+
+create_exception!(
+    pyrite,
+    SessionEnded,
+    PyriteError,
+    "The session has ended: rebuilding its state (replaying its kept steps after a rolled-back \
+     step, or from a dump) failed, for the reason in `.reason`. Not a bug: every later step of \
+     the session raises it too; start a new session or load an earlier dump."
+);
+
+/// The exception for a session that has ended, with `.reason`.
+fn session_ended(py: Python<'_>, why: &str) -> PyErr {
+    let err = SessionEnded::new_err(format!("the session has ended: {why}"));
+    let _ = err.value(py).setattr("reason", why);
+    err
+}
+
+/// A session load's error: `SessionEnded` when the dump was sound but its steps did not
+/// replay as recorded, else `PyriteError`.
+fn load_error(py: Python<'_>, e: &SnapshotError) -> PyErr {
+    if e.is_replay_failure() {
+        session_ended(py, &format!("its state could not be rebuilt: {e}"))
+    } else {
+        PyriteError::new_err(e.to_string())
+    }
+}
+
+/// A step's limits from a dict of the CLI flags' names (`None` for the session's own).
+fn step_limits(limits: Option<&Bound<'_, PyDict>>) -> PyResult<StepLimits> {
+    let Some(limits) = limits else {
+        return Ok(StepLimits::default());
+    };
+    let json = to_host(limits.as_any(), 0)?
+        .to_json()
+        .map_err(PyValueError::new_err)?;
+    StepLimits::from_json(&json).map_err(|e| PyValueError::new_err(format!("limits: {e}")))
+}
 
 /// What a completed run gave.
 #[pyclass(frozen, module = "pyrite")]
@@ -282,6 +320,7 @@ fn finish(py: Python<'_>, outcome: Outcome, out: &[u8]) -> PyResult<RunResult> {
                 "internal error (a bug in Pyrite, not in the script): {msg}"
             )))
         }
+        Status::SessionEnded(why) => return Err(session_ended(py, &why)),
     };
     let result = match &outcome.result {
         Some(v) => from_host(py, v)?,
@@ -502,10 +541,12 @@ fn load(py: Python<'_>, data: &[u8], limits: Option<&Bound<'_, PyDict>>) -> PyRe
 }
 
 /// A sequence of steps sharing globals: each `run(code)` is a step under its own limits
-/// (instructions, output, time) with its own output and result; the heap of all steps is
-/// under the memory limit. An uncaught exception ends only its step (raised as
-/// `ScriptError`; what the step bound before stays); a refused step changes nothing; a step
-/// that hits a limit (`LimitExceeded`) is rolled back, as if it had not run.
+/// (instructions, output, time, allocations: the session's, or lower ones given to that step)
+/// with its own output and result; the heap of all steps is under the session's memory
+/// limit. An uncaught exception ends only its step (raised as `ScriptError`; what the step
+/// bound before stays); a refused step changes nothing; a step that hits a limit
+/// (`LimitExceeded`) is rolled back, as if it had not run. If the session's state cannot be
+/// rebuilt after a rollback, the session has ended (`SessionEnded`).
 #[pyclass(module = "pyrite")]
 struct Session {
     inner: ::pyrite::Session,
@@ -528,18 +569,26 @@ impl Session {
     }
 
     /// Runs `code` as the next step (`inputs` become globals first, and stay); returns a
-    /// `RunResult` or raises `Refused`, `ScriptError` or `LimitExceeded` as `pyrite.run` does.
-    #[pyo3(signature = (code, *, inputs = None))]
+    /// `RunResult` or raises `Refused`, `ScriptError` or `LimitExceeded` as `pyrite.run` does,
+    /// or `SessionEnded`. `limits` (the CLI flags' names: `max_instructions`, `max_memory`,
+    /// `max_allocations`, `max_output`, `max_duration`) holds for this step only, each at most
+    /// the session's (a larger value is the session's; `None` is the session's); the step
+    /// keeps them, so it replays under them.
+    #[pyo3(signature = (code, *, inputs = None, limits = None))]
     fn run(
         &mut self,
         py: Python<'_>,
         code: &str,
         inputs: Option<&Bound<'_, PyDict>>,
+        limits: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<RunResult> {
         let options = options(inputs)?;
+        let limits = step_limits(limits)?;
         let mut out = Vec::new();
         let inner = &mut self.inner;
-        let outcome = py.allow_threads(|| inner.run_with(code.as_bytes(), &options, &mut out));
+        let outcome = py.allow_threads(|| {
+            inner.run_limited(code.as_bytes(), &limits, &options, &mut out)
+        });
         if let Status::CompileError(e) = &outcome.status {
             return Err(refused(py, e, code));
         }
@@ -562,8 +611,9 @@ impl Session {
     }
 }
 
-/// A `Session` from `Session.dump()`'s bytes. The bytes are untrusted: they are checked and
-/// their steps run again (`PyriteError` if they do not end as recorded). `limits` must be
+/// A `Session` from `Session.dump()`'s bytes. The bytes are untrusted: they are checked
+/// (`PyriteError` if they are not a sound dump made under these limits) and their steps run
+/// again (`SessionEnded` if they do not end as recorded). `limits` must be
 /// those the session was made with, and `external_functions` must name the same functions
 /// (a dump carries their names and their answers, not the callables).
 #[pyfunction]
@@ -577,7 +627,7 @@ fn load_session(
     let engine = build_engine(limits, &[], external_functions)?;
     let inner = py
         .allow_threads(|| engine.load_session(data))
-        .map_err(|e| PyriteError::new_err(e.to_string()))?;
+        .map_err(|e| load_error(py, &e))?;
     Ok(Session { inner })
 }
 
@@ -683,5 +733,6 @@ fn pyrite_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ScriptError", py.get_type::<ScriptError>())?;
     m.add("Refused", py.get_type::<Refused>())?;
     m.add("LimitExceeded", py.get_type::<LimitExceeded>())?;
+    m.add("SessionEnded", py.get_type::<SessionEnded>())?;
     Ok(())
 }

@@ -113,3 +113,53 @@ def test_the_gil_is_released_while_a_step_runs():
     t.join()
     assert len(ticks) > 5
     assert repr(s) == "Session(steps=1)"
+
+
+def reseal(data, old, new):
+    """A dump with `old` replaced by `new` (same length) and its SHA-256 trailer recomputed."""
+    import hashlib
+
+    body = data[:-32].replace(old, new, 1)
+    return body + hashlib.sha256(body).digest()
+
+
+def test_a_step_has_limits_of_its_own():
+    s = pyrite.Session(limits={"max_instructions": 1_000_000})
+    spin = "n = 0\nfor i in range(20_000):\n    n += i\nn"
+    with pytest.raises(pyrite.LimitExceeded) as e:
+        s.run(spin, limits={"max_instructions": 10_000})
+    assert e.value.limit == "instructions"
+    assert s.steps == 0  # rolled back
+    # The next step, given no limits, runs under the session's.
+    assert s.run(spin).result == 199_990_000
+    assert s.run("print('ok')\nk = 1", limits={"max_output": "3"}).stdout == "ok\n"
+    with pytest.raises(pyrite.LimitExceeded) as e:
+        s.run("print('toolong')", limits={"max_output": 3, "max_duration": "5s"})
+    assert e.value.limit == "output"
+    # A larger value is the session's: the session's fuel stops this spin.
+    with pytest.raises(pyrite.LimitExceeded) as e:
+        s.run("while True:\n    pass", limits={"max_instructions": 10**12, "max_memory": None})
+    assert e.value.limit == "instructions"
+    # The rollbacks rebuilt the heap, replaying each kept step under its limits; so does a load.
+    assert s.run("[n, k]").result == [199_990_000, 1]
+    t = pyrite.load_session(s.dump(), limits={"max_instructions": 1_000_000})
+    assert t.steps == s.steps == 3
+    assert t.run("[n, k]").result == [199_990_000, 1]
+    with pytest.raises(ValueError, match="max_recursion"):
+        s.run("1", limits={"max_recursion": 5})
+    with pytest.raises(ValueError, match="unknown step limit"):
+        s.run("1", limits={"max_fuel": 5})
+
+
+def test_a_dump_whose_replay_diverges_ends_the_session():
+    s = pyrite.Session()
+    s.run("x = 1")
+    data = s.dump()
+    with pytest.raises(pyrite.SessionEnded) as e:
+        pyrite.load_session(reseal(data, b"x = 1", b"x=1/0"))
+    assert isinstance(e.value, pyrite.PyriteError)
+    assert "could not be rebuilt" in e.value.reason and "ZeroDivisionError" in e.value.reason
+    # A dump that is not sound is not a session that ended.
+    with pytest.raises(pyrite.PyriteError) as e:
+        pyrite.load_session(data[:-1])
+    assert not isinstance(e.value, pyrite.SessionEnded)
