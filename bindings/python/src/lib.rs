@@ -586,9 +586,8 @@ impl Session {
         let limits = step_limits(limits)?;
         let mut out = Vec::new();
         let inner = &mut self.inner;
-        let outcome = py.allow_threads(|| {
-            inner.run_limited(code.as_bytes(), &limits, &options, &mut out)
-        });
+        let outcome =
+            py.allow_threads(|| inner.run_limited(code.as_bytes(), &limits, &options, &mut out));
         if let Status::CompileError(e) = &outcome.status {
             return Err(refused(py, e, code));
         }
