@@ -667,6 +667,9 @@ impl Vm<'_> {
         args: &[Value],
         kws: &[(&str, Value)],
     ) -> VmResult<Option<Value>> {
+        if matches!(base_tag, TypeTag::List | TypeTag::Dict) {
+            return self.instantiate_container(class, base_tag, script_init, args, kws);
+        }
         let inst = match self.lookup_cached(class, self.s.new) {
             Some(new @ Value::Obj(_)) => {
                 let mut all: SmallVec<[Value; 8]> = SmallVec::new();
@@ -692,6 +695,45 @@ impl Vm<'_> {
                 self.check_init_result(r)?;
             }
         }
+        Ok(Some(inst))
+    }
+
+    /// `C(*args, **kws)` for a class extending `list` or `dict`: as CPython's `list.__new__`
+    /// and `dict.__new__`, the instance starts with an empty list or dict, and `__init__`
+    /// fills it: the script's (which may call `super().__init__(...)`, or not), else the
+    /// built-in type's with the arguments (`list.__init__`'s clear-and-extend,
+    /// `dict.__init__`'s update, which ignores a `__setitem__` override).
+    fn instantiate_container(
+        &mut self,
+        class: Value,
+        base_tag: TypeTag,
+        script_init: Option<Handle>,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Option<Value>> {
+        let payload = if base_tag == TypeTag::List {
+            self.new_list(Vec::new())?
+        } else {
+            self.new_dict()?
+        };
+        let inst = self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?;
+        self.with_roots(&[inst], |vm| {
+            let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+            match script_init {
+                Some(fh) => {
+                    all.push(inst);
+                    all.extend_from_slice(args);
+                    let r = vm.call_function(Value::Obj(fh), &all, kws)?; // CALLBACK
+                    vm.check_init_result(r)
+                }
+                None => {
+                    all.push(payload);
+                    all.extend_from_slice(args);
+                    vm.call_native_method_kw(payload, "__init__", &all, kws)?; // CALLBACK
+                    Ok(())
+                }
+            }
+        })?;
         Ok(Some(inst))
     }
 
@@ -917,8 +959,8 @@ impl Vm<'_> {
 
 /// The built-in types other than `object` and the exceptions a script class may extend. Its
 /// instances are [`Instance`]s carrying a value of the type ([`Instance::payload`]).
-pub(crate) const SUBCLASSABLE: [TypeTag; 4] =
-    [TypeTag::Tuple, TypeTag::Int, TypeTag::Str, TypeTag::Float];
+pub(crate) const SUBCLASSABLE: [TypeTag; 6] =
+    [TypeTag::Tuple, TypeTag::Int, TypeTag::Str, TypeTag::Float, TypeTag::List, TypeTag::Dict];
 
 /// The exception class whose instance layout `t` shares (CPython's base of the C struct):
 /// classes with extra fields start a layout of their own.

@@ -1193,6 +1193,25 @@ impl<'p> Vm<'p> {
         f(self, &all, &[])
     }
 
+    /// [`Vm::call_native_method`] with keyword arguments; `all` holds `recv` first.
+    pub(crate) fn call_native_method_kw(
+        &mut self,
+        recv: Value,
+        name: &str,
+        all: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Value> {
+        let tag = self.type_tag(recv);
+        let f = self
+            .find_method_exact(tag, name)
+            .and_then(|i| self.ctx.natives.methods.get(i as usize))
+            .map(|m| m.2);
+        let Some(f) = f else {
+            return Err(self.internal("no such native method"));
+        };
+        f(self, all, kws)
+    }
+
     /// Looks a native method up by receiver type and name (walking base types).
     pub fn find_method(&self, tag: TypeTag, name: &str) -> Option<u32> {
         let mut t = tag;
