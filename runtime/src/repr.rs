@@ -144,7 +144,7 @@ impl Vm<'_> {
         work: &mut Vec<Work>,
         active: &mut Vec<Handle>,
     ) -> VmResult<()> {
-        if active.contains(&h) {
+        if active.contains(&h) || self.repr_outer.contains(&h) {
             // `[...]`, `(...)` (no 1-tuple comma), `{...}`.
             out.push_str(open);
             out.push_str("...");
@@ -358,7 +358,10 @@ impl Vm<'_> {
                     Obj::Instance(_) => {
                         // What is still to print is rooted by `repr_into`.
                         self.enter()?;
+                        let mark = self.repr_outer.len();
+                        self.repr_outer.extend_from_slice(active);
                         let r = self.instance_repr(v); // CALLBACK
+                        self.repr_outer.truncate(mark);
                         self.leave();
                         out.push_str(&r?);
                     }

@@ -207,7 +207,7 @@ impl Vm<'_> {
     /// falls back to the base type's operation on it, and native methods of the base type
     /// receive it as their receiver.
     #[inline]
-    pub(crate) fn payload(&self, v: Value) -> Option<Value> {
+    pub fn payload(&self, v: Value) -> Option<Value> {
         match self.obj(v) {
             Some(Obj::Instance(i)) if i.payload != Value::Undef => Some(i.payload),
             _ => None,
@@ -726,6 +726,12 @@ impl Vm<'_> {
                     let r = vm.call_function(Value::Obj(fh), &all, kws)?; // CALLBACK
                     vm.check_init_result(r)
                 }
+                // Another `__init__` of the script (a dataclass's), bound as attribute.
+                None if vm.lookup_cached(class, vm.s.init).is_some() => {
+                    let m = vm.get_attr(inst, vm.s.init)?;
+                    let r = vm.with_roots(&[m], |vm| vm.call_function(m, args, kws))?; // CALLBACK
+                    vm.check_init_result(r)
+                }
                 None => {
                     all.push(payload);
                     all.extend_from_slice(args);
@@ -735,6 +741,27 @@ impl Vm<'_> {
             }
         })?;
         Ok(Some(inst))
+    }
+
+    /// True if the class of instance `v` has a script definition of one of `names` (a
+    /// method overriding the built-in base's).
+    pub fn overrides_any(&mut self, v: Value, names: &[&str]) -> bool {
+        let class = self.class_of(v);
+        names.iter().any(|n| {
+            self.syms
+                .lookup(n)
+                .and_then(|s| self.lookup_cached(class, s))
+                .is_some()
+        })
+    }
+
+    /// The refusal of an operation that CPython routes through methods a subclass of a
+    /// built-in type overrides, where Pyrite reads the value the instance carries.
+    pub fn subclass_override_refused(&self, v: Value, what: &str) -> VmErr {
+        self.not_supported(format!(
+            "{what} on an instance of '{}', a subclass of a built-in type overriding how it is read, is not supported in Pyrite",
+            self.type_name(v)
+        ))
     }
 
     /// True if instances of `class` have no attribute dict: every script class of its MRO

@@ -176,6 +176,10 @@ pub struct Vm<'p> {
     output_bytes: u64,
     /// Native nesting depth of repr/eq/hash (bounded: RecursionError).
     pub(crate) depth: u32,
+    /// The containers that outer `repr` walks are printing while a script's `__repr__` they
+    /// reached runs (CPython's `Py_ReprEnter` list): an inner walk meeting one prints
+    /// `[...]`. Empty between instructions.
+    pub(crate) repr_outer: Vec<Handle>,
     /// Nested `execute`s started by native code calling script code (bounded:
     /// RecursionError), see `callback.rs`.
     pub(crate) native_depth: u32,
@@ -358,6 +362,7 @@ impl<'p> Vm<'p> {
             out_buf: Vec::new(),
             output_bytes: 0,
             depth: 0,
+            repr_outer: Vec::new(),
             native_depth: 0,
             gc_blocked: 0,
             max_frames: ctx.limits.max_recursion as usize,
