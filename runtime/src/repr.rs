@@ -344,10 +344,11 @@ impl Vm<'_> {
                         let t = crate::iter::iter_tag(self, &it);
                         out.push_str(&format!("<{} object at 0x{:012x}>", t.name(), addr(h)));
                     }
-                    Obj::Instance(i) if i.payload != Value::Undef && i.exc.is_none() && {
-                        let (class, name) = (i.class, self.s.repr);
-                        self.lookup_cached(class, name).is_none()
-                    } =>
+                    Obj::Instance(i)
+                        if i.payload != Value::Undef && i.exc.is_none() && {
+                            let (class, name) = (i.class, self.s.repr);
+                            self.lookup_cached(class, name).is_none()
+                        } =>
                     {
                         // A subclass of a built-in type with the type's repr: its value's,
                         // printed in this walk so a list or dict holding itself is `[...]`

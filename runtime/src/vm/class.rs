@@ -986,8 +986,14 @@ impl Vm<'_> {
 
 /// The built-in types other than `object` and the exceptions a script class may extend. Its
 /// instances are [`Instance`]s carrying a value of the type ([`Instance::payload`]).
-pub(crate) const SUBCLASSABLE: [TypeTag; 6] =
-    [TypeTag::Tuple, TypeTag::Int, TypeTag::Str, TypeTag::Float, TypeTag::List, TypeTag::Dict];
+pub(crate) const SUBCLASSABLE: [TypeTag; 6] = [
+    TypeTag::Tuple,
+    TypeTag::Int,
+    TypeTag::Str,
+    TypeTag::Float,
+    TypeTag::List,
+    TypeTag::Dict,
+];
 
 /// The exception class whose instance layout `t` shares (CPython's base of the C struct):
 /// classes with extra fields start a layout of their own.

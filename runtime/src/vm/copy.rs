@@ -178,7 +178,8 @@ impl Vm<'_> {
                     }
                     None => payload,
                 };
-                let y = self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?;
+                let y =
+                    self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?;
                 let n = attrs.iter().count() as u64;
                 if let Value::Obj(h) = y {
                     self.charge_grow(h, n * 24)?;
