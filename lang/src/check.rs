@@ -128,6 +128,7 @@ pub const SPECIAL_METHODS: &[&str] = &[
     "__post_init__",
     "__float__",
     "__int__",
+    "__missing__",
     "__copy__",
     "__deepcopy__",
 ];

@@ -281,7 +281,9 @@ impl Vm<'_> {
             }
             Some(Obj::Instance(_)) => {
                 let (iter, getitem) = (self.s.iter, self.s.getitem);
-                self.lookup_special(v, iter).is_some() || self.lookup_special(v, getitem).is_some()
+                self.lookup_special(v, iter).is_some()
+                    || self.lookup_special(v, getitem).is_some()
+                    || self.seq_payload(v).is_some()
             }
             _ => false,
         }

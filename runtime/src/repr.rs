@@ -144,7 +144,7 @@ impl Vm<'_> {
         work: &mut Vec<Work>,
         active: &mut Vec<Handle>,
     ) -> VmResult<()> {
-        if active.contains(&h) {
+        if active.contains(&h) || self.repr_outer.contains(&h) {
             // `[...]`, `(...)` (no 1-tuple comma), `{...}`.
             out.push_str(open);
             out.push_str("...");
@@ -344,10 +344,25 @@ impl Vm<'_> {
                         let t = crate::iter::iter_tag(self, &it);
                         out.push_str(&format!("<{} object at 0x{:012x}>", t.name(), addr(h)));
                     }
+                    Obj::Instance(i)
+                        if i.payload != Value::Undef && i.exc.is_none() && {
+                            let (class, name) = (i.class, self.s.repr);
+                            self.lookup_cached(class, name).is_none()
+                        } =>
+                    {
+                        // A subclass of a built-in type with the type's repr: its value's,
+                        // printed in this walk so a list or dict holding itself is `[...]`
+                        // (CPython's Py_ReprEnter marks the instance) without nesting.
+                        let p = i.payload;
+                        work.push(Work::Val(p));
+                    }
                     Obj::Instance(_) => {
                         // What is still to print is rooted by `repr_into`.
                         self.enter()?;
+                        let mark = self.repr_outer.len();
+                        self.repr_outer.extend_from_slice(active);
                         let r = self.instance_repr(v); // CALLBACK
+                        self.repr_outer.truncate(mark);
                         self.leave();
                         out.push_str(&r?);
                     }

@@ -256,6 +256,8 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
         return Err(vm.type_error(format!("reversed expected 1 argument, got {}", a.len())));
     };
     let v = vm.named_tuple(*v).unwrap_or(*v);
+    // list's and dict's `__reversed__` walk the list or dict a subclass instance carries.
+    let v = vm.mut_payload(v).unwrap_or(v);
     match vm.obj(v) {
         Some(Obj::List(l)) | Some(Obj::Tuple(l)) => {
             let n = l.len();

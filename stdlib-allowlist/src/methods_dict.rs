@@ -20,7 +20,7 @@ fn view(vm: &mut Vm<'_>, a: &[Value], name: &str, kind: DictView) -> VmResult<Va
 /// `dict.fromkeys(iterable, value=None)`, reached through the type or an instance (the
 /// receiver is ignored: there are no dict subclasses): a new dict in the iterable's order.
 pub fn fromkeys(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
-    let (_, rest) = recv(a);
+    let (cls, rest) = recv(a);
     if !kws.is_empty() {
         return Err(vm.type_error("dict.fromkeys() takes no keyword arguments"));
     }
@@ -30,6 +30,19 @@ pub fn fromkeys(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     };
     let value = value.unwrap_or(Value::None);
     let keys = vm.collect(iterable)?; // CALLBACK
+    if matches!(cls, Value::Obj(_)) {
+        // `D.fromkeys(...)` of a dict subclass: `D()`, then `d[k] = value` for each key
+        // (a `__setitem__` override is called).
+        return vm.with_roots(&keys, |vm| {
+            let d = vm.call_function(cls, &[], &[])?; // CALLBACK
+            vm.with_roots(&[d, value], |vm| {
+                for k in &keys {
+                    vm.set_item(d, *k, value)?; // CALLBACK
+                }
+                Ok(d)
+            })
+        });
+    }
     let d = vm.new_dict()?;
     vm.with_roots(&keys, |vm| {
         for k in &keys {

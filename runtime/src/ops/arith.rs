@@ -110,6 +110,11 @@ impl Vm<'_> {
         }
         if self.payload(a).is_some() {
             let r = self.slot_binop(op, pa, pb, false, inplace)?; // CALLBACK
+            if inplace && r == pa && pa != a {
+                // list's `+=`/`*=`, dict's `|=`: the carried value changed in place, and the
+                // result is the instance itself.
+                return Ok(a);
+            }
             if r != Value::NotImplemented {
                 return Ok(r);
             }

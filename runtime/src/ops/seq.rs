@@ -513,6 +513,31 @@ impl Vm<'_> {
         Ok(())
     }
 
+    /// The dict an instance of a dict subclass carries.
+    pub(crate) fn dict_subclass_payload(&self, v: Value) -> Option<Value> {
+        self.payload(v)
+            .filter(|p| matches!(self.obj(*p), Some(Obj::Dict(_))))
+    }
+
+    /// `d.update(m)` for a mapping read through `m.keys()` and `m[key]` (CPython's
+    /// dict_merge for a mapping other than a dict with dict's own iteration).
+    fn dict_update_generic(&mut self, d: Value, m: Value) -> VmResult<()> {
+        let keys = self.get_attr_str(m, "keys")?;
+        let keys = self.call_function(keys, &[], &[])?; // CALLBACK
+        let keys = self.with_roots(&[keys], |vm| {
+            let items = vm.collect(keys)?;
+            vm.new_list(items)
+        })?;
+        // The keys stay in a rooted list while `[key]` runs script code.
+        self.with_roots(&[keys], |vm| {
+            for k in vm.seq_items(keys) {
+                let v = vm.get_item(m, k)?; // CALLBACK
+                vm.with_roots(&[v], |vm| vm.dict_set(d, k, v))?;
+            }
+            Ok(())
+        })
+    }
+
     /// Removes `key`, returning its value if it was present.
     pub fn dict_remove(&mut self, d: Value, key: Value) -> VmResult<Option<Value>> {
         let (_, pos) = self.dict_find(d, key)?;
@@ -535,6 +560,15 @@ impl Vm<'_> {
             // A mapping with keys(): each key's value through the ChainMap.
             let m = self.with_roots(&[d], |vm| vm.chainmap_to_dict(other))?; // CALLBACK
             return self.with_roots(&[m], |vm| vm.dict_update(d, m));
+        }
+        if let Some(p) = self.dict_subclass_payload(other) {
+            // dict_merge: a dict subclass that keeps dict's `__iter__` is read as the dict
+            // it carries (its `__getitem__` and `keys` are not called); one that overrides
+            // it, through `keys()` and `[key]`.
+            if self.lookup_special(other, self.s.iter).is_none() {
+                return self.dict_update(d, p);
+            }
+            return self.with_roots(&[d, other], |vm| vm.dict_update_generic(d, other));
         }
         if let Some(Obj::Dict(o)) = self.obj(other) {
             let items: Vec<(Value, Value)> = o.iter().collect();

@@ -1238,7 +1238,14 @@ impl Vm<'_> {
             || special(crate::cpython_attrs::CPYTHON_SLOT_WRAPPERS)
             || special(crate::cpython_attrs::CPYTHON_SPECIAL_METHODS);
         let is_script = matches!(self.obj(recv), Some(Obj::Instance(_) | Obj::Class(_)));
-        if in_cpython && !is_script {
+        // Counter's and defaultdict's `__missing__` (a special method name a script may
+        // reach) exist in CPython but not as attributes here.
+        let missing = n == "__missing__"
+            && matches!(
+                self.dict_kind(recv),
+                Some(crate::dict::DictKind::Counter | crate::dict::DictKind::DefaultDict(_))
+            );
+        if (in_cpython || missing) && !is_script {
             let why = if self.ctx.natives.is_removed(&type_name, n) {
                 " (removed by the policy)"
             } else {

@@ -713,6 +713,15 @@ impl Vm<'_> {
     #[inline(never)]
     pub(crate) fn merge_kwargs(&mut self, d: Value, m: Value, f: Value) -> VmResult<()> {
         let m = self.proxied(m);
+        let m = match self.dict_subclass_payload(m) {
+            // A dict subclass: read as dict_merge reads it, into a plain dict.
+            Some(_) => {
+                let tmp = self.new_dict()?;
+                self.with_roots(&[tmp, m, d], |vm| vm.dict_update(tmp, m))?; // CALLBACK
+                tmp
+            }
+            None => m,
+        };
         let Some(Obj::Dict(src)) = self.obj(m) else {
             return Err(self.type_error(format!(
                 "{} argument after ** must be a mapping, not {}",
@@ -737,7 +746,7 @@ impl Vm<'_> {
     #[inline(never)]
     pub(crate) fn dict_update_display(&mut self, d: Value, m: Value) -> VmResult<()> {
         let m = self.proxied(m);
-        if !matches!(self.obj(m), Some(Obj::Dict(_))) {
+        if !matches!(self.obj(m), Some(Obj::Dict(_))) && self.dict_subclass_payload(m).is_none() {
             return Err(self.type_error(format!("'{}' object is not a mapping", self.type_name(m))));
         }
         self.dict_update(d, m)

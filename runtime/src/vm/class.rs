@@ -207,7 +207,7 @@ impl Vm<'_> {
     /// falls back to the base type's operation on it, and native methods of the base type
     /// receive it as their receiver.
     #[inline]
-    pub(crate) fn payload(&self, v: Value) -> Option<Value> {
+    pub fn payload(&self, v: Value) -> Option<Value> {
         match self.obj(v) {
             Some(Obj::Instance(i)) if i.payload != Value::Undef => Some(i.payload),
             _ => None,
@@ -667,6 +667,9 @@ impl Vm<'_> {
         args: &[Value],
         kws: &[(&str, Value)],
     ) -> VmResult<Option<Value>> {
+        if matches!(base_tag, TypeTag::List | TypeTag::Dict) {
+            return self.instantiate_container(class, base_tag, script_init, args, kws);
+        }
         let inst = match self.lookup_cached(class, self.s.new) {
             Some(new @ Value::Obj(_)) => {
                 let mut all: SmallVec<[Value; 8]> = SmallVec::new();
@@ -693,6 +696,72 @@ impl Vm<'_> {
             }
         }
         Ok(Some(inst))
+    }
+
+    /// `C(*args, **kws)` for a class extending `list` or `dict`: as CPython's `list.__new__`
+    /// and `dict.__new__`, the instance starts with an empty list or dict, and `__init__`
+    /// fills it: the script's (which may call `super().__init__(...)`, or not), else the
+    /// built-in type's with the arguments (`list.__init__`'s clear-and-extend,
+    /// `dict.__init__`'s update, which ignores a `__setitem__` override).
+    fn instantiate_container(
+        &mut self,
+        class: Value,
+        base_tag: TypeTag,
+        script_init: Option<Handle>,
+        args: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Option<Value>> {
+        let payload = if base_tag == TypeTag::List {
+            self.new_list(Vec::new())?
+        } else {
+            self.new_dict()?
+        };
+        let inst = self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?;
+        self.with_roots(&[inst], |vm| {
+            let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+            match script_init {
+                Some(fh) => {
+                    all.push(inst);
+                    all.extend_from_slice(args);
+                    let r = vm.call_function(Value::Obj(fh), &all, kws)?; // CALLBACK
+                    vm.check_init_result(r)
+                }
+                // Another `__init__` of the script (a dataclass's), bound as attribute.
+                None if vm.lookup_cached(class, vm.s.init).is_some() => {
+                    let m = vm.get_attr(inst, vm.s.init)?;
+                    let r = vm.with_roots(&[m], |vm| vm.call_function(m, args, kws))?; // CALLBACK
+                    vm.check_init_result(r)
+                }
+                None => {
+                    all.push(payload);
+                    all.extend_from_slice(args);
+                    vm.call_native_method_kw(payload, "__init__", &all, kws)?; // CALLBACK
+                    Ok(())
+                }
+            }
+        })?;
+        Ok(Some(inst))
+    }
+
+    /// True if the class of instance `v` has a script definition of one of `names` (a
+    /// method overriding the built-in base's).
+    pub fn overrides_any(&mut self, v: Value, names: &[&str]) -> bool {
+        let class = self.class_of(v);
+        names.iter().any(|n| {
+            self.syms
+                .lookup(n)
+                .and_then(|s| self.lookup_cached(class, s))
+                .is_some()
+        })
+    }
+
+    /// The refusal of an operation that CPython routes through methods a subclass of a
+    /// built-in type overrides, where Pyrite reads the value the instance carries.
+    pub fn subclass_override_refused(&self, v: Value, what: &str) -> VmErr {
+        self.not_supported(format!(
+            "{what} on an instance of '{}', a subclass of a built-in type overriding how it is read, is not supported in Pyrite",
+            self.type_name(v)
+        ))
     }
 
     /// True if instances of `class` have no attribute dict: every script class of its MRO
@@ -917,8 +986,14 @@ impl Vm<'_> {
 
 /// The built-in types other than `object` and the exceptions a script class may extend. Its
 /// instances are [`Instance`]s carrying a value of the type ([`Instance::payload`]).
-pub(crate) const SUBCLASSABLE: [TypeTag; 4] =
-    [TypeTag::Tuple, TypeTag::Int, TypeTag::Str, TypeTag::Float];
+pub(crate) const SUBCLASSABLE: [TypeTag; 6] = [
+    TypeTag::Tuple,
+    TypeTag::Int,
+    TypeTag::Str,
+    TypeTag::Float,
+    TypeTag::List,
+    TypeTag::Dict,
+];
 
 /// The exception class whose instance layout `t` shares (CPython's base of the C struct):
 /// classes with extra fields start a layout of their own.

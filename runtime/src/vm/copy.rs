@@ -156,7 +156,30 @@ impl Vm<'_> {
                 // A subclass of a built-in type: `cls.__new__(cls, *self.__getnewargs__())`
                 // makes one carrying the same (immutable) value.
                 let (class, attrs, payload) = (i.class, i.attrs.clone(), i.payload);
-                let y = self.new_instance_of(class, None, payload)?;
+                // A list or dict subclass: copy's _reconstruct fills the new instance through
+                // `y.append(item)` / `y[key] = value`; with list's and dict's own, that is a
+                // copy of the list or dict it carries.
+                let payload = match self.mut_payload(x) {
+                    Some(p) => {
+                        let filler = if self.type_tag(p) == TypeTag::List {
+                            "append"
+                        } else {
+                            "__setitem__"
+                        };
+                        let overridden = self
+                            .syms
+                            .lookup(filler)
+                            .and_then(|s| self.lookup_cached(class, s))
+                            .is_some();
+                        if overridden {
+                            return Err(self.copy_refused("copy", x));
+                        }
+                        self.with_roots(&[x], |vm| vm.copy_shallow(p))?
+                    }
+                    None => payload,
+                };
+                let y =
+                    self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?;
                 let n = attrs.iter().count() as u64;
                 if let Value::Obj(h) = y {
                     self.charge_grow(h, n * 24)?;

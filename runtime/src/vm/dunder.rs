@@ -63,6 +63,7 @@ syms! {
     setitem => "__setitem__",
     delitem => "__delitem__",
     contains => "__contains__",
+    missing => "__missing__",
     call => "__call__",
     enter => "__enter__",
     exit => "__exit__",
@@ -406,6 +407,10 @@ impl Vm<'_> {
                 }
             }
             _ => match self.payload(v) {
+                // list and dict set `__hash__` to None, which their subclasses inherit.
+                Some(_) if self.mut_payload(v).is_some() => {
+                    Err(self.type_error(format!("unhashable type: '{}'", self.type_name(v))))
+                }
                 Some(p) => self.hash(p), // CALLBACK
                 None => Ok(identity_hash(v)),
             },
@@ -414,8 +419,15 @@ impl Vm<'_> {
 
     /// The str or tuple a subclass instance carries, for the container protocols (`len`,
     /// `iter`, `in`, subscripts) numbers lack: their errors name the subclass.
-    fn seq_payload(&self, v: Value) -> Option<Value> {
+    pub(crate) fn seq_payload(&self, v: Value) -> Option<Value> {
         self.payload(v).filter(|p| self.num(*p).is_none())
+    }
+
+    /// The list or dict a subclass instance carries: the payloads item assignment and
+    /// deletion act on.
+    pub fn mut_payload(&self, v: Value) -> Option<Value> {
+        self.payload(v)
+            .filter(|p| matches!(self.obj(*p), Some(Obj::List(_) | Obj::Dict(_))))
     }
 
     /// `bool(instance)`: `__bool__`, else `__len__`, else true.
@@ -543,6 +555,16 @@ impl Vm<'_> {
             Some(r) => Ok(r),
             None if self.seq_payload(v).is_some() => {
                 let p = self.unwrap_payload(v);
+                if self.type_tag(p) == TypeTag::Dict {
+                    // dict_subscript: a subclass's `__missing__` answers a key it lacks.
+                    if let Some(r) = self.dict_get(p, key)? {
+                        return Ok(r);
+                    }
+                    if let Some(r) = self.call_special(v, self.s.missing, &[key])? {
+                        return Ok(r); // CALLBACK
+                    }
+                    return Err(self.key_error(key));
+                }
                 self.get_item(p, key) // CALLBACK
             }
             None => Err(self.type_error(format!(
@@ -556,6 +578,10 @@ impl Vm<'_> {
     pub(crate) fn instance_setitem(&mut self, v: Value, key: Value, x: Value) -> VmResult<()> {
         match self.call_special(v, self.s.setitem, &[key, x])? {
             Some(_) => Ok(()),
+            None if self.mut_payload(v).is_some() => {
+                let p = self.unwrap_payload(v);
+                self.set_item(p, key, x) // CALLBACK
+            }
             None => Err(self.type_error(format!(
                 "'{}' object does not support item assignment",
                 self.type_name(v)
@@ -567,6 +593,10 @@ impl Vm<'_> {
     pub(crate) fn instance_delitem(&mut self, v: Value, key: Value) -> VmResult<()> {
         match self.call_special(v, self.s.delitem, &[key])? {
             Some(_) => Ok(()),
+            None if self.mut_payload(v).is_some() => {
+                let p = self.unwrap_payload(v);
+                self.del_item(p, key) // CALLBACK
+            }
             None => Err(self.type_error(format!(
                 "'{}' object doesn't support item deletion",
                 self.type_name(v)

@@ -1139,12 +1139,12 @@ impl<'p> Vm<'p> {
                     }
                     Instr::MatchSequence { dst, src } => {
                         let v = reg!(src);
-                        let r = self.is_match_sequence(v);
+                        let r = tri!(self.match_sequence(v));
                         set!(dst, Value::Bool(r));
                     }
                     Instr::MatchMapping { dst, src } => {
                         let v = reg!(src);
-                        let r = matches!(self.obj(v), Some(Obj::Dict(_)));
+                        let r = tri!(self.match_mapping(v));
                         set!(dst, Value::Bool(r));
                     }
                     Instr::GetLen { dst, src } => {

@@ -176,6 +176,10 @@ pub struct Vm<'p> {
     output_bytes: u64,
     /// Native nesting depth of repr/eq/hash (bounded: RecursionError).
     pub(crate) depth: u32,
+    /// The containers that outer `repr` walks are printing while a script's `__repr__` they
+    /// reached runs (CPython's `Py_ReprEnter` list): an inner walk meeting one prints
+    /// `[...]`. Empty between instructions.
+    pub(crate) repr_outer: Vec<Handle>,
     /// Nested `execute`s started by native code calling script code (bounded:
     /// RecursionError), see `callback.rs`.
     pub(crate) native_depth: u32,
@@ -358,6 +362,7 @@ impl<'p> Vm<'p> {
             out_buf: Vec::new(),
             output_bytes: 0,
             depth: 0,
+            repr_outer: Vec::new(),
             native_depth: 0,
             gc_blocked: 0,
             max_frames: ctx.limits.max_recursion as usize,
@@ -1202,6 +1207,25 @@ impl<'p> Vm<'p> {
         all.push(recv);
         all.extend_from_slice(args);
         f(self, &all, &[])
+    }
+
+    /// [`Vm::call_native_method`] with keyword arguments; `all` holds `recv` first.
+    pub(crate) fn call_native_method_kw(
+        &mut self,
+        recv: Value,
+        name: &str,
+        all: &[Value],
+        kws: &[(&str, Value)],
+    ) -> VmResult<Value> {
+        let tag = self.type_tag(recv);
+        let f = self
+            .find_method_exact(tag, name)
+            .and_then(|i| self.ctx.natives.methods.get(i as usize))
+            .map(|m| m.2);
+        let Some(f) = f else {
+            return Err(self.internal("no such native method"));
+        };
+        f(self, all, kws)
     }
 
     /// Looks a native method up by receiver type and name (walking base types).

@@ -28,6 +28,30 @@ impl Vm<'_> {
         )
     }
 
+    /// `MATCH_SEQUENCE`: [`Vm::is_match_sequence`], refusing a list or tuple subclass that
+    /// overrides how CPython's unpacking reads it (`__iter__`, `__getitem__`).
+    pub(crate) fn match_sequence(&mut self, v: Value) -> VmResult<bool> {
+        if self.payload(v).is_some() && self.overrides_any(v, &["__iter__", "__getitem__"]) {
+            return Err(self.subclass_override_refused(v, "a sequence pattern"));
+        }
+        Ok(self.is_match_sequence(v))
+    }
+
+    /// `MATCH_MAPPING`: a dict, or an instance of a dict subclass (refused when it
+    /// overrides `get`, which CPython's MATCH_KEYS calls).
+    pub(crate) fn match_mapping(&mut self, v: Value) -> VmResult<bool> {
+        if matches!(self.obj(v), Some(Obj::Dict(_))) {
+            return Ok(true);
+        }
+        if self.dict_subclass_payload(v).is_none() {
+            return Ok(false);
+        }
+        if self.overrides_any(v, &["get"]) {
+            return Err(self.subclass_override_refused(v, "a mapping pattern"));
+        }
+        Ok(true)
+    }
+
     /// `len(v)` for any value (special methods included).
     pub fn len_of(&mut self, v: Value) -> VmResult<usize> {
         if self.is_instance_obj(v) {
@@ -40,6 +64,7 @@ impl Vm<'_> {
     /// A mapping pattern: the values of `keys` in `subj`, or `None` if one is missing.
     #[inline(never)]
     pub(crate) fn match_keys(&mut self, subj: Value, keys: Value) -> VmResult<Value> {
+        let subj = self.dict_subclass_payload(subj).unwrap_or(subj);
         let keys = self.seq_items(keys);
         let mut out = Vec::with_capacity(keys.len());
         for (i, k) in keys.iter().enumerate() {

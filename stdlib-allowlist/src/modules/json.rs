@@ -591,6 +591,18 @@ impl Encoder {
     ) -> VmResult<()> {
         // An instance of a subclass of a built-in type encodes as its value (CPython's
         // encoder checks with PyTuple_Check and friends); a `re.RegexFlag` as its int.
+        if let Some(p) = vm.payload(v) {
+            // CPython's encoder iterates a list or tuple subclass and calls a dict
+            // subclass's `items()`: overrides of those are refused, not ignored.
+            let read = match vm.type_tag(p) {
+                TypeTag::List | TypeTag::Tuple => Some("__iter__"),
+                TypeTag::Dict => Some("items"),
+                _ => None,
+            };
+            if read.is_some_and(|m| vm.overrides_any(v, &[m])) {
+                return Err(vm.subclass_override_refused(v, "json.dumps"));
+            }
+        }
         let v = vm.int_payload(v).unwrap_or_else(|| vm.unwrap_payload(v));
         match kind(vm, v) {
             Kind::Str => {
