@@ -752,43 +752,27 @@ impl Heap {
     /// the survivors, not the whole heap. Old garbage waits for a full collection
     /// ([`Heap::collect`]); so do string buffers' trims.
     pub fn collect_minor(&mut self, roots: impl Iterator<Item = Handle>) {
-        let mut stack: Vec<Handle> = Vec::new();
-        let mut kids: Vec<Handle> = Vec::new();
-        let mark = |slots: &mut Vec<Slot>, stack: &mut Vec<Handle>, h: Handle| {
-            if let Some(s) = slots.get_mut(h as usize) {
-                if !s.mark && !s.old {
-                    s.mark = true;
-                    stack.push(h);
-                }
-            }
-        };
+        let mut m = Marker::new(true);
         for h in roots.chain(self.pinned.iter().copied()) {
-            mark(&mut self.slots, &mut stack, h);
+            m.mark(&mut self.slots, h);
         }
-        let remembered = std::mem::take(&mut self.remembered);
+        // The remembered objects are old (not marked): their children are roots here.
         let mut visits: u64 = 0;
-        for &h in &remembered {
+        for i in 0..self.remembered.len() {
+            let Some(&h) = self.remembered.get(i) else {
+                break;
+            };
             if let Some(s) = self.slots.get_mut(h as usize) {
                 s.remembered = false;
-                s.obj.children(&mut kids);
             }
-            visits += kids.len() as u64;
-            for k in kids.drain(..) {
-                mark(&mut self.slots, &mut stack, k);
-            }
+            visits += m.mark_children(&mut self.slots, h) as u64;
         }
-        self.remembered = remembered;
         self.remembered.clear();
-        while let Some(h) = stack.pop() {
-            if let Some(s) = self.slots.get(h as usize) {
-                s.obj.children(&mut kids);
-            }
-            for k in kids.drain(..) {
-                mark(&mut self.slots, &mut stack, k);
-            }
-        }
-        let young = std::mem::take(&mut self.young);
-        for &h in &young {
+        m.trace(&mut self.slots, None);
+        for i in 0..self.young.len() {
+            let Some(&h) = self.young.get(i) else {
+                break;
+            };
             let i = h as usize;
             match self.slots.get_mut(i) {
                 Some(s) if s.mark => {
@@ -799,7 +783,6 @@ impl Heap {
                 _ => {}
             }
         }
-        self.young = young;
         self.young.clear();
         self.since_gc = 0;
         let cap = (self.live * 2).max(GC_FLOOR);
@@ -812,38 +795,13 @@ impl Heap {
     /// Marks everything reachable from `roots` and frees the rest; cuts each string buffer
     /// to the longest live string that reads it (see `strbuf`).
     pub fn collect(&mut self, roots: impl Iterator<Item = Handle>) {
-        // Marked when pushed, so the stack holds each live object at most once (its room is
-        // charged with the objects: `BASE_SIZE`); `kids` holds one object's references.
-        let mut stack: Vec<Handle> = Vec::new();
-        let mut kids: Vec<Handle> = Vec::new();
-        let mark = |slots: &mut Vec<Slot>, stack: &mut Vec<Handle>, h: Handle| {
-            if let Some(s) = slots.get_mut(h as usize) {
-                if !s.mark {
-                    s.mark = true;
-                    stack.push(h);
-                }
-            }
-        };
+        let mut m = Marker::new(false);
         for h in roots.chain(self.pinned.iter().copied()) {
-            mark(&mut self.slots, &mut stack, h);
+            m.mark(&mut self.slots, h);
         }
         // For each holder with live views: the longest of them.
         let mut reach: ahash::AHashMap<Handle, usize> = ahash::AHashMap::new();
-        while let Some(h) = stack.pop() {
-            let Some(s) = self.slots.get(h as usize) else {
-                continue;
-            };
-            if let Obj::Str(p) = &s.obj {
-                if let Some(holder) = p.view_of() {
-                    let r = reach.entry(holder).or_insert(0);
-                    *r = (*r).max(p.len());
-                }
-            }
-            s.obj.children(&mut kids);
-            for k in kids.drain(..) {
-                mark(&mut self.slots, &mut stack, k);
-            }
-        }
+        m.trace(&mut self.slots, Some(&mut reach));
         for i in 0..self.slots.len() {
             let Some(s) = self.slots.get_mut(i) else {
                 break;
@@ -870,6 +828,69 @@ impl Heap {
         self.since_gc = 0;
         self.threshold = GC_FLOOR;
         self.major_at = (self.live * 2).max(GC_FLOOR);
+    }
+}
+
+/// The mark phase of both collections. Objects are marked when pushed, so the stack holds
+/// each live object at most once (its room is charged with the objects: `BASE_SIZE`); `kids`
+/// holds one object's references. A minor collection neither marks nor traces old objects.
+struct Marker {
+    stack: Vec<Handle>,
+    kids: Vec<Handle>,
+    minor: bool,
+}
+
+impl Marker {
+    fn new(minor: bool) -> Marker {
+        Marker {
+            stack: Vec::new(),
+            kids: Vec::new(),
+            minor,
+        }
+    }
+
+    /// Marks `h` and queues it to be traced, unless it is marked (or, if minor, old).
+    fn mark(&mut self, slots: &mut [Slot], h: Handle) {
+        if let Some(s) = slots.get_mut(h as usize) {
+            if !s.mark && !(self.minor && s.old) {
+                s.mark = true;
+                self.stack.push(h);
+            }
+        }
+    }
+
+    /// Marks what `h` refers to; returns how many references it read.
+    fn mark_children(&mut self, slots: &mut [Slot], h: Handle) -> usize {
+        if let Some(s) = slots.get(h as usize) {
+            s.obj.children(&mut self.kids);
+        }
+        let n = self.kids.len();
+        let mut kids = std::mem::take(&mut self.kids);
+        for k in kids.drain(..) {
+            self.mark(slots, k);
+        }
+        self.kids = kids;
+        n
+    }
+
+    /// Traces the queued objects until none is left. With `reach`, records for each string
+    /// buffer the length of the longest live view of it.
+    fn trace(
+        &mut self,
+        slots: &mut [Slot],
+        mut reach: Option<&mut ahash::AHashMap<Handle, usize>>,
+    ) {
+        while let Some(h) = self.stack.pop() {
+            if let (Some(reach), Some(Obj::Str(p))) =
+                (reach.as_deref_mut(), slots.get(h as usize).map(|s| &s.obj))
+            {
+                if let Some(holder) = p.view_of() {
+                    let r = reach.entry(holder).or_insert(0);
+                    *r = (*r).max(p.len());
+                }
+            }
+            self.mark_children(slots, h);
+        }
     }
 }
 
