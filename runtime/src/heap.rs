@@ -42,6 +42,28 @@ pub enum DictView {
     Items,
 }
 
+/// The bounds of a range that does not fit `i64` (boxed where it is held: it is big and rare).
+#[derive(Clone, Debug)]
+pub struct BigBounds {
+    /// The first value (in an iterator: the next one).
+    pub start: BigInt,
+    /// The exclusive bound.
+    pub stop: BigInt,
+    /// The step (never zero).
+    pub step: BigInt,
+}
+
+impl BigBounds {
+    /// The bytes its three ints hold on the heap, and its box.
+    fn byte_size(&self) -> u64 {
+        let digits = [&self.start, &self.stop, &self.step]
+            .iter()
+            .map(|b| malloc_size(b.bits().div_ceil(64) * 8))
+            .sum::<u64>();
+        boxed::<BigBounds>() + digits
+    }
+}
+
 /// The state of an iterator object.
 #[derive(Clone, Debug)]
 pub enum IterState {
@@ -82,15 +104,8 @@ pub enum IterState {
         /// The step.
         step: i64,
     },
-    /// Over a range whose bounds do not fit `i64`.
-    BigRange {
-        /// The next value.
-        cur: BigInt,
-        /// The exclusive bound.
-        stop: BigInt,
-        /// The step.
-        step: BigInt,
-    },
+    /// Over a range whose bounds do not fit `i64`; `start` is the next value.
+    BigRange(Box<BigBounds>),
     /// Over a dict's keys, values or items by entry index.
     Dict {
         /// The dict iterated.
@@ -183,8 +198,8 @@ pub enum Obj {
     List(Vec<Value>),
     /// A `tuple`.
     Tuple(Vec<Value>),
-    /// A `dict`.
-    Dict(Dict),
+    /// A `dict` (boxed, as the big variants are: `Obj` stays 64 bytes).
+    Dict(Box<Dict>),
     /// A `range` with `i64` bounds.
     Range {
         /// The first value.
@@ -194,15 +209,8 @@ pub enum Obj {
         /// The step (never zero).
         step: i64,
     },
-    /// A range with a bound outside `i64`.
-    BigRange {
-        /// The first value.
-        start: BigInt,
-        /// The exclusive bound.
-        stop: BigInt,
-        /// The step.
-        step: BigInt,
-    },
+    /// A range with a bound outside `i64` (boxed: it is rare and big).
+    BigRange(Box<BigBounds>),
     /// A `slice` object.
     Slice {
         /// The start (`None` if omitted).
@@ -317,20 +325,13 @@ impl Obj {
             Obj::Str(s) => malloc_size(s.byte_size()),
             Obj::Bytes(b) | Obj::ByteArray(b) => malloc_size(b.capacity() as u64),
             Obj::BigInt(b) => malloc_size(b.bits().div_ceil(64) * 8),
-            Obj::BigRange { start, stop, step } => [start, stop, step]
-                .iter()
-                .map(|b| malloc_size(b.bits().div_ceil(64) * 8))
-                .sum(),
+            Obj::BigRange(b) | Obj::Iter(IterState::BigRange(b)) => b.byte_size(),
             Obj::List(v) | Obj::Tuple(v) => malloc_size(v.capacity() as u64 * 16),
-            Obj::Dict(d) => d.byte_size(),
+            Obj::Dict(d) => boxed::<Dict>() + d.byte_size(),
             Obj::Function(f) => boxed::<crate::object::Function>() + f.byte_size(),
             Obj::Iter(IterState::Zip { its, .. }) | Obj::Iter(IterState::Map { its, .. }) => {
                 malloc_size(its.capacity() as u64 * 16)
             }
-            Obj::Iter(IterState::BigRange { cur, stop, step }) => [cur, stop, step]
-                .iter()
-                .map(|b| malloc_size(b.bits().div_ceil(64) * 8))
-                .sum(),
             Obj::Class(c) => boxed::<crate::object::Class>() + c.byte_size(),
             Obj::Instance(i) => boxed::<crate::object::Instance>() + i.byte_size(),
             Obj::Namespace(ns) => boxed::<crate::object::AttrMap>() + ns.byte_size(),
@@ -426,7 +427,7 @@ impl Obj {
                     push_handle(out, *func);
                     push_handle(out, *sentinel);
                 }
-                IterState::Range { .. } | IterState::BigRange { .. } => {}
+                IterState::Range { .. } | IterState::BigRange(_) => {}
             },
             Obj::Set(t) | Obj::FrozenSet(t) => t.iter().for_each(|v| push_handle(out, v)),
             Obj::Free
@@ -434,7 +435,7 @@ impl Obj {
             | Obj::Bytes(_)
             | Obj::ByteArray(_)
             | Obj::Range { .. }
-            | Obj::BigRange { .. }
+            | Obj::BigRange(_)
             | Obj::MethodDescriptor { .. }
             | Obj::Module(_) => {}
         }
@@ -967,5 +968,18 @@ mod tests {
         }
         heap.collect([root].into_iter());
         assert!(is_free(&heap, mid) && is_free(&heap, leaf));
+    }
+
+    #[test]
+    fn objects_stay_compact() {
+        // Every object is one arena slot: a variant that grows `Obj` grows them all (box
+        // it instead, as Dict, BigBounds and an instance's spilled attribute index are).
+        assert!(
+            std::mem::size_of::<Obj>() <= 56,
+            "{}",
+            std::mem::size_of::<Obj>()
+        );
+        assert!(std::mem::size_of::<super::Slot>() <= 72);
+        assert!(std::mem::size_of::<crate::object::Instance>() <= 160);
     }
 }

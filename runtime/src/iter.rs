@@ -24,7 +24,7 @@ pub fn iter_tag(vm: &Vm<'_>, it: &IterState) -> TypeTag {
             Obj::ByteArray(_) => TypeTag::ByteArrayIter,
             _ => TypeTag::BytesIter,
         },
-        IterState::Range { .. } | IterState::BigRange { .. } => TypeTag::RangeIter,
+        IterState::Range { .. } | IterState::BigRange(_) => TypeTag::RangeIter,
         IterState::Dict { odict: Some(_), .. } => TypeTag::OdictIter,
         IterState::Dict { view, rev, .. } => match (view, rev) {
             (DictView::Keys, false) => TypeTag::DictKeyIter,
@@ -146,11 +146,7 @@ impl Vm<'_> {
                     stop: *stop,
                     step: *step,
                 },
-                Obj::BigRange { start, stop, step } => IterState::BigRange {
-                    cur: start.clone(),
-                    stop: stop.clone(),
-                    step: step.clone(),
-                },
+                Obj::BigRange(b) => IterState::BigRange(b.clone()),
                 Obj::Set(t) | Obj::FrozenSet(t) => IterState::Set {
                     set: h,
                     pos: 0,
@@ -257,7 +253,7 @@ impl Vm<'_> {
                 | Obj::Dict(_)
                 | Obj::View { .. }
                 | Obj::Range { .. }
-                | Obj::BigRange { .. }
+                | Obj::BigRange(_)
                 | Obj::Set(_)
                 | Obj::FrozenSet(_)
                 | Obj::Iter(_)
@@ -437,25 +433,18 @@ impl Vm<'_> {
                     (None, IterState::Range { cur, stop, step })
                 }
             }
-            IterState::BigRange { cur, stop, step } => {
-                let more = if step.is_positive() {
-                    cur < stop
+            IterState::BigRange(mut b) => {
+                let more = if b.step.is_positive() {
+                    b.start < b.stop
                 } else {
-                    cur > stop
+                    b.start > b.stop
                 };
                 if more {
-                    let v = self.new_bigint(cur.clone())?;
-                    let next = &cur + &step;
-                    (
-                        Some(v),
-                        IterState::BigRange {
-                            cur: next,
-                            stop,
-                            step,
-                        },
-                    )
+                    let v = self.new_bigint(b.start.clone())?;
+                    b.start = &b.start + &b.step;
+                    (Some(v), IterState::BigRange(b))
                 } else {
-                    (None, IterState::BigRange { cur, stop, step })
+                    (None, IterState::BigRange(b))
                 }
             }
             // Exhausted (CPython drops the dict): a later change of the dict is not seen.

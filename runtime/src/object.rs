@@ -18,7 +18,8 @@ pub type Sym = u32;
 pub struct AttrMap {
     /// Inline up to four entries: an instance's attributes live in its own allocation.
     entries: smallvec::SmallVec<[(Sym, Value); 4]>,
-    index: Option<ahash::AHashMap<Sym, usize>>,
+    /// Boxed: most maps never spill, and an instance carries its map inline.
+    index: Option<Box<ahash::AHashMap<Sym, usize>>>,
 }
 
 impl AttrMap {
@@ -55,7 +56,7 @@ impl AttrMap {
             }
             None if n > Self::INDEXED => {
                 let ix = self.entries.iter().enumerate().map(|(i, e)| (e.0, i));
-                self.index = Some(ix.collect());
+                self.index = Some(Box::new(ix.collect()));
             }
             None => {}
         }
@@ -68,7 +69,7 @@ impl AttrMap {
         let (_, v) = self.entries.remove(pos);
         if self.index.is_some() {
             let ix = self.entries.iter().enumerate().map(|(i, e)| (e.0, i));
-            self.index = Some(ix.collect());
+            self.index = Some(Box::new(ix.collect()));
         }
         Some(v)
     }
@@ -90,10 +91,10 @@ impl AttrMap {
 
     /// Bytes this map holds on the heap (capacity, not length).
     pub fn byte_size(&self) -> u64 {
-        let index = self
-            .index
-            .as_ref()
-            .map_or(0, |ix| ix.capacity() as u64 * 16);
+        let index = self.index.as_ref().map_or(0, |ix| {
+            crate::heap::malloc_size(std::mem::size_of::<ahash::AHashMap<Sym, usize>>() as u64)
+                + ix.capacity() as u64 * 16
+        });
         // Inline entries live in the owner's own allocation; spilled ones in their own.
         let spilled = if self.entries.spilled() {
             crate::heap::malloc_size(self.entries.capacity() as u64 * 24)

@@ -247,8 +247,9 @@ impl Vm<'_> {
                             out.push_str(&format!("range({start}, {stop}, {step})"));
                         }
                     }
-                    Obj::BigRange { start, stop, step } => {
-                        if step == BigInt::from(1) {
+                    Obj::BigRange(big) => {
+                        let crate::heap::BigBounds { start, stop, step } = &*big;
+                        if *step == BigInt::from(1) {
                             out.push_str(&format!("range({start}, {stop})"));
                         } else {
                             out.push_str(&format!("range({start}, {stop}, {step})"));

@@ -63,7 +63,42 @@ struct StrBuf {
     /// Byte offset of character `(k + 1) * MARK_EVERY`, for each such character of `text`.
     /// Empty for ASCII text. May stop short (an offset past `u32::MAX`): lookups then scan
     /// from the last mark, which stays correct.
-    marks: Vec<u32>,
+    marks: Marks,
+}
+
+/// A buffer's character index, boxed when it exists: most text is ASCII and has none, and a
+/// string lives inline in its heap slot, which this keeps at 56 bytes.
+#[derive(Clone, Debug, Default)]
+struct Marks(Option<Box<Vec<u32>>>);
+
+/// What an absent index reads as.
+static NO_MARKS: Vec<u32> = Vec::new();
+
+impl std::ops::Deref for Marks {
+    type Target = Vec<u32>;
+    fn deref(&self) -> &Vec<u32> {
+        self.0.as_deref().unwrap_or(&NO_MARKS)
+    }
+}
+
+impl Marks {
+    /// An index holding `v` (none if it is empty and holds no room).
+    fn from_vec(v: Vec<u32>) -> Marks {
+        Marks((v.capacity() > 0).then(|| Box::new(v)))
+    }
+
+    /// The index to change, made if there was none.
+    fn vec(&mut self) -> &mut Vec<u32> {
+        self.0.get_or_insert_with(Default::default)
+    }
+
+    /// The bytes it holds on the heap: its box and its room.
+    fn byte_size(&self) -> u64 {
+        match &self.0 {
+            Some(v) => 32 + 4 * v.capacity() as u64,
+            None => 0,
+        }
+    }
 }
 
 /// The text of a string, resolved through its holder, with what is needed to index it.
@@ -151,7 +186,10 @@ impl PyStr {
             len: text.len(),
             nchars,
             hash: NO_HASH,
-            body: Body::Own(StrBuf { text, marks }),
+            body: Body::Own(StrBuf {
+                text,
+                marks: Marks::from_vec(marks),
+            }),
         }
     }
 
@@ -182,7 +220,10 @@ impl PyStr {
             len: text.len(),
             nchars,
             hash: NO_HASH,
-            body: Body::Own(StrBuf { text, marks }),
+            body: Body::Own(StrBuf {
+                text,
+                marks: Marks::from_vec(marks),
+            }),
         }
     }
 
@@ -245,7 +286,7 @@ impl PyStr {
     /// The bytes this string holds beyond its slot: its buffer's capacities (0 for a view).
     pub(crate) fn byte_size(&self) -> u64 {
         match &self.body {
-            Body::Own(b) => b.text.capacity() as u64 + 4 * b.marks.capacity() as u64,
+            Body::Own(b) => b.text.capacity() as u64 + b.marks.byte_size(),
             Body::View(_) => 0,
         }
     }
@@ -327,8 +368,11 @@ impl PyStr {
                 need.max(cap.saturating_mul(2))
             }
         };
-        let bytes =
-            |t: usize, m: usize| (t - text_cap) as u64 + 4 * (m.saturating_sub(marks_cap)) as u64;
+        // A first index also makes its box.
+        let boxed = |m: usize| if m > 0 && b.marks.0.is_none() { 32 } else { 0 };
+        let bytes = |t: usize, m: usize| {
+            (t - text_cap) as u64 + 4 * (m.saturating_sub(marks_cap)) as u64 + boxed(m)
+        };
         // Doubling, else a quarter more, else exactly what is needed: geometric growth
         // while the memory limit leaves room for it.
         let quarter = |cap: usize, need: usize| {
@@ -359,7 +403,8 @@ impl PyStr {
         };
         let t = g.text_cap.saturating_sub(b.text.len());
         let m = g.marks_cap.saturating_sub(b.marks.len());
-        b.text.try_reserve_exact(t).is_ok() && b.marks.try_reserve_exact(m).is_ok()
+        b.text.try_reserve_exact(t).is_ok()
+            && (m == 0 || b.marks.vec().try_reserve_exact(m).is_ok())
     }
 
     /// Appends `add` to this holder's buffer, whose tip is `len` bytes, `nchars` characters.
@@ -369,7 +414,7 @@ impl PyStr {
         };
         b.text.push_str(add);
         if !(nchars == len && add.is_ascii()) {
-            extend_marks(&b.text, len, nchars, &mut b.marks);
+            extend_marks(&b.text, len, nchars, b.marks.vec());
         }
     }
 
@@ -399,7 +444,7 @@ impl PyStr {
             from = to;
         }
         if nchars != len {
-            extend_marks(&b.text, len, nchars, &mut b.marks);
+            extend_marks(&b.text, len, nchars, b.marks.vec());
         }
         true
     }
@@ -423,10 +468,14 @@ impl PyStr {
         }
         b.text.truncate(keep);
         let m = b.marks.partition_point(|&m| (m as usize) < keep);
-        b.marks.truncate(m);
+        if let Some(marks) = b.marks.0.as_mut() {
+            marks.truncate(m);
+        }
         if b.text.capacity() > 2 * keep + INPLACE_MIN {
             b.text.shrink_to_fit();
-            b.marks.shrink_to_fit();
+            if let Some(marks) = b.marks.0.as_mut() {
+                marks.shrink_to_fit();
+            }
         }
         before.saturating_sub(self.byte_size())
     }

@@ -264,7 +264,7 @@ pub fn reversed(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
             let Value::Obj(h) = v else { return Ok(v) };
             vm.alloc(Obj::Iter(IterState::SeqRev { seq: h, idx: n }))
         }
-        Some(Obj::Range { .. } | Obj::BigRange { .. }) => vm.range_reversed(v),
+        Some(Obj::Range { .. } | Obj::BigRange(_)) => vm.range_reversed(v),
         _ if vm.is_deque(v) => vm.deque_iter(v, true),
         _ if vm.is_enum(v) => vm.enum_reversed(v),
         Some(Obj::Str(_)) => {

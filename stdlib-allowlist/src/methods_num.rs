@@ -416,7 +416,7 @@ fn range_part(vm: &mut Vm<'_>, r: Value, which: usize) -> VmResult<Value> {
         Some(Obj::Range { start, stop, step }) => {
             return Ok(Value::Int([*start, *stop, *step][which.min(2)]))
         }
-        Some(Obj::BigRange { start, stop, step }) => [start, stop, step][which.min(2)].clone(),
+        Some(Obj::BigRange(b)) => [&b.start, &b.stop, &b.step][which.min(2)].clone(),
         _ => BigInt::zero(),
     };
     vm.new_bigint(part)

@@ -62,7 +62,8 @@ impl Vm<'_> {
                 Obj::Dict(d) => !d.is_empty(),
                 Obj::Set(t) | Obj::FrozenSet(t) => !t.is_empty(),
                 Obj::Range { start, stop, step } => range_len(*start, *stop, *step) > 0,
-                Obj::BigRange { start, stop, step } => {
+                Obj::BigRange(big) => {
+                    let crate::heap::BigBounds { start, stop, step } = &**big;
                     !crate::bigrange::len(start, stop, step).is_zero()
                 }
                 Obj::View { dict, .. } => match self.heap.get(*dict) {
@@ -438,10 +439,9 @@ impl Vm<'_> {
                 let (l1, l2) = (range_len(a1, b1, c1), range_len(a2, b2, c2));
                 Ok(l1 == l2 && (l1 == 0 || (a1 == a2 && (l1 == 1 || c1 == c2))))
             }
-            (
-                Obj::BigRange { .. } | Obj::Range { .. },
-                Obj::BigRange { .. } | Obj::Range { .. },
-            ) => Ok(self.big_range_eq(a, b)),
+            (Obj::BigRange(_) | Obj::Range { .. }, Obj::BigRange(_) | Obj::Range { .. }) => {
+                Ok(self.big_range_eq(a, b))
+            }
             // Bound methods: the same function bound to the same object (by identity).
             (Obj::Method { func: f1, recv: r1 }, Obj::Method { func: f2, recv: r2 }) => {
                 Ok(f1 == f2 && self.is(*r1, *r2))
@@ -494,7 +494,8 @@ impl Vm<'_> {
                     BigInt::from(*stop),
                     BigInt::from(*step),
                 )),
-                Obj::BigRange { start, stop, step } => {
+                Obj::BigRange(big) => {
+                    let crate::heap::BigBounds { start, stop, step } = &**big;
                     Some((start.clone(), stop.clone(), step.clone()))
                 }
                 _ => None,
@@ -798,7 +799,8 @@ impl Vm<'_> {
             TypeTag::Range => {
                 // An int subclass without its own `__eq__` compares as the int it carries.
                 let item = self.base_value_unless(item, "__eq__");
-                if let Some(Obj::BigRange { start, stop, step }) = self.obj(container) {
+                if let Some(Obj::BigRange(big)) = self.obj(container) {
+                    let crate::heap::BigBounds { start, stop, step } = &**big;
                     let x = match self.num(item) {
                         Some(Num::I(i)) => BigInt::from(i),
                         Some(Num::B(b)) => b,
@@ -973,7 +975,8 @@ impl Vm<'_> {
                     };
                     h::tuple_hash(parts)
                 }
-                Obj::BigRange { start, stop, step } => {
+                Obj::BigRange(big) => {
+                    let crate::heap::BigBounds { start, stop, step } = &**big;
                     let n = crate::bigrange::len(start, stop, step);
                     let one = BigInt::from(1);
                     let parts = if n.is_zero() {

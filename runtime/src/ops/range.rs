@@ -22,7 +22,8 @@ impl Vm<'_> {
                 BigInt::from(*stop),
                 BigInt::from(*step),
             )),
-            Obj::BigRange { start, stop, step } => {
+            Obj::BigRange(big) => {
+                let crate::heap::BigBounds { start, stop, step } = &**big;
                 Some((start.clone(), stop.clone(), step.clone()))
             }
             _ => None,
@@ -40,7 +41,11 @@ impl Vm<'_> {
                 });
             }
         }
-        self.alloc(Obj::BigRange { start, stop, step })
+        self.alloc(Obj::BigRange(Box::new(crate::heap::BigBounds {
+            start,
+            stop,
+            step,
+        })))
     }
 
     /// `r[key]` of a range: an item (`compute_item`) or a sub-range (`compute_slice`).
@@ -144,11 +149,11 @@ impl Vm<'_> {
         let back = -step;
         let state = match (cur.to_i64(), end.to_i64(), back.to_i64()) {
             (Some(cur), Some(stop), Some(step)) => IterState::Range { cur, stop, step },
-            _ => IterState::BigRange {
-                cur,
+            _ => IterState::BigRange(Box::new(crate::heap::BigBounds {
+                start: cur,
                 stop: end,
                 step: back,
-            },
+            })),
         };
         self.alloc(Obj::Iter(state))
     }

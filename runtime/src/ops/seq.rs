@@ -423,8 +423,8 @@ impl Vm<'_> {
             // Value equality beyond identity: the full comparison decides.
             (Some(Obj::FrozenSet(_)), Some(Obj::FrozenSet(_)))
             | (
-                Some(Obj::Range { .. } | Obj::BigRange { .. }),
-                Some(Obj::Range { .. } | Obj::BigRange { .. }),
+                Some(Obj::Range { .. } | Obj::BigRange(_)),
+                Some(Obj::Range { .. } | Obj::BigRange(_)),
             )
             | (Some(Obj::Method { .. }), Some(Obj::Method { .. }))
             | (Some(Obj::BoundMethod { .. }), Some(Obj::BoundMethod { .. }))
@@ -737,7 +737,8 @@ impl Vm<'_> {
                 usize::try_from(i64::try_from(n).map_err(|_| too_big(self))?)
                     .map_err(|_| too_big(self))?
             }
-            Some(Obj::BigRange { start, stop, step }) => {
+            Some(Obj::BigRange(big)) => {
+                let crate::heap::BigBounds { start, stop, step } = &**big;
                 let n = crate::bigrange::len(start, stop, step);
                 match i64::try_from(&n) {
                     Ok(n) => n as usize,

@@ -40,7 +40,7 @@ impl Vm<'_> {
     pub fn new_kind_dict(&mut self, kind: DictKind) -> VmResult<Value> {
         let mut d = Dict::default();
         d.kind = kind;
-        self.alloc(Obj::Dict(d))
+        self.alloc(Obj::Dict(Box::new(d)))
     }
 
     /// The kind of dict `v` (`None` if it is not a dict).

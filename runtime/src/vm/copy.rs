@@ -56,7 +56,7 @@ impl Vm<'_> {
                     Obj::Str(_)
                         | Obj::BigInt(_)
                         | Obj::Range { .. }
-                        | Obj::BigRange { .. }
+                        | Obj::BigRange(_)
                         | Obj::Slice { .. }
                         | Obj::Function(_)
                         | Obj::Class(_)

@@ -1024,11 +1024,7 @@ impl Vm<'_> {
         match self.obj(v) {
             None
             | Some(
-                Obj::Str(_)
-                | Obj::BigInt(_)
-                | Obj::Bytes(_)
-                | Obj::Range { .. }
-                | Obj::BigRange { .. },
+                Obj::Str(_) | Obj::BigInt(_) | Obj::Bytes(_) | Obj::Range { .. } | Obj::BigRange(_),
             ) => Ok(v),
             Some(Obj::ByteArray(_)) => {
                 // deepcopy makes a new bytearray of the same bytes.

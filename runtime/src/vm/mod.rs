@@ -847,7 +847,7 @@ impl<'p> Vm<'p> {
 
     /// A new empty dict.
     pub fn new_dict(&mut self) -> VmResult<Value> {
-        self.alloc(Obj::Dict(crate::dict::Dict::new()))
+        self.alloc(Obj::Dict(Box::new(crate::dict::Dict::new())))
     }
 
     // ----- inspection -------------------------------------------------------------------
@@ -872,7 +872,7 @@ impl<'p> Vm<'p> {
                 Obj::List(_) => TypeTag::List,
                 Obj::Tuple(_) => TypeTag::Tuple,
                 Obj::Dict(_) => TypeTag::Dict,
-                Obj::Range { .. } | Obj::BigRange { .. } => TypeTag::Range,
+                Obj::Range { .. } | Obj::BigRange(_) => TypeTag::Range,
                 Obj::Slice { .. } => TypeTag::Slice,
                 Obj::Function(_) => TypeTag::Function,
                 Obj::BoundMethod { recv, method } => {

@@ -24,7 +24,7 @@ impl Vm<'_> {
         let v = self.unwrap_payload(v);
         matches!(
             self.obj(v),
-            Some(Obj::List(_) | Obj::Tuple(_) | Obj::Range { .. } | Obj::BigRange { .. })
+            Some(Obj::List(_) | Obj::Tuple(_) | Obj::Range { .. } | Obj::BigRange(_))
         )
     }
 
