@@ -853,7 +853,7 @@ impl Marker {
     /// Marks `h` and queues it to be traced, unless it is marked (or, if minor, old).
     fn mark(&mut self, slots: &mut [Slot], h: Handle) {
         if let Some(s) = slots.get_mut(h as usize) {
-            if !s.mark && !(self.minor && s.old) {
+            if !(s.mark || (self.minor && s.old)) {
                 s.mark = true;
                 self.stack.push(h);
             }
