@@ -344,3 +344,53 @@ fn a_run_has_limits_of_its_own() {
     );
     assert!(o.stats.instructions > 5_000 && o.stats.instructions <= 100_000);
 }
+
+/// Output can be streamed to a callback: any `Write` gets the output during the run, in 32 KiB
+/// chunks and at each flush (`print(..., flush=True)`, `sys.stdout.flush()`), as CPython's
+/// stdout on a pipe. Here the callback cancels the run once it has seen the line it waits for,
+/// which only works if the line arrives before the run ends.
+#[test]
+fn output_streams_to_a_callback_while_the_script_runs() {
+    struct Callback<F: FnMut(&[u8])>(F);
+    impl<F: FnMut(&[u8])> std::io::Write for Callback<F> {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            (self.0)(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let engine = Engine::new();
+    let program = engine
+        .compile(
+            b"import sys\nfor i in range(3):\n    print('line', i)\nsys.stdout.flush()\nprint('ready', flush=True)\nwhile True:\n    pass",
+            "stream.py",
+        )
+        .expect("compiles");
+    let cancel = CancelHandle::new();
+    let mut seen = Vec::new();
+    let mut out = Callback(|chunk: &[u8]| {
+        seen.extend_from_slice(chunk);
+        if seen.ends_with(b"ready\n") {
+            cancel.cancel();
+        }
+    });
+    let options = RunOptions::new().cancel_handle(&cancel);
+    let outcome = engine.run_with(&program, &options, &mut out);
+    assert_eq!(outcome.status, Status::Limit(LimitKind::Cancelled));
+    assert_eq!(seen, b"line 0\nline 1\nline 2\nready\n");
+    // Unflushed, a short output reaches the writer when the run ends.
+    let program = engine
+        .compile(b"print('soon')\nwhile True:\n    pass", "late.py")
+        .expect("compiles");
+    let mut chunks = Vec::new();
+    let mut out = Callback(|chunk: &[u8]| chunks.push(chunk.to_vec()));
+    let quick = StepLimits {
+        max_instructions: Some(10_000),
+        ..StepLimits::default()
+    };
+    let o = engine.run_limited(&program, &quick, &RunOptions::new(), &mut out);
+    assert_eq!(o.status, Status::Limit(LimitKind::Instructions));
+    assert_eq!(chunks, [b"soon\n".to_vec()]);
+}
