@@ -11,6 +11,7 @@ use pyrite_runtime::{
 use pyrite_stdlib::Narrowing;
 
 use crate::policy::{PolicyError, PolicyFile, PolicyReport};
+use crate::StepLimits;
 
 /// The stack the compiler runs on: eight times what the deepest input the parser accepts needs
 /// (measured: a debug build compiles a file at every nesting cap at once in under 4 MiB; see
@@ -877,6 +878,32 @@ impl Engine {
         options: &RunOptions,
         out: &mut dyn Write,
     ) -> Outcome {
+        self.run_limited(program, &StepLimits::default(), options, out)
+    }
+
+    /// [`Engine::run_with`] under `limits` for this run only, each at most the engine's
+    /// ([`StepLimits`], as a session step takes them: a run may only lower a limit, for
+    /// itself; the call depth is always the engine's). One engine can so serve calls with
+    /// different budgets without a clone per budget.
+    ///
+    /// ```
+    /// use pyrite::{Engine, LimitKind, RunOptions, Status, StepLimits};
+    ///
+    /// let engine = Engine::new();
+    /// let program = engine.compile(b"n = 0\nwhile True: n += 1", "spin.py")?;
+    /// let tight = StepLimits { max_instructions: Some(10_000), ..StepLimits::default() };
+    /// let o = engine.run_limited(&program, &tight, &RunOptions::new(), &mut Vec::new());
+    /// assert_eq!(o.status, Status::Limit(LimitKind::Instructions));
+    /// assert!(o.stats.instructions <= 10_000);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn run_limited(
+        &self,
+        program: &Program,
+        limits: &StepLimits,
+        options: &RunOptions,
+        out: &mut dyn Write,
+    ) -> Outcome {
         let segment = Segment {
             inputs: &options.inputs,
             hash_seed: self.hash_seed,
@@ -885,23 +912,25 @@ impl Engine {
             deadline: options.deadline,
             replay: None,
         };
-        match self.run_segment(program, &segment, out) {
+        match self.run_segment(program, &segment, &limits.apply(&self.limits), out) {
             Ok(report) => outcome_of(report.result, report.stats),
             Err(msg) => outcome_of_panic(msg),
         }
     }
 
-    /// Runs `program` under `segment`'s settings, catching a panic (its message).
+    /// Runs `program` under `segment`'s settings and `limits` (the engine's, or lower ones
+    /// for this run), catching a panic (its message).
     pub(crate) fn run_segment(
         &self,
         program: &Program,
         segment: &Segment<'_>,
+        limits: &Limits,
         out: &mut dyn Write,
     ) -> Result<pyrite_runtime::vm::RunReport, String> {
         let ctx = pyrite_runtime::RunContext {
             natives: &self.natives,
             host_fns: &self.host_fns,
-            limits: &self.limits,
+            limits,
             source: &program.source,
             filename: &program.filename,
             hash_seed: segment.hash_seed,

@@ -73,11 +73,12 @@ pub struct Session {
     ended: Option<String>,
 }
 
-/// The limits of one session step ([`Session::run_limited`]), each at most the engine's: a
-/// step may only lower a limit, for itself. `None` (the default) is the engine's limit;
-/// `Some(n)` is `n`, or the engine's limit if that is lower. The memory limit bounds the live
-/// bytes of the session's whole heap (what earlier steps keep counts too) while the step runs.
-/// The call depth (`max_recursion`) is always the engine's.
+/// The limits of one session step ([`Session::run_limited`]) or of one run
+/// ([`Engine::run_limited`], [`Engine::start_limited`]), each at most the engine's: a step or
+/// a run may only lower a limit, for itself. `None` (the default) is the engine's limit;
+/// `Some(n)` is `n`, or the engine's limit if that is lower. For a session step the memory
+/// limit bounds the live bytes of the session's whole heap (what earlier steps keep counts
+/// too) while the step runs. The call depth (`max_recursion`) is always the engine's.
 ///
 /// ```
 /// use pyrite::{Engine, LimitKind, Status, StepLimits};

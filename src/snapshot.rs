@@ -3,9 +3,11 @@
 //! A compact binary, versioned, with a SHA-256 of its contents at the end:
 //!
 //! ```text
-//! magic "PYRITESN"  version u8 (1)  policy digest (32 bytes)
+//! magic "PYRITESN"  version u8 (2)  policy digest (32 bytes)
 //! host functions: count, (name str, external u8)*
 //! filename str  source str  hash seed u64  random seed u64
+//! the run's own limits: instructions, memory, allocations, output, duration in nanoseconds,
+//!   each 0 (the engine's) or 1 and a varint (one below it)
 //! inputs: count, (name str, value)*
 //! log: count, (function str, args digest u64, 0 value | 1 exc_type str message str)*
 //! figures: instructions, allocations, peak live bytes, output bytes (varints)
@@ -29,8 +31,9 @@ use crate::Engine;
 
 const MAGIC: &[u8; 8] = b"PYRITESN";
 
-/// The format version this Pyrite writes and reads.
-pub const SNAPSHOT_VERSION: u8 = 1;
+/// The format version this Pyrite writes and reads (2: the run carries its own limits,
+/// [`Engine::start_limited`]).
+pub const SNAPSHOT_VERSION: u8 = 2;
 
 fn write_u64_le(out: &mut Vec<u8>, n: u64) {
     out.extend_from_slice(&n.to_le_bytes());
@@ -53,6 +56,7 @@ impl Suspension {
         write_str(&mut out, self.run.program.source());
         write_u64_le(&mut out, self.run.hash_seed);
         write_u64_le(&mut out, self.run.random_seed);
+        write_step_limits(&mut out, &self.run.limits);
         write_inputs(&mut out, &self.run.inputs);
         write_log(&mut out, &self.run.log);
         write_stats(&mut out, &self.run.stats);
@@ -74,7 +78,8 @@ impl Suspension {
 
     /// A suspended run from [`Suspension::dump`]'s bytes, to resume under `engine`, which
     /// must have the policy it was suspended under (surface, host functions, limits: the
-    /// digest must match, so a snapshot cannot bring laxer limits with it).
+    /// digest must match, so a snapshot cannot bring laxer limits with it). The run's own
+    /// limits ([`Engine::start_limited`]) must be below the engine's; it resumes under them.
     ///
     /// The bytes are untrusted input. They are parsed with every length and count checked,
     /// the program is recompiled, every logged call must name a granted host function and
@@ -97,6 +102,13 @@ impl Suspension {
                     call.function
                 )));
             }
+        }
+        // The run's own limits can only be below the engine's (a forged snapshot cannot
+        // resume under laxer ones than the engine's).
+        if s.run.limits.below(engine.limits()) != s.run.limits {
+            return Err(malformed(
+                "it records limits of its own that are not below the engine's",
+            ));
         }
         if !engine.is_external(&s.call.function) {
             return Err(SnapshotError::Diverged(format!(
@@ -196,6 +208,7 @@ fn parse(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
     let source = r.string().map_err(malformed)?;
     let hash_seed = r.u64_le().map_err(malformed)?;
     let random_seed = r.u64_le().map_err(malformed)?;
+    let limits = read_step_limits(&mut r)?;
     let inputs = read_inputs(&mut r)?;
     let log = read_log(&mut r)?;
     let stats = read_stats(&mut r)?;
@@ -224,6 +237,7 @@ fn parse(engine: &Engine, bytes: &[u8]) -> Result<Suspension, SnapshotError> {
             inputs,
             hash_seed,
             random_seed,
+            limits,
             log,
             stats,
             policy_digest,

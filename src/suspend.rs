@@ -20,7 +20,7 @@ use pyrite_runtime::{
 };
 
 use crate::engine::{outcome_of, outcome_of_panic, Segment};
-use crate::{Engine, Outcome, Program, RunOptions};
+use crate::{Engine, Outcome, Program, RunOptions, StepLimits};
 
 /// Where a suspendable run stands after [`Engine::start`] or [`Suspension::resume`].
 #[derive(Debug)]
@@ -90,6 +90,9 @@ pub(crate) struct Run {
     pub(crate) inputs: Vec<(String, HostValue)>,
     pub(crate) hash_seed: u64,
     pub(crate) random_seed: u64,
+    /// The run's own limits, each below the engine's ([`Engine::start_limited`]): every
+    /// stretch of the run, and its replays, run under the engine's lowered by these.
+    pub(crate) limits: StepLimits,
     /// Every host call before the pending one, with its outcome.
     pub(crate) log: Vec<HostCall>,
     /// The figures when it stopped (its output bytes are the output handed over).
@@ -164,12 +167,48 @@ impl Engine {
     /// A string-hash seed is drawn for the run when the engine fixes none, and kept with the
     /// suspension, so that the resumed run hashes as this one did.
     pub fn start(&self, program: &Program, options: &RunOptions, out: &mut dyn Write) -> Step {
+        self.start_limited(program, &StepLimits::default(), options, out)
+    }
+
+    /// [`Engine::start`] under `limits` for this run only, each at most the engine's
+    /// ([`StepLimits`], as [`Engine::run_limited`] and a session step take them: a run may
+    /// only lower a limit, for itself). The suspension keeps them: every resume, and a
+    /// snapshot's load, runs under them again, so the whole run stays within them
+    /// (instructions, allocations, memory and output over the whole run; time per stretch,
+    /// as [`Suspension::resume_with`] says).
+    ///
+    /// ```
+    /// use pyrite::{Engine, HostValue, LimitKind, RunOptions, Status, Step, StepLimits, Suspension};
+    ///
+    /// let mut engine = Engine::new();
+    /// engine.register_external("fetch");
+    /// let program = engine.compile(b"n = fetch()\nwhile True: n += 1", "spin.py")?;
+    /// let tight = StepLimits { max_instructions: Some(10_000), ..StepLimits::default() };
+    /// let mut out = Vec::new();
+    /// let Step::Suspended(call) = engine.start_limited(&program, &tight, &RunOptions::new(), &mut out) else {
+    ///     panic!("the script calls fetch first");
+    /// };
+    /// // The limits travel with the run, through a snapshot too.
+    /// let call = Suspension::load(&engine, &call.dump())?;
+    /// assert_eq!(call.limits(), &tight);
+    /// let done = call.resume(&engine, Ok(HostValue::Int(0)), &mut out)?.done().expect("ends");
+    /// assert_eq!(done.status, Status::Limit(LimitKind::Instructions));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn start_limited(
+        &self,
+        program: &Program,
+        limits: &StepLimits,
+        options: &RunOptions,
+        out: &mut dyn Write,
+    ) -> Step {
         let hash_seed = self.hash_seed().unwrap_or_else(random_seed);
         let run = Run {
             program: program.clone(),
             inputs: options.inputs.clone(),
             hash_seed,
             random_seed: self.random_seed(),
+            limits: limits.below(self.limits()),
             log: Vec::new(),
             stats: Stats::default(),
             policy_digest: self.policy_digest(),
@@ -216,6 +255,12 @@ impl Suspension {
     /// The program being run.
     pub fn program(&self) -> &Program {
         &self.run.program
+    }
+
+    /// The run's own limits ([`Engine::start_limited`]): those below the engine's it was
+    /// started with (the others `None`, the engine's).
+    pub fn limits(&self) -> &StepLimits {
+        &self.run.limits
     }
 
     /// Goes on with the run: the call returns `answer`'s value, or raises its [`HostError`]
@@ -312,7 +357,8 @@ impl Run {
             deadline: options.deadline,
             replay: Some(&replay),
         };
-        engine.run_segment(&self.program, &segment, out)
+        let limits = self.limits.apply(engine.limits());
+        engine.run_segment(&self.program, &segment, &limits, out)
     }
 }
 

@@ -31,7 +31,13 @@ class LimitExceeded(PyriteError):
 
 class SessionEnded(PyriteError):
     """The session has ended: rebuilding its state (replaying its kept steps after a
-    rolled-back step, or from a dump) failed. Every later step raises it too."""
+    rolled-back step, or from a dump) failed. Every later step raises it too.
+
+    From load_session: a dump whose steps do not replay as recorded. From Session.run the
+    one way there is time: the replay is deterministic (same seeds, the logged answers of the
+    external functions, the same limits), so only a kept step that now runs past a time limit
+    it met the first time (its own max_duration, or the session's), on a loaded machine, ends
+    the session. (Deadlines and cancellation, which end one from Rust, are not offered here.)"""
     reason: str
 
 class RunResult:

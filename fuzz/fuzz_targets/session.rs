@@ -10,7 +10,7 @@
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use pyrite::{Engine, Limits};
+use pyrite::{Engine, Limits, RunOptions, StepLimits};
 use sha2::Digest;
 
 const STEPS: &[&[u8]] = &[
@@ -41,8 +41,19 @@ fn base() -> &'static (Engine, Vec<u8>) {
     BASE.get_or_init(|| {
         let engine = engine();
         let mut s = engine.session();
-        for step in STEPS {
-            s.run(step, &mut Vec::new());
+        // Every other step under limits of its own, so the dump (format 2) carries some.
+        let own = StepLimits {
+            max_instructions: Some(150_000),
+            max_allocations: Some(50_000),
+            max_duration: Some(std::time::Duration::from_secs(1)),
+            ..StepLimits::default()
+        };
+        for (i, step) in STEPS.iter().enumerate() {
+            if i % 2 == 1 {
+                s.run_limited(step, &own, &RunOptions::new(), &mut Vec::new());
+            } else {
+                s.run(step, &mut Vec::new());
+            }
         }
         let bytes = s.dump();
         (engine, bytes)

@@ -11,7 +11,7 @@
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use pyrite::{Engine, HostValue, Limits, RunOptions, Step, Suspension};
+use pyrite::{Engine, HostValue, Limits, RunOptions, Step, StepLimits, Suspension};
 use sha2::Digest;
 
 const SCRIPT: &[u8] = b"\
@@ -57,7 +57,13 @@ fn base() -> &'static (Engine, Vec<u8>) {
         let engine = engine();
         let program = engine.compile(SCRIPT, "fuzz.py").expect("compiles");
         let mut out = Vec::new();
-        let mut step = engine.start(&program, &RunOptions::new(), &mut out);
+        // Limits of the run's own (below the engine's), so the snapshot carries some.
+        let own = StepLimits {
+            max_instructions: Some(150_000),
+            max_output: Some(1 << 12),
+            ..StepLimits::default()
+        };
+        let mut step = engine.start_limited(&program, &own, &RunOptions::new(), &mut out);
         loop {
             let s = step.suspended().expect("suspends");
             if s.args().first() == Some(&HostValue::Str("last".into())) {

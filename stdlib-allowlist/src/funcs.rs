@@ -55,6 +55,11 @@ pub fn print(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value> {
     }
     out.push_str(&end);
     vm.write_out(&out)?;
+    if let Some(f) = args::kw(kws, "flush") {
+        if vm.truthy(f)? {
+            vm.flush_out()?;
+        }
+    }
     Ok(Value::None)
 }
 

@@ -1790,7 +1790,7 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
             "flush",
             modules::sys::stream_flush,
             "1",
-            "does nothing (the run's output is flushed when it ends)",
+            "hands the output written so far to the run's writer (else it goes in 32 KiB chunks and at the end)",
         ),
     ),
     (

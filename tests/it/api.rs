@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use pyrite::{CancelHandle, Engine, HostValue, LimitKind, RunOptions, Status};
+use pyrite::{CancelHandle, Engine, HostValue, LimitKind, Limits, RunOptions, Status, StepLimits};
 
 fn run(source: &str, options: &RunOptions) -> (pyrite::Outcome, String) {
     let engine = Engine::new();
@@ -272,4 +272,125 @@ TypeError fetch(): unknown field `colour`, expected `limit` or `reverse`
 RuntimeError a host function raised 'NoSuchError', which is not a built-in exception type: oops
 "
     );
+}
+
+/// A run under limits of its own (`Engine::run_limited`), each at most the engine's: it ends
+/// exactly as the run under an engine with those limits does; a bound above the engine's is
+/// the engine's, and the next run is under the engine's limits again.
+#[test]
+fn a_run_has_limits_of_its_own() {
+    let engine = Engine::new().with_limits(Limits {
+        max_instructions: Some(100_000),
+        ..Limits::default()
+    });
+    let program = engine
+        .compile(
+            b"print('a' * 40)\nn = 0\nwhile True:\n    n += 1",
+            "spin.py",
+        )
+        .expect("compiles");
+    let run = |step: &StepLimits| {
+        let mut out = Vec::new();
+        let o = engine.run_limited(&program, step, &RunOptions::new(), &mut out);
+        (o, out)
+    };
+    let in_engine = |limits: Limits| {
+        let e = Engine::new().with_limits(limits);
+        let mut out = Vec::new();
+        let o = e.run(
+            &e.compile(program.source().as_bytes(), "spin.py")
+                .expect("compiles"),
+            &mut out,
+        );
+        (o, out)
+    };
+    let tight = StepLimits {
+        max_instructions: Some(5_000),
+        ..StepLimits::default()
+    };
+    let (o, out) = run(&tight);
+    assert_eq!(o.status, Status::Limit(LimitKind::Instructions));
+    assert_eq!(
+        (o, out),
+        in_engine(Limits {
+            max_instructions: Some(5_000),
+            ..Limits::default()
+        })
+    );
+    let quiet = StepLimits {
+        max_output: Some(10),
+        ..StepLimits::default()
+    };
+    let (o, out) = run(&quiet);
+    assert_eq!(o.status, Status::Limit(LimitKind::Output));
+    assert_eq!(
+        (o, out),
+        in_engine(Limits {
+            max_instructions: Some(100_000),
+            max_output: Some(10),
+            ..Limits::default()
+        })
+    );
+    // Above the engine's: the engine's limit stops it, as a plain run.
+    let wide = StepLimits {
+        max_instructions: Some(10_000_000),
+        ..StepLimits::default()
+    };
+    let (o, _) = run(&wide);
+    assert_eq!(o.status, Status::Limit(LimitKind::Instructions));
+    assert_eq!(
+        o.stats.instructions,
+        engine.run(&program, &mut Vec::new()).stats.instructions
+    );
+    assert!(o.stats.instructions > 5_000 && o.stats.instructions <= 100_000);
+}
+
+/// Output can be streamed to a callback: any `Write` gets the output during the run, in 32 KiB
+/// chunks and at each flush (`print(..., flush=True)`, `sys.stdout.flush()`), as CPython's
+/// stdout on a pipe. Here the callback cancels the run once it has seen the line it waits for,
+/// which only works if the line arrives before the run ends.
+#[test]
+fn output_streams_to_a_callback_while_the_script_runs() {
+    struct Callback<F: FnMut(&[u8])>(F);
+    impl<F: FnMut(&[u8])> std::io::Write for Callback<F> {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            (self.0)(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let engine = Engine::new();
+    let program = engine
+        .compile(
+            b"import sys\nfor i in range(3):\n    print('line', i)\nsys.stdout.flush()\nprint('ready', flush=True)\nwhile True:\n    pass",
+            "stream.py",
+        )
+        .expect("compiles");
+    let cancel = CancelHandle::new();
+    let mut seen = Vec::new();
+    let mut out = Callback(|chunk: &[u8]| {
+        seen.extend_from_slice(chunk);
+        if seen.ends_with(b"ready\n") {
+            cancel.cancel();
+        }
+    });
+    let options = RunOptions::new().cancel_handle(&cancel);
+    let outcome = engine.run_with(&program, &options, &mut out);
+    assert_eq!(outcome.status, Status::Limit(LimitKind::Cancelled));
+    assert_eq!(seen, b"line 0\nline 1\nline 2\nready\n");
+    // Unflushed, a short output reaches the writer when the run ends.
+    let program = engine
+        .compile(b"print('soon')\nwhile True:\n    pass", "late.py")
+        .expect("compiles");
+    let mut chunks = Vec::new();
+    let mut out = Callback(|chunk: &[u8]| chunks.push(chunk.to_vec()));
+    let quick = StepLimits {
+        max_instructions: Some(10_000),
+        ..StepLimits::default()
+    };
+    let o = engine.run_limited(&program, &quick, &RunOptions::new(), &mut out);
+    assert_eq!(o.status, Status::Limit(LimitKind::Instructions));
+    assert_eq!(chunks, [b"soon\n".to_vec()]);
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use pyrite::{
     Engine, HostError, HostValue, LimitKind, Limits, Outcome, RunOptions, SnapshotError, Status,
-    Step, Suspension,
+    Step, StepLimits, Suspension,
 };
 
 /// The answer the host gives `fetch(args)`: an int argument times ten, else its length.
@@ -39,10 +39,20 @@ fn in_one_go(source: &str, limits: Limits) -> (Outcome, String) {
 /// The script run with `fetch` external, answering each suspension (through a snapshot
 /// each time when `via_snapshot`); the number of suspensions.
 fn suspended(source: &str, limits: Limits, via_snapshot: bool) -> (Outcome, String, usize) {
+    suspended_limited(source, limits, &StepLimits::default(), via_snapshot)
+}
+
+/// [`suspended`], started under `step`'s limits of its own ([`Engine::start_limited`]).
+fn suspended_limited(
+    source: &str,
+    limits: Limits,
+    step: &StepLimits,
+    via_snapshot: bool,
+) -> (Outcome, String, usize) {
     let engine = external_engine(limits);
     let program = engine.compile(source.as_bytes(), "s.py").expect("compiles");
     let mut out = Vec::new();
-    let mut step = engine.start(&program, &RunOptions::new(), &mut out);
+    let mut step = engine.start_limited(&program, step, &RunOptions::new(), &mut out);
     let mut stops = 0;
     loop {
         match step {
@@ -261,9 +271,18 @@ fn truncated_altered_and_foreign_snapshots_are_refused() {
         Err(SnapshotError::PolicyMismatch { .. })
     ));
     let mut newer = bytes.clone();
-    newer[8] = 2;
+    newer[8] = 3;
     let e = Suspension::load(&engine, &newer).expect_err("version");
-    assert!(e.to_string().contains("format version 2"), "{e}");
+    assert!(e.to_string().contains("format version 3"), "{e}");
+    // Version 1 (before a run carried limits of its own) is refused, not misread.
+    let mut older = bytes.clone();
+    older[8] = 1;
+    let e = Suspension::load(&engine, &older).expect_err("version");
+    assert!(
+        e.to_string()
+            .contains("format version 1, and this Pyrite reads version 2"),
+        "{e}"
+    );
 }
 
 /// Replaces the first occurrence of `from` in `bytes` by `to` (same length), resealed.
@@ -338,4 +357,90 @@ fn a_forged_snapshot_calls_no_host_function_on_load() {
         "{e}"
     );
     assert_eq!(calls.load(Ordering::SeqCst), 0);
+}
+
+/// A suspendable run under limits of its own (`Engine::start_limited`), each at most the
+/// engine's: they hold over the whole run, across resumes and snapshots, exactly as an engine
+/// with those limits would hold it; a bound above the engine's is the engine's; a forged
+/// snapshot can neither raise them above the engine's nor lower them unnoticed.
+#[test]
+fn a_suspendable_run_has_limits_of_its_own() {
+    let source = "i = 0\nwhile True:\n    i += fetch(1)\n    for j in range(100):\n        pass";
+    let engine_limits = Limits {
+        max_instructions: Some(1_000_000),
+        ..Limits::default()
+    };
+    let tight = StepLimits {
+        max_instructions: Some(200_000),
+        ..StepLimits::default()
+    };
+    let (expected, expected_out) = in_one_go(
+        source,
+        Limits {
+            max_instructions: Some(200_000),
+            ..Limits::default()
+        },
+    );
+    assert_eq!(expected.status, Status::Limit(LimitKind::Instructions));
+    for via_snapshot in [false, true] {
+        let (o, out, stops) =
+            suspended_limited(source, engine_limits.clone(), &tight, via_snapshot);
+        assert_eq!((o, out), (expected.clone(), expected_out.clone()));
+        assert!(stops > 5, "{stops}");
+    }
+    // A bound above the engine's is the engine's: the run is the engine's own.
+    let wide = StepLimits {
+        max_instructions: Some(10_000_000),
+        max_output: Some(1 << 40),
+        ..StepLimits::default()
+    };
+    let (o, _, _) = suspended_limited(source, engine_limits.clone(), &wide, false);
+    assert_eq!(o, suspended(source, engine_limits.clone(), false).0);
+
+    // A snapshot carries the limits: taken past 20k instructions, under 200k of its own.
+    let engine = external_engine(engine_limits);
+    let program = engine.compile(source.as_bytes(), "s.py").expect("compiles");
+    let mut step = engine.start_limited(&program, &tight, &RunOptions::new(), &mut Vec::new());
+    let s = loop {
+        let s = step.suspended().expect("suspends");
+        if s.stats().instructions > 20_000 {
+            break s;
+        }
+        step = s
+            .resume(&engine, Ok(HostValue::Int(1)), &mut Vec::new())
+            .expect("resumes");
+    };
+    assert_eq!(s.limits(), &tight);
+    let bytes = s.dump();
+    let loaded = Suspension::load(&engine, &bytes).expect("loads");
+    assert_eq!(loaded.limits(), &tight);
+    // The limits follow the seeds (7 and 0): instructions (tag 1, varint 200_000), four absent.
+    let mut at = 7u64.to_le_bytes().to_vec();
+    at.extend(0u64.to_le_bytes());
+    let with = |n: u64| {
+        let mut v = at.clone();
+        v.push(1);
+        let mut n = n;
+        loop {
+            let b = (n & 0x7f) as u8;
+            n >>= 7;
+            if n == 0 {
+                v.push(b);
+                break;
+            }
+            v.push(b | 0x80);
+        }
+        v.extend([0, 0, 0, 0]);
+        v
+    };
+    // Raised above the engine's (same varint length): refused as malformed.
+    let e = Suspension::load(&engine, &forge(&bytes, &with(200_000), &with(2_000_000)))
+        .expect_err("above the engine's");
+    assert!(matches!(e, SnapshotError::Malformed(_)), "{e}");
+    assert!(e.to_string().contains("not below the engine's"), "{e}");
+    // Lowered below what the run already used: its replay trips the limit, and is refused.
+    let e = Suspension::load(&engine, &forge(&bytes, &with(200_000), &with(16_384)))
+        .expect_err("the replay trips it");
+    assert!(matches!(e, SnapshotError::Diverged(_)), "{e}");
+    assert!(e.to_string().contains("instructions limit"), "{e}");
 }

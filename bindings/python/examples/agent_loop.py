@@ -4,7 +4,9 @@ A real agent asks a model for code, runs it, and feeds the output (or the error)
 "model" is scripted: it answers each observation with the next snippet, including one that
 fails and one that reaches for the file system, so the loop shows every kind of feedback a
 model gets from Pyrite: output and a result, a CPython traceback it can fix, a refusal that
-says what is available instead, and a limit.
+says what is available instead, and a limit. The steps run in one `pyrite.Session`, as
+smolagents' "code as action" loop runs them: what a step binds is there for the next, an
+exception ends only its step, and a step stopped by a limit is rolled back.
 
     pip install ./bindings/python && python bindings/python/examples/agent_loop.py
 """
@@ -28,15 +30,17 @@ STEPS = [
     "    print(f'{k:<6}{v:>10,.2f}')\ndict(totals)",
     # Reaching outside the sandbox is refused before anything runs.
     "import os\nos.listdir('/')",
-    # A runaway loop is stopped by a limit.
-    "while True:\n    pass",
+    # A runaway loop is stopped by a limit (and rolled back: `totals` stays as it was).
+    "totals.clear()\nwhile True:\n    pass",
+    # A later step uses what the earlier ones left.
+    "best = max(totals, key=totals.get)\nprint('best region:', best)\nround(totals[best], 2)",
 ]
 
 
-def observe(code):
-    """Runs one snippet and returns what the model would be told."""
+def observe(session, code):
+    """Runs one snippet as the session's next step and returns what the model would be told."""
     try:
-        r = pyrite.run(code, inputs={"sales": SALES}, limits={"max_instructions": 1_000_000})
+        r = session.run(code, inputs={"sales": SALES})
     except pyrite.Refused as e:
         return f"refused:\n{e.text}"
     except pyrite.ScriptError as e:
@@ -47,9 +51,10 @@ def observe(code):
 
 
 def main():
+    session = pyrite.Session(limits={"max_instructions": 1_000_000})
     for i, code in enumerate(STEPS, 1):
         print(f"--- step {i}: the model runs\n{code}\n--- it observes")
-        print(observe(code))
+        print(observe(session, code))
 
 
 if __name__ == "__main__":

@@ -58,7 +58,13 @@ create_exception!(
     PyriteError,
     "The session has ended: rebuilding its state (replaying its kept steps after a rolled-back \
      step, or from a dump) failed, for the reason in `.reason`. Not a bug: every later step of \
-     the session raises it too; start a new session or load an earlier dump."
+     the session raises it too; start a new session or load an earlier dump. From \
+     `load_session` it means a dump whose steps do not replay as recorded. From `Session.run` \
+     the one way there is time: the replay is deterministic (same seeds, the logged answers of \
+     the external functions, the same limits), so only a kept step that now runs past a time \
+     limit it met the first time (its own `max_duration`, or the session's), on a loaded \
+     machine, ends it; the package gives a step no deadline or cancellation, the other causes \
+     from Rust."
 );
 
 /// The exception for a session that has ended, with `.reason`.

@@ -202,3 +202,31 @@ def test_throw_and_bad_snapshots():
         pyrite.load(data, limits={"max_instructions": 10**12})
     # A run with no external call finishes at start.
     assert pyrite.start("1 + 1").result == 2
+
+
+SPIN = "i = 0\nwhile True:\n    i += fetch(1)\n    for j in range(100):\n        pass"
+
+
+def test_start_honours_limits_over_the_whole_run():
+    limits = {"max_instructions": 20_000}
+    # The oracle: the same run in one go, fetch a callable giving the same answers.
+    with pytest.raises(pyrite.LimitExceeded) as whole:
+        pyrite.run(SPIN, limits=limits, external_functions={"fetch": lambda n: 1})
+    for via_snapshot in [False, True]:
+        s = pyrite.start(SPIN, limits=limits, external_functions=["fetch"])
+        stops = 0
+        with pytest.raises(pyrite.LimitExceeded) as e:
+            while True:
+                assert isinstance(s, pyrite.Suspension)
+                stops += 1
+                if via_snapshot:
+                    s = pyrite.load(s.dump(), limits=limits)
+                s = s.resume(1)
+        assert e.value.limit == "instructions"
+        assert e.value.stats == whole.value.stats
+        assert stops > 5
+    # A snapshot resumes only under the limits it was started with: not laxer ones.
+    data = pyrite.start(SPIN, limits=limits, external_functions=["fetch"]).dump()
+    for other in [None, {"max_instructions": 40_000}, {"max_instructions": None}]:
+        with pytest.raises(pyrite.PyriteError, match="another policy"):
+            pyrite.load(data, limits=other)

@@ -762,6 +762,16 @@ impl<'p> Vm<'p> {
         Ok(())
     }
 
+    /// Hands the output written so far to the run's writer (`print(..., flush=True)`,
+    /// `sys.stdout.flush()`): without it output reaches the writer in chunks of 32 KiB and
+    /// when the run ends, as CPython's block-buffered stdout does on a pipe.
+    pub fn flush_out(&mut self) -> VmResult<()> {
+        if self.out_buf.is_empty() {
+            return Ok(());
+        }
+        self.flush()
+    }
+
     fn flush(&mut self) -> VmResult<()> {
         // A replayed run drops the output it handed over before it was suspended.
         let skip = self.skip_output.min(self.out_buf.len() as u64) as usize;

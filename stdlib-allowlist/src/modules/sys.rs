@@ -259,5 +259,6 @@ pub fn stream_flush(vm: &mut Vm<'_>, a: &[Value], kws: Kw<'_>) -> VmResult<Value
     stream_self(vm, a)?;
     args::no_kw(vm, "TextIOWrapper.flush", kws)?;
     args::none(vm, "TextIOWrapper.flush", a.get(1..).unwrap_or(&[]))?;
+    vm.flush_out()?;
     Ok(Value::None)
 }
