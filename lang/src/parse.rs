@@ -40,7 +40,10 @@ pub(crate) enum Top {
 /// inputs nested beyond the caps above ("too many nested parentheses", "too many nested
 /// expressions").
 pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
-    let toks = lexer::tokenize(source)?;
+    let (toks, unclosed) = lexer::tokenize_open(source)?;
+    if let Some(unclosed) = unclosed {
+        return Err(unclosed_or_parse_error(source, toks, unclosed));
+    }
     match grammar::TopParser::new().parse(source, toks) {
         Ok(Top::Module(body)) => Ok(Module {
             body: depth::limit_block_depth(body)?,
@@ -48,6 +51,62 @@ pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
         Ok(Top::Field(_)) => Err(Diagnostic::syntax("invalid syntax", Span::new(0, 0))),
         Err(e) => Err(errors::map(source, e, false, None)),
     }
+}
+
+/// The error of a file that ends inside brackets. CPython's parser reads tokens as its
+/// tokenizer makes them: it reports "'(' was never closed" when it reaches the end of input,
+/// or when the last token it read lies on a line below the innermost open bracket
+/// (`_PyPegen_tokenize_full_source_to_check_for_errors`); an error it meets before, on the
+/// bracket's line, is reported as such (`def f(:` is "invalid syntax"). The last token read is
+/// taken to be the one the LR parser fails at, or, when that one begins an operand (two
+/// operands in a row: a forgotten comma), the token after it, which CPython's rule for that
+/// error reads to end the second operand.
+fn unclosed_or_parse_error(
+    source: &str,
+    toks: Vec<lexer::Spanned<'_>>,
+    unclosed: Diagnostic,
+) -> Diagnostic {
+    let copy = toks.clone();
+    let e = match grammar::TopParser::new().parse(source, toks) {
+        Ok(_) => return unclosed,
+        Err(e) => e,
+    };
+    let at = match &e {
+        lalrpop_util::ParseError::UnrecognizedToken {
+            token: (lo, tok, _),
+            ..
+        } => {
+            let operand = matches!(
+                tok,
+                Tok::Name(_)
+                    | Tok::Int(_)
+                    | Tok::BigInt(_)
+                    | Tok::Float(_)
+                    | Tok::Imag(_)
+                    | Tok::Str(_)
+                    | Tok::Bytes(_)
+                    | Tok::FStr(_)
+            );
+            let next = copy
+                .iter()
+                .position(|t| t.0 == *lo)
+                .and_then(|i| copy.get(i + 1));
+            match next {
+                Some(t) if operand => t.0,
+                None if operand => return unclosed,
+                _ => *lo,
+            }
+        }
+        lalrpop_util::ParseError::InvalidToken { location } => *location,
+        lalrpop_util::ParseError::ExtraToken { token: (lo, _, _) } => *lo,
+        lalrpop_util::ParseError::UnrecognizedEof { .. } => return unclosed,
+        lalrpop_util::ParseError::User { error } => error.span.start as usize,
+    };
+    let line = |offset: usize| source.get(..offset).map_or(0, |s| s.matches('\n').count());
+    if line(at) > line(unclosed.span.start as usize) {
+        return unclosed;
+    }
+    errors::map(source, e, false, Some(copy))
 }
 
 /// Parses the expression of an f-string field, `source[start..end]`.

@@ -188,6 +188,24 @@ pub fn tokenize(src: &str) -> Result<Vec<Spanned<'_>>, Diagnostic> {
     Ok(toks)
 }
 
+/// [`tokenize`] for a file whose brackets may stay open: the tokens, and the "'(' was never
+/// closed" error its end raises, which CPython reports only when its parser does not fail
+/// first (see `parse::parse_module`). Any other tokenizer error is returned as is.
+pub fn tokenize_open(src: &str) -> Result<(Vec<Spanned<'_>>, Option<Diagnostic>), Diagnostic> {
+    let mut layer = Layer::new(src, 0, src.len(), false);
+    layer.scan()?;
+    let unclosed = layer
+        .brackets
+        .last()
+        .map(|&(open, at)| layer.err(format!("'{}' was never closed", open as char), at, at + 1));
+    let mut toks = match unclosed {
+        Some(_) => layer.out,
+        None => layer.finish()?,
+    };
+    soft::resolve(&mut toks);
+    Ok((toks, unclosed))
+}
+
 /// The brackets still open at the end of `src`, outermost first (empty when every bracket is
 /// closed, or when the text has an error before its end): what an interactive loop waits to
 /// see closed before it parses a chunk.
