@@ -18,6 +18,18 @@ use crate::StepLimits;
 /// `tests/it/adversarial.rs`). Reserved address space; pages are touched only as they are used.
 pub const COMPILE_STACK_BYTES: usize = 32 << 20;
 
+/// The stack a compilation may use on its caller's thread: with at least this much left (as
+/// on a process's main thread), the front end runs in place; with less, on a fresh stack of
+/// [`COMPILE_STACK_BYTES`]. Mapping, faulting in and unmapping that stack cost more than
+/// compiling a short script. One and a half times what a debug build needs for the deepest
+/// accepted input (tested on a thread whose stack is just this: `tests/it/adversarial.rs`).
+pub const COMPILE_RED_ZONE: usize = 6 << 20;
+
+/// Runs the front end `f` with [`COMPILE_RED_ZONE`] of stack guaranteed.
+fn on_compile_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(COMPILE_RED_ZONE, COMPILE_STACK_BYTES, f)
+}
+
 /// The exit status of a session step refused because the session has ended
 /// ([`Status::SessionEnded`]), in `pyrite repl`, `pyrite jail --session-in` and the reports.
 pub const SESSION_ENDED_EXIT: i32 = 5;
@@ -682,16 +694,15 @@ impl Engine {
     /// compilation. Every refusal is a [`CompileError`] rendered as CPython prints it.
     ///
     /// The front end's passes recurse over the tree, whose depth the parser caps (blocks, brackets,
-    /// expressions); they run on a stack of their own of [`COMPILE_STACK_BYTES`], so compiling the
-    /// deepest accepted input is safe on any caller's thread, however small its stack.
+    /// expressions); they run with [`COMPILE_RED_ZONE`] of stack, on a stack of their own of
+    /// [`COMPILE_STACK_BYTES`] when the caller's thread has less left, so compiling the deepest
+    /// accepted input is safe on any caller's thread, however small its stack.
     ///
     /// A panic inside the front end (a bug) is caught and returned as a [`CompileError`] of
     /// kind [`ErrorKind::InternalError`]; [`Engine::run_source`] reports it as
     /// [`Status::InternalError`].
     pub fn compile(&self, source: &[u8], filename: &str) -> Result<Program, CompileError> {
-        let compiled = catch_panic(|| {
-            stacker::grow(COMPILE_STACK_BYTES, || self.compile_here(source, filename))
-        });
+        let compiled = catch_panic(|| on_compile_stack(|| self.compile_here(source, filename)));
         compiled.unwrap_or_else(|msg| {
             let diagnostic = Diagnostic::new(ErrorKind::InternalError, msg, Default::default());
             Err(CompileError {
@@ -737,7 +748,7 @@ impl Engine {
         interactive: bool,
     ) -> Result<(String, pyrite_lang::bytecode::Program), CompileError> {
         let compiled = catch_panic(|| {
-            stacker::grow(COMPILE_STACK_BYTES, || {
+            on_compile_stack(|| {
                 let fail = |d: Diagnostic, text: &str| CompileError {
                     rendered: d.render(filename, text),
                     diagnostic: d,
@@ -814,9 +825,7 @@ impl Engine {
     /// be read reliably); refusals do not: each is listed, in source order. An error of the
     /// compiler's own (a misplaced `nonlocal`, say) is listed when no refusal precedes it.
     pub fn check(&self, source: &[u8], filename: &str) -> Vec<Finding> {
-        let found = catch_panic(|| {
-            stacker::grow(COMPILE_STACK_BYTES, || self.check_here(source, filename))
-        });
+        let found = catch_panic(|| on_compile_stack(|| self.check_here(source, filename)));
         found.unwrap_or_else(|msg| {
             let d = Diagnostic::new(ErrorKind::InternalError, msg, Default::default());
             vec![Finding::new(&d, filename, "")]

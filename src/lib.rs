@@ -61,7 +61,8 @@ pub mod suspend;
 
 pub use engine::{
     CancelHandle, CompileError, Engine, Finding, InputError, Outcome, Program, ResultError,
-    RunOptions, Status, DEFAULT_RANDOM_SEED, SESSION_ENDED_EXIT,
+    RunOptions, Status, COMPILE_RED_ZONE, COMPILE_STACK_BYTES, DEFAULT_RANDOM_SEED,
+    SESSION_ENDED_EXIT,
 };
 pub use policy::{PolicyError, PolicyFile, PolicyReport, Surface};
 pub use pyrite_runtime::{

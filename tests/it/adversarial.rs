@@ -79,6 +79,28 @@ fn every_cap_at_once_compiles_on_a_small_stack() {
 }
 
 #[test]
+fn every_cap_at_once_compiles_within_the_red_zone() {
+    // A thread with a little more than `COMPILE_RED_ZONE` of stack compiles in place, on its
+    // own stack (as a main thread does): the red zone must hold the deepest accepted input.
+    let stack = pyrite::COMPILE_RED_ZONE + (512 << 10);
+    let src = worst_case_nesting();
+    let status = std::thread::Builder::new()
+        .stack_size(stack)
+        .spawn(move || {
+            let left = stacker::remaining_stack().unwrap_or(0);
+            assert!(left > pyrite::COMPILE_RED_ZONE, "{left} bytes left: not in place");
+            run(&src).0
+        })
+        .expect("spawn")
+        .join()
+        .expect("the compile overflowed the red zone");
+    assert!(
+        matches!(status, Status::Ok | Status::ScriptError(_)),
+        "{status:?}"
+    );
+}
+
+#[test]
 fn nesting_past_the_cap_is_a_syntax_error() {
     for src in [
         format!("print({}1)\n", "-".repeat(100_000)),
