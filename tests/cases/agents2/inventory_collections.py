@@ -49,7 +49,7 @@ dq.rotate(-3)
 print(dq, dq[0], dq[-1])
 dq.append(99)
 dq.appendleft(-1)
-print(dq, dq.maxlen, dq.count(99), dq.index(99))
+print(dq, dq.maxlen, dq.count(99), dq.index(4))
 dq.extendleft([7, 8])
 print(dq, list(reversed(dq)))
 defaults = {"color": "red", "user": "guest", "debug": False}
