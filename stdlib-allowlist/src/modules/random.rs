@@ -62,7 +62,7 @@ const OPS: &[Op] = &[
         seed,
         g_seed,
         "1 + b/32 (a str: + len/64 for its sha512)",
-        "reseeds from an int, float, str or None (None: the run's seed, never OS randomness)",
+        "reseeds from an int, float, str, bytes, bytearray or None (None: the run's seed, never OS randomness)",
     ),
     ("random", random, g_random, "1", "a float in [0.0, 1.0)"),
     (
