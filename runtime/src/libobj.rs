@@ -32,20 +32,27 @@ pub enum BuildKind {
     Instance,
     /// A ChainMap: its copied `maps` list is the one item.
     ChainMap,
+    /// A list subclass's instance rebuilt by `_reconstruct`: the first result is the instance
+    /// (its attributes set), the rest are its items' copies, appended to the list it carries.
+    SubclassList,
+    /// A dict subclass's instance rebuilt by `_reconstruct`: the first result is the instance,
+    /// the rest its items' copies, key first then value, stored in the dict it carries.
+    SubclassDict,
 }
 
 /// A step of `copy.deepcopy`'s explicit stack.
 #[derive(Clone, Debug)]
 pub enum CopyTask {
     /// Copy `x` (its copy goes on the results). `depth`: the frames CPython would use to get
-    /// here; `call`: CPython's overflow here is in a C call (its message says so).
+    /// here; `call`: which of the levels its parent's helpers use on the way here are C calls
+    /// (CPython's RecursionError message says whether the first level past the limit is one).
     Copy {
         /// The value.
         x: Value,
         /// Frames used above it.
         depth: u32,
-        /// Whether its parent's frames end in a C call.
-        call: bool,
+        /// Bit `i` set: the level `depth - i` is a C call, not a Python frame.
+        call: u8,
     },
     /// Builds `dst` from the `n` copies on top of the results (the copy of `src`).
     Build {

@@ -274,16 +274,25 @@ impl Vm<'_> {
                         out.push_str(&format!("<function {name} at 0x{:012x}>", addr(h)));
                     }
                     Obj::BoundMethod { recv, method } => {
-                        let name = self.method_name(method);
-                        // The receiver's own type (a subclass's name), as CPython's.
-                        let tn = self.type_name(recv);
-                        let base = self.type_tag(self.unwrap_payload(recv));
-                        let kind = if self.is_slot_wrapper(base, method) {
-                            format!("<method-wrapper '{name}'")
+                        if let Some(q) = self.bound_as_function(recv, method) {
+                            out.push_str(&format!("<function {q} at 0x{:012x}>", addr(h)));
+                        } else if let Some(q) = self.py_method_qualname(recv, method) {
+                            // CPython writes it in Python: a bound method, the receiver's repr.
+                            out.push_str(&format!("<bound method {q} of "));
+                            work.push(Work::Lit(">"));
+                            work.push(Work::Val(recv));
                         } else {
-                            format!("<built-in method {name}")
-                        };
-                        out.push_str(&format!("{kind} of {tn} object at 0x{:012x}>", addr(h)));
+                            let name = self.method_name(method);
+                            // The receiver's own type (a subclass's name), as CPython's.
+                            let tn = self.type_name(recv);
+                            let base = self.type_tag(self.unwrap_payload(recv));
+                            let kind = if self.is_slot_wrapper(base, method) {
+                                format!("<method-wrapper '{name}'")
+                            } else {
+                                format!("<built-in method {name}")
+                            };
+                            out.push_str(&format!("{kind} of {tn} object at 0x{:012x}>", addr(h)));
+                        }
                     }
                     Obj::View { dict, view } => {
                         let odict = crate::vm::collections::odict_view_tag(self, dict, view);

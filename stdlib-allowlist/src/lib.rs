@@ -1294,6 +1294,24 @@ const METHODS: &[(TypeTag, Def<NativeFn>)] = &[
         ),
     ),
     (
+        TypeTag::DictKeys,
+        def(
+            "isdisjoint",
+            methods_set::view_isdisjoint,
+            "1 + 1 per key compared",
+            "True if no key is in the iterable",
+        ),
+    ),
+    (
+        TypeTag::DictItems,
+        def(
+            "isdisjoint",
+            methods_set::view_isdisjoint,
+            "1 + 1 per item compared",
+            "True if no (key, value) pair is in the iterable",
+        ),
+    ),
+    (
         TypeTag::FrozenSet,
         def(
             "isdisjoint",

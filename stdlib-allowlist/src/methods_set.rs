@@ -369,3 +369,42 @@ pub fn issuperset(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value>
 pub fn isdisjoint(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
     relation(vm, a, "isdisjoint")
 }
+
+/// `view.isdisjoint(iterable)` of a keys or items view (`dictviews_isdisjoint`): with a set,
+/// frozenset or view larger than the view, the view's members are looked up in it; otherwise
+/// the iterable's members are looked up in the view.
+pub fn view_isdisjoint(vm: &mut Vm<'_>, a: &[Value], _kws: Kw<'_>) -> VmResult<Value> {
+    let [view, other] = a else {
+        let name = a
+            .first()
+            .map_or("dict_keys", |v| vm.type_name(*v))
+            .to_string();
+        return Err(vm.type_error(format!(
+            "{name}.isdisjoint() takes exactly one argument ({} given)",
+            a.len().saturating_sub(1)
+        )));
+    };
+    let (mut this, mut other) = (*view, *other);
+    if this == other {
+        return Ok(Value::Bool(vm.len_of(this)? == 0));
+    }
+    let setish = matches!(
+        vm.type_tag(other),
+        TypeTag::Set | TypeTag::FrozenSet | TypeTag::DictKeys | TypeTag::DictItems
+    );
+    if setish && vm.len_of(other)? > vm.len_of(this)? {
+        std::mem::swap(&mut this, &mut other);
+    }
+    let members = vm.with_roots(&[this, other], |vm| vm.collect(other))?;
+    vm.charge_fuel(members.len() as u64 / 4)?;
+    vm.with_roots(&members, |vm| {
+        vm.with_roots(&[this], |vm| {
+            for x in &members {
+                if vm.contains(this, *x)? {
+                    return Ok(Value::Bool(false)); // CALLBACK: members' __eq__/__hash__
+                }
+            }
+            Ok(Value::Bool(true))
+        })
+    })
+}

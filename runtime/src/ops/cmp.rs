@@ -160,6 +160,9 @@ impl Vm<'_> {
                     let r = self.rich_compare(op, a, b)?; // CALLBACK
                     return self.truthy(r);
                 }
+                if let Some(r) = self.view_order(op, a, b)? {
+                    return Ok(r); // CALLBACK: members' __eq__/__hash__
+                }
                 if let Some(r) = self.set_order(op, a, b) {
                     return Ok(r);
                 }
@@ -533,6 +536,41 @@ impl Vm<'_> {
                 }
             }
             Ok(true)
+        })
+    }
+
+    /// `<`, `<=`, `>`, `>=` with a keys or items view on either side (CPython's
+    /// `dictview_richcompare`): the other operand must be a set, frozenset or such a view
+    /// (else `None`: the TypeError of unordered types); the lengths first, then every member
+    /// of the side that must be the smaller contained in the other (`all_contained_in`).
+    fn view_order(&mut self, op: CmpKind, a: Value, b: Value) -> VmResult<Option<bool>> {
+        let setish = |vm: &Self, v: Value| {
+            vm.is_set_view(v) || matches!(vm.obj(v), Some(Obj::Set(_) | Obj::FrozenSet(_)))
+        };
+        if !(self.is_set_view(a) || self.is_set_view(b)) || !setish(self, a) || !setish(self, b) {
+            return Ok(None);
+        }
+        let (la, lb) = (self.len_of(a)?, self.len_of(b)?);
+        let (small, big, fits) = match op {
+            CmpKind::Le => (a, b, la <= lb),
+            CmpKind::Lt => (a, b, la < lb),
+            CmpKind::Ge => (b, a, lb <= la),
+            _ => (b, a, lb < la),
+        };
+        if !fits {
+            return Ok(Some(false));
+        }
+        let members = self.with_roots(&[a, b], |vm| vm.collect(small))?;
+        self.charge_fuel(members.len() as u64 / 4)?;
+        self.with_roots(&members, |vm| {
+            vm.with_roots(&[big], |vm| {
+                for x in &members {
+                    if !vm.contains(big, *x)? {
+                        return Ok(Some(false));
+                    }
+                }
+                Ok(Some(true))
+            })
         })
     }
 

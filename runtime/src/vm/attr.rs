@@ -1236,7 +1236,8 @@ impl Vm<'_> {
         let special = |table| crate::cpython_attrs::lists(table, &type_name, n);
         let in_cpython = has(&type_name)
             || special(crate::cpython_attrs::CPYTHON_SLOT_WRAPPERS)
-            || special(crate::cpython_attrs::CPYTHON_SPECIAL_METHODS);
+            || special(crate::cpython_attrs::CPYTHON_SPECIAL_METHODS)
+            || special(crate::cpython_attrs::CPYTHON_LIB_ATTRS);
         let is_script = matches!(self.obj(recv), Some(Obj::Instance(_) | Obj::Class(_)));
         // Counter's and defaultdict's `__missing__` (a special method name a script may
         // reach) exist in CPython but not as attributes here.

@@ -26,16 +26,31 @@ const MEMO_ENTRY: u64 = 48;
 
 /// What CPython's frames per level of nesting are, by kind: `deepcopy` plus its helper
 /// (`_deepcopy_list`, `_deepcopy_tuple` and its comprehension, `_reconstruct` and the state
-/// dict's copy for an instance, the reduced arguments for a set).
-fn frames(kind: BuildKind) -> (u32, bool) {
+/// dict's copy for an instance, the reduced arguments for a set); then which levels on the way
+/// to an item are C calls (bit `i`: the item's level minus `i`), and which levels an empty
+/// one's helpers reach are (bit `i`: the deepest level minus `i`). An item's own level past
+/// the limit is always a C call (`deepcopy` calls `id(x)` first).
+fn frames(kind: BuildKind) -> (u32, u8, u8) {
     match kind {
-        BuildKind::List | BuildKind::DictValueFirst => (2, true),
-        BuildKind::DictKeyFirst | BuildKind::Deque => (2, false),
-        BuildKind::Tuple => (3, false),
-        BuildKind::Instance => (4, false),
-        BuildKind::Set | BuildKind::FrozenSet => (5, false),
-        BuildKind::Counter => (7, false),
-        BuildKind::ChainMap => (6, true),
+        BuildKind::List | BuildKind::DictValueFirst => (2, 0xff, 0xff),
+        BuildKind::DictKeyFirst | BuildKind::Deque => (2, 0, 0),
+        BuildKind::Tuple => (3, 0, 0),
+        BuildKind::Instance => (4, 0b1, 0b1),
+        BuildKind::Set | BuildKind::FrozenSet => (5, 0b1011, 0b1011),
+        BuildKind::Counter => (7, 0, 0),
+        BuildKind::ChainMap => (6, 0xff, 0xff),
+        BuildKind::SubclassList | BuildKind::SubclassDict => (2, 0, 0),
+    }
+}
+
+/// The message of a RecursionError whose first level past the limit is `over` levels above
+/// the deepest one `calls` describes (bit `i`: that level minus `i` is a C call).
+fn depth_msg(calls: u8, over: u32) -> &'static str {
+    let c = over < 8 && (calls >> over) & 1 == 1;
+    if c {
+        "maximum recursion depth exceeded while calling a Python object"
+    } else {
+        "maximum recursion depth exceeded"
     }
 }
 
@@ -159,23 +174,8 @@ impl Vm<'_> {
                 // A list or dict subclass: copy's _reconstruct fills the new instance through
                 // `y.append(item)` / `y[key] = value`; with list's and dict's own, that is a
                 // copy of the list or dict it carries.
-                let payload = match self.mut_payload(x) {
-                    Some(p) => {
-                        let filler = if self.type_tag(p) == TypeTag::List {
-                            "append"
-                        } else {
-                            "__setitem__"
-                        };
-                        let overridden = self
-                            .syms
-                            .lookup(filler)
-                            .and_then(|s| self.lookup_cached(class, s))
-                            .is_some();
-                        if overridden {
-                            return Err(self.copy_refused("copy", x));
-                        }
-                        self.with_roots(&[x], |vm| vm.copy_shallow(p))?
-                    }
+                let payload = match self.subclass_payload("copy", x, class)? {
+                    Some(p) => self.with_roots(&[x], |vm| vm.copy_shallow(p))?,
                     None => payload,
                 };
                 let y =
@@ -191,6 +191,111 @@ impl Vm<'_> {
             }
             _ => Err(self.copy_refused("copy", x)),
         }
+    }
+
+    /// The list or dict an instance of a list or dict subclass carries, when `copy`/`deepcopy`
+    /// may copy it as CPython's `_reconstruct` does: reading it through `iter(x)` (a list) or
+    /// `x.items()` (a dict) and filling the copy through `y.append(item)` or `y[key] = value`.
+    /// With list's and dict's own methods that is a copy of what it carries; a class
+    /// overriding one of them is refused (CPython would run that override).
+    fn subclass_payload(&mut self, f: &str, x: Value, class: Value) -> VmResult<Option<Value>> {
+        let Some(p) = self.mut_payload(x) else {
+            return Ok(None);
+        };
+        let readers: [&str; 2] = match self.obj(p) {
+            Some(Obj::List(_)) => ["__iter__", "append"],
+            Some(Obj::Dict(d)) if d.kind == DictKind::Plain => ["items", "__setitem__"],
+            _ => return Err(self.copy_refused(f, x)),
+        };
+        for name in readers {
+            let overridden = self
+                .syms
+                .lookup(name)
+                .and_then(|s| self.lookup_cached(class, s))
+                .is_some();
+            if overridden {
+                return Err(self.copy_refused(f, x));
+            }
+        }
+        Ok(Some(p))
+    }
+
+    /// `deepcopy` of an instance of a list or dict subclass, as CPython's `_reconstruct`:
+    /// `y = cls.__new__(cls)` memoized first (so a list that contains itself copies to one that
+    /// does), then its attributes' copies (the state dict), then each item's copy (a dict's
+    /// key before its value) put into the list or dict `y` carries. False when `x` is not one.
+    fn deepcopy_subclass(&mut self, memo: Value, x: Value, depth: u32) -> VmResult<bool> {
+        let Some(Obj::Instance(i)) = self.obj(x) else {
+            return Ok(false);
+        };
+        if i.exc.is_some() {
+            return Ok(false);
+        }
+        let class = i.class;
+        let (names, vals): (Vec<_>, Vec<_>) = i.attrs.iter().unzip();
+        let Some(p) = self.subclass_payload("deepcopy", x, class)? else {
+            return Ok(false);
+        };
+        let (kind, items, fresh) = match self.obj(p) {
+            Some(Obj::List(v)) => (BuildKind::SubclassList, v.clone(), None),
+            Some(Obj::Dict(d)) => (
+                BuildKind::SubclassDict,
+                d.iter().flat_map(|(k, v)| [k, v]).collect(),
+                Some(d.kind),
+            ),
+            _ => return Err(self.copy_refused("deepcopy", x)),
+        };
+        // CPython's `__reduce_ex__` and `_reconstruct` (`copyreg.__newobj__`, `cls.__new__`)
+        // run before any item or attribute is copied, reaching 4 levels below this one; the
+        // first level past the limit decides the message, a C call's or a Python frame's.
+        let left = self.ctx_max_recursion().saturating_sub(depth);
+        if left <= 4 {
+            let msg = if left == 4 || (left == 2 && kind == BuildKind::SubclassDict) {
+                "maximum recursion depth exceeded while calling a Python object"
+            } else {
+                "maximum recursion depth exceeded"
+            };
+            return Err(self.err(TypeTag::RecursionError, msg));
+        }
+        let payload = match fresh {
+            None => self.new_list(Vec::new())?,
+            Some(k) => self.new_kind_dict(k)?,
+        };
+        let dst = self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?;
+        self.with_roots(&[dst], |vm| vm.memo_put(memo, x, dst))?;
+        let (n_items, n_attrs) = (items.len(), vals.len());
+        self.charge_fuel((n_items + n_attrs) as u64 / 8)?;
+        // Run first (top of the stack): the attributes' copies, then the instance's Build
+        // (which sets them and leaves `dst` as a result), then the items' copies and the
+        // Build that fills the payload from them.
+        let mut tasks = Vec::with_capacity(n_items + n_attrs + 2);
+        tasks.push(CopyTask::Build {
+            kind,
+            src: x,
+            dst,
+            n: n_items + 1,
+            names: Vec::new(),
+        });
+        tasks.extend(items.into_iter().rev().map(|v| CopyTask::Copy {
+            x: v,
+            depth: depth + 2,
+            call: 0,
+        }));
+        tasks.push(CopyTask::Build {
+            kind: BuildKind::Instance,
+            src: x,
+            dst,
+            n: n_attrs,
+            names,
+        });
+        tasks.extend(vals.into_iter().rev().map(|v| CopyTask::Copy {
+            x: v,
+            depth: depth + 4,
+            call: 0b1,
+        }));
+        self.precheck(tasks.len() as u64 * 48)?;
+        self.memo_push_tasks(memo, tasks);
+        Ok(true)
     }
 
     /// A new memo for `deepcopy`.
@@ -275,7 +380,7 @@ impl Vm<'_> {
             [CopyTask::Copy {
                 x,
                 depth: base,
-                call: false,
+                call: 0,
             }],
         );
         let r = self.deepcopy_loop(memo, floor);
@@ -327,15 +432,13 @@ impl Vm<'_> {
 
     /// One `Copy` task: a memoized copy, an atom, a hook's result, or a container opened
     /// (its copy made empty and memoized where CPython memoizes it first, its items queued).
-    fn deepcopy_one(&mut self, memo: Value, x: Value, depth: u32, call: bool) -> VmResult<()> {
+    fn deepcopy_one(&mut self, memo: Value, x: Value, depth: u32, call: u8) -> VmResult<()> {
         self.charge_fuel(1)?;
         let limit = self.ctx_max_recursion();
         if depth + 1 >= limit {
-            let msg = if call {
-                "maximum recursion depth exceeded while calling a Python object"
-            } else {
-                "maximum recursion depth exceeded"
-            };
+            // At the threshold the level past the limit is this `deepcopy`'s first C call
+            // (`id(x)`); deeper, it is a level on the way here (`call` says which kind).
+            let msg = depth_msg((call << 1) | 1, depth + 1 - limit);
             return Err(self.err(TypeTag::RecursionError, msg));
         }
         if let Value::Obj(h) = x {
@@ -372,6 +475,9 @@ impl Vm<'_> {
             let y = self.with_roots(&[f], |vm| vm.call_function(f, &[memo], &[]))?; // CALLBACK
             self.with_roots(&[y], |vm| vm.memo_put(memo, x, y))?;
             self.memo_push_result(memo, y);
+            return Ok(());
+        }
+        if self.deepcopy_subclass(memo, x, depth)? {
             return Ok(());
         }
         let (kind, dst, items, names): (BuildKind, Value, Vec<Value>, Vec<crate::object::Sym>) =
@@ -447,7 +553,7 @@ impl Vm<'_> {
         if dst != Value::Undef {
             self.with_roots(&[dst], |vm| vm.memo_put(memo, x, dst))?;
         }
-        let (cost, c) = frames(kind);
+        let (cost, c, empty) = frames(kind);
         let n = items.len();
         let helper = if kind == BuildKind::Tuple {
             cost - 1
@@ -458,14 +564,15 @@ impl Vm<'_> {
             // An empty container still runs its helper's frames (`_deepcopy_list`, the
             // tuple's comprehension, `_reconstruct`'s `__newobj__`), which end at the depth
             // of an item's check.
-            // An instance's last frames alternate: `cls.__new__` (a C call) is the first
-            // past the limit only at the threshold, a Python frame deeper.
-            let at_threshold = depth + helper == self.ctx_max_recursion();
-            let msg = if c || (kind == BuildKind::Instance && at_threshold) {
-                "maximum recursion depth exceeded while calling a Python object"
+            // A bare `object()`'s (no `__dict__`) differs from a script class's instance's.
+            let empty = if kind == BuildKind::Instance
+                && self.class_of(x) == Value::Type(TypeTag::Object)
+            {
+                0b11
             } else {
-                "maximum recursion depth exceeded"
+                empty
             };
+            let msg = depth_msg(empty, depth + helper - self.ctx_max_recursion());
             return Err(self.err(TypeTag::RecursionError, msg));
         }
         self.charge_fuel(n as u64 / 8)?;
@@ -566,6 +673,31 @@ impl Vm<'_> {
             BuildKind::Deque => {
                 for x in items {
                     self.deque_append(dst, *x, false)?;
+                }
+                Ok(dst)
+            }
+            BuildKind::SubclassList | BuildKind::SubclassDict => {
+                // `items[0]` is `dst` itself, left by its attributes' Build.
+                let items = items.get(1..).unwrap_or_default();
+                let Some(p) = self.payload(dst) else {
+                    return Err(self.internal("a subclass copy without its payload"));
+                };
+                if kind == BuildKind::SubclassList {
+                    if let Value::Obj(h) = p {
+                        self.charge_grow(h, items.len() as u64 * 16)?;
+                    }
+                    if let Some(Obj::List(l)) = self.obj_mut(p) {
+                        l.extend_from_slice(items);
+                    }
+                } else {
+                    self.with_roots(&[dst], |vm| {
+                        for pair in items.chunks(2) {
+                            if let [k, v] = pair {
+                                vm.dict_set(p, *k, *v)?; // CALLBACK: a key's __hash__/__eq__
+                            }
+                        }
+                        Ok(())
+                    })?;
                 }
                 Ok(dst)
             }

@@ -887,7 +887,12 @@ impl<'p> Vm<'p> {
                 Obj::Function(_) => TypeTag::Function,
                 Obj::BoundMethod { recv, method } => {
                     let base = self.type_tag(self.unwrap_payload(*recv));
-                    if self.is_slot_wrapper(base, *method) {
+                    if self.bound_as_function(*recv, *method).is_some() {
+                        TypeTag::Function
+                    } else if self.py_method_qualname(*recv, *method).is_some() {
+                        // CPython writes it in Python: a bound `method`.
+                        TypeTag::Method
+                    } else if self.is_slot_wrapper(base, *method) {
                         TypeTag::MethodWrapper
                     } else {
                         TypeTag::BuiltinFunction
@@ -1291,6 +1296,22 @@ impl Vm<'_> {
             .methods
             .get(m as usize)
             .map_or("?", |(_, n, _)| n)
+    }
+
+    /// The `__qualname__` of native method `m` bound to `recv` when CPython's is a Python
+    /// function (`Counter.most_common`, `Template.substitute`): bound, it is a `method`.
+    pub(crate) fn py_method_qualname(&self, recv: Value, m: u32) -> Option<&'static str> {
+        crate::cpython_attrs::py_method(self.type_name(recv), self.method_name(m))
+    }
+
+    /// The `__qualname__` of native method `m` bound to `recv` when CPython's is a plain
+    /// function stored on the object: a singledispatch function's `register` and `dispatch`.
+    pub(crate) fn bound_as_function(&self, recv: Value, m: u32) -> Option<&'static str> {
+        match (self.type_name(recv), self.method_name(m)) {
+            ("function", "register") => Some("singledispatch.<locals>.register"),
+            ("function", "dispatch") => Some("singledispatch.<locals>.dispatch"),
+            _ => None,
+        }
     }
 
     /// True if native method `m` of type `t` is what CPython implements as a slot wrapper

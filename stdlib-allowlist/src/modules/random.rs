@@ -62,7 +62,7 @@ const OPS: &[Op] = &[
         seed,
         g_seed,
         "1 + b/32 (a str: + len/64 for its sha512)",
-        "reseeds from an int, float, str or None (None: the run's seed, never OS randomness)",
+        "reseeds from an int, float, str, bytes, bytearray or None (None: the run's seed, never OS randomness)",
     ),
     ("random", random, g_random, "1", "a float in [0.0, 1.0)"),
     (
@@ -669,6 +669,28 @@ fn seed_key(vm: &mut Vm<'_>, x: Value, version: Value) -> VmResult<Vec<u32>> {
         v ^= s.chars().count() as u64;
         return Ok(int_key(&BigUint::from(v)));
     }
+    // bytes (version 1: as if decoded from latin-1) and bytes/bytearray (version 2) seed
+    // the same ways as a str's characters and UTF-8 encoding.
+    let tag = vm.type_tag(x);
+    let byteish = matches!(tag, TypeTag::Bytes | TypeTag::ByteArray);
+    if tag == TypeTag::Bytes && cmp(vm, CmpKind::Eq, version, Value::Int(1))? {
+        let s = vm.as_bytes(x).unwrap_or_default().to_vec();
+        vm.charge_fuel(s.len() as u64 / 64)?;
+        let mut v: u64 = s.first().map_or(0, |&c| u64::from(c) << 7);
+        for &c in &s {
+            v = 1_000_003u64.wrapping_mul(v) ^ u64::from(c);
+        }
+        v ^= s.len() as u64;
+        return Ok(int_key(&BigUint::from(v)));
+    }
+    if byteish && cmp(vm, CmpKind::Eq, version, Value::Int(2))? {
+        let s = vm.as_bytes(x).unwrap_or_default().to_vec();
+        vm.charge_fuel(s.len() as u64 / 64)?;
+        vm.precheck(2 * s.len() as u64 + 64)?;
+        let mut bytes = s.clone();
+        bytes.extend_from_slice(&Sha512::digest(&s));
+        return Ok(int_key(&BigUint::from_bytes_be(&bytes)));
+    }
     if is_str && cmp(vm, CmpKind::Eq, version, Value::Int(2))? {
         let s = vm.as_str(x).unwrap_or("").as_bytes().to_vec();
         vm.charge_fuel(s.len() as u64 / 64)?;
@@ -697,6 +719,11 @@ fn seed_key(vm: &mut Vm<'_>, x: Value, version: Value) -> VmResult<Vec<u32>> {
             "random.seed() of a str with a version other than 1 or 2 is not supported \
              (CPython seeds from the str's per-process hash)",
         )),
+        TypeTag::Bytes => Err(vm.not_supported(
+            "random.seed() of bytes with a version other than 1 or 2 is not supported \
+             (CPython seeds from the bytes' per-process hash)",
+        )),
+        TypeTag::ByteArray => Err(vm.type_error("unhashable type: 'bytearray'")),
         _ => Err(vm.type_error(
             "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.",
         )),
