@@ -88,7 +88,10 @@ fn every_cap_at_once_compiles_within_the_red_zone() {
         .stack_size(stack)
         .spawn(move || {
             let left = stacker::remaining_stack().unwrap_or(0);
-            assert!(left > pyrite::COMPILE_RED_ZONE, "{left} bytes left: not in place");
+            assert!(
+                left > pyrite::COMPILE_RED_ZONE,
+                "{left} bytes left: not in place"
+            );
             run(&src).0
         })
         .expect("spawn")
