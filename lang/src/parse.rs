@@ -76,17 +76,7 @@ fn unclosed_or_parse_error(
             token: (lo, tok, _),
             ..
         } => {
-            let operand = matches!(
-                tok,
-                Tok::Name(_)
-                    | Tok::Int(_)
-                    | Tok::BigInt(_)
-                    | Tok::Float(_)
-                    | Tok::Imag(_)
-                    | Tok::Str(_)
-                    | Tok::Bytes(_)
-                    | Tok::FStr(_)
-            );
+            let operand = tok.is_operand();
             let next = copy
                 .iter()
                 .position(|t| t.0 == *lo)

@@ -1210,18 +1210,10 @@ impl<'p> Vm<'p> {
         name: &str,
         args: &[Value],
     ) -> VmResult<Value> {
-        let tag = self.type_tag(recv);
-        let f = self
-            .find_method_exact(tag, name)
-            .and_then(|i| self.ctx.natives.methods.get(i as usize))
-            .map(|m| m.2);
-        let Some(f) = f else {
-            return Err(self.internal("no such native method"));
-        };
         let mut all = Vec::with_capacity(args.len() + 1);
         all.push(recv);
         all.extend_from_slice(args);
-        f(self, &all, &[])
+        self.call_native_method_kw(recv, name, &all, &[])
     }
 
     /// [`Vm::call_native_method`] with keyword arguments; `all` holds `recv` first.
