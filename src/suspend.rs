@@ -178,20 +178,21 @@ impl Engine {
     /// as [`Suspension::resume_with`] says).
     ///
     /// ```
-    /// use pyrite::{Engine, HostValue, LimitKind, RunOptions, Status, Step, StepLimits, Suspension};
+    /// use pyrite::{Engine, HostValue, LimitKind, RunOptions, Status, StepLimits, Suspension};
     ///
     /// let mut engine = Engine::new();
     /// engine.register_external("fetch");
     /// let program = engine.compile(b"n = fetch()\nwhile True: n += 1", "spin.py")?;
     /// let tight = StepLimits { max_instructions: Some(10_000), ..StepLimits::default() };
     /// let mut out = Vec::new();
-    /// let Step::Suspended(call) = engine.start_limited(&program, &tight, &RunOptions::new(), &mut out) else {
-    ///     panic!("the script calls fetch first");
-    /// };
+    /// let call = engine
+    ///     .start_limited(&program, &tight, &RunOptions::new(), &mut out)
+    ///     .suspended()
+    ///     .ok_or("the script calls fetch first")?;
     /// // The limits travel with the run, through a snapshot too.
     /// let call = Suspension::load(&engine, &call.dump())?;
     /// assert_eq!(call.limits(), &tight);
-    /// let done = call.resume(&engine, Ok(HostValue::Int(0)), &mut out)?.done().expect("ends");
+    /// let done = call.resume(&engine, Ok(HostValue::Int(0)), &mut out)?.done().ok_or("ends")?;
     /// assert_eq!(done.status, Status::Limit(LimitKind::Instructions));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

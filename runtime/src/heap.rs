@@ -910,18 +910,29 @@ mod tests {
         matches!(heap.get(h), Obj::Free)
     }
 
+    /// An empty list made old by a full collection.
+    fn old_list(heap: &mut Heap) -> u32 {
+        let h = list(heap, vec![]);
+        heap.pinned.clear();
+        heap.collect([h].into_iter());
+        h
+    }
+
+    /// `l.append(v)` through the write barrier.
+    fn push(heap: &mut Heap, l: u32, v: Value) {
+        if let Some(Obj::List(items)) = heap.get_mut(l) {
+            items.push(v);
+        }
+    }
+
     #[test]
     fn a_minor_collection_keeps_what_an_old_object_was_given() {
         let mut heap = Heap::new();
-        let old = list(&mut heap, vec![]);
-        heap.pinned.clear();
-        heap.collect([old].into_iter());
+        let old = old_list(&mut heap);
         // Made after `old` became old, reached only through it once it is written.
         let young = list(&mut heap, vec![Value::Int(7)]);
         let garbage = list(&mut heap, vec![]);
-        if let Some(Obj::List(v)) = heap.get_mut(old) {
-            v.push(Value::Obj(young));
-        }
+        push(&mut heap, old, Value::Obj(young));
         heap.pinned.clear();
         heap.collect_minor([old].into_iter());
         assert!(!is_free(&heap, young), "the write barrier lost a reference");
@@ -951,14 +962,10 @@ mod tests {
     #[test]
     fn a_minor_collection_traces_young_objects_through_young_ones() {
         let mut heap = Heap::new();
-        let root = list(&mut heap, vec![]);
-        heap.pinned.clear();
-        heap.collect([root].into_iter());
+        let root = old_list(&mut heap);
         let leaf = list(&mut heap, vec![]);
         let mid = list(&mut heap, vec![Value::Obj(leaf)]);
-        if let Some(Obj::List(v)) = heap.get_mut(root) {
-            v.push(Value::Obj(mid));
-        }
+        push(&mut heap, root, Value::Obj(mid));
         heap.pinned.clear();
         heap.collect_minor([root].into_iter());
         assert!(!is_free(&heap, mid) && !is_free(&heap, leaf));

@@ -600,10 +600,7 @@ impl Vm<'_> {
         if let Some(fh) = script_init {
             if kind == FrameKind::Native {
                 let r = self.with_roots(&[inst], |vm| {
-                    let mut all: SmallVec<[Value; 8]> = SmallVec::new();
-                    all.push(inst);
-                    all.extend_from_slice(args);
-                    vm.call_function(Value::Obj(fh), &all, kws)
+                    vm.call_function(Value::Obj(fh), &prepend(inst, args), kws)
                 })?;
                 self.check_init_result(r)?;
                 return Ok(Some(inst));
@@ -635,10 +632,7 @@ impl Vm<'_> {
                 // A callable that is not a script function (a dataclass's synthesized
                 // __init__, a builtin bound at class level): call it natively.
                 self.with_roots(&[inst], |vm| {
-                    let mut all: SmallVec<[Value; 8]> = SmallVec::new();
-                    all.push(inst);
-                    all.extend_from_slice(args);
-                    let r = vm.call_function(other, &all, kws)?;
+                    let r = vm.call_function(other, &prepend(inst, args), kws)?;
                     vm.check_init_result(r)
                 })?;
                 Ok(Some(inst))
@@ -671,12 +665,7 @@ impl Vm<'_> {
             return self.instantiate_container(class, base_tag, script_init, args, kws);
         }
         let inst = match self.lookup_cached(class, self.s.new) {
-            Some(new @ Value::Obj(_)) => {
-                let mut all: SmallVec<[Value; 8]> = SmallVec::new();
-                all.push(class);
-                all.extend_from_slice(args);
-                self.call_function(new, &all, kws)? // CALLBACK
-            }
+            Some(new @ Value::Obj(_)) => self.call_function(new, &prepend(class, args), kws)?, // CALLBACK
             _ => {
                 let payload = self.call_type(base_tag, args, kws)?;
                 // `str(x)` may be what `x.__str__` returned, an instance: its exact str.
@@ -687,10 +676,7 @@ impl Vm<'_> {
         if let Some(fh) = script_init {
             if self.is_instance(inst, class) {
                 let r = self.with_roots(&[inst], |vm| {
-                    let mut all: SmallVec<[Value; 8]> = SmallVec::new();
-                    all.push(inst);
-                    all.extend_from_slice(args);
-                    vm.call_function(Value::Obj(fh), &all, kws) // CALLBACK
+                    vm.call_function(Value::Obj(fh), &prepend(inst, args), kws) // CALLBACK
                 })?;
                 self.check_init_result(r)?;
             }
@@ -718,12 +704,9 @@ impl Vm<'_> {
         };
         let inst = self.with_roots(&[payload], |vm| vm.new_instance_of(class, None, payload))?;
         self.with_roots(&[inst], |vm| {
-            let mut all: SmallVec<[Value; 8]> = SmallVec::new();
             match script_init {
                 Some(fh) => {
-                    all.push(inst);
-                    all.extend_from_slice(args);
-                    let r = vm.call_function(Value::Obj(fh), &all, kws)?; // CALLBACK
+                    let r = vm.call_function(Value::Obj(fh), &prepend(inst, args), kws)?; // CALLBACK
                     vm.check_init_result(r)
                 }
                 // Another `__init__` of the script (a dataclass's), bound as attribute.
@@ -733,8 +716,7 @@ impl Vm<'_> {
                     vm.check_init_result(r)
                 }
                 None => {
-                    all.push(payload);
-                    all.extend_from_slice(args);
+                    let all = prepend(payload, args);
                     vm.call_native_method_kw(payload, "__init__", &all, kws)?; // CALLBACK
                     Ok(())
                 }
@@ -982,6 +964,14 @@ impl Vm<'_> {
             c.name
         )))
     }
+}
+
+/// `[first, *args]`: the arguments of a call that passes a receiver or a class first.
+fn prepend(first: Value, args: &[Value]) -> SmallVec<[Value; 8]> {
+    let mut all = SmallVec::with_capacity(args.len() + 1);
+    all.push(first);
+    all.extend_from_slice(args);
+    all
 }
 
 /// The built-in types other than `object` and the exceptions a script class may extend. Its
