@@ -69,7 +69,7 @@ pub struct Engine {
 /// per engine instead of once per compile (copying them was most of a small script's
 /// compile time).
 struct Admission {
-    policy: pyrite_lang::check::Policy,
+    policy: pyrite_lang::check::Admitted,
     names: pyrite_lang::compile::Builtins,
 }
 
@@ -443,6 +443,8 @@ impl Engine {
         self.natives
             .builtins
             .push((name.to_string(), BuiltinKind::Host(index)));
+        // The table's index covers its built-ins: made anew for the longer list.
+        self.natives.index = Default::default();
     }
 
     /// Grants a typed host function: its positional arguments, as a JSON array, deserialize
@@ -614,21 +616,27 @@ impl Engine {
                 .builtins
                 .push((name.clone(), BuiltinKind::Host(index)));
         }
+        if !self.host_fns.is_empty() {
+            // The table's index covers its built-ins: made anew for the longer list.
+            self.natives.index = Default::default();
+        }
     }
 
     /// The admission policy: what a script may name, and what is refused with which reason.
     /// Filled from the (narrowed) surface table; the checker consults nothing else for what
     /// exists.
     pub fn policy(&self) -> pyrite_lang::check::Policy {
-        self.admission().policy.clone()
+        self.admission().policy.policy().clone()
     }
 
     /// The policy and the built-in names, made on first use.
     fn admission(&self) -> &Admission {
         self.admission.get_or_init(|| {
             Arc::new(Admission {
-                policy: self.make_policy(),
-                names: pyrite_lang::compile::Builtins::new(self.natives.names()),
+                policy: pyrite_lang::check::Admitted::new(self.make_policy()),
+                // The table's own: a program compiled against them starts its runs without
+                // checking its built-in names one by one.
+                names: self.natives.compile_names(),
             })
         })
     }
@@ -725,7 +733,7 @@ impl Engine {
             pyrite_lang::source::decode(source, self.max_source_bytes).map_err(|d| fail(d, ""))?;
         let module = pyrite_lang::parse::parse_module(text).map_err(|d| fail(d, text))?;
         let admission = self.admission();
-        pyrite_lang::check::check(&module, &admission.policy).map_err(|d| fail(d, text))?;
+        admission.policy.check(&module).map_err(|d| fail(d, text))?;
         let bytecode = pyrite_lang::compile::compile_with(&module, &admission.names)
             .map_err(|d| fail(d, text))?;
         Ok(Program {
@@ -757,7 +765,7 @@ impl Engine {
                     .map_err(|d| fail(d, ""))?;
                 let module = pyrite_lang::parse::parse_module(text).map_err(|d| fail(d, text))?;
                 let admission = self.admission();
-                pyrite_lang::check::check(&module, &admission.policy).map_err(|d| fail(d, text))?;
+                admission.policy.check(&module).map_err(|d| fail(d, text))?;
                 let program = pyrite_lang::compile::compile_step(
                     &module,
                     &admission.names,
@@ -842,7 +850,7 @@ impl Engine {
             Ok(m) => m,
             Err(d) => return one(d),
         };
-        let refused = pyrite_lang::check::check_all(&module, &self.admission().policy);
+        let refused = self.admission().policy.check_all(&module);
         if !refused.is_empty() {
             return refused
                 .iter()

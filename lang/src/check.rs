@@ -393,20 +393,59 @@ fn refused_dunder_name(name: &str) -> bool {
 /// Refuses what the policy does not allow; returns the first refusal met (statements in
 /// source order).
 pub fn check(module: &Module, policy: &Policy) -> Result<(), Diagnostic> {
-    Checker::new(module, policy, false).stmts(&module.body)
+    Admitted::new(policy.clone()).check(module)
 }
 
 /// Every refusal of the module at once, in source order (what `pyrite check` lists): the
 /// same rules as [`check`], which stops at the first.
 pub fn check_all(module: &Module, policy: &Policy) -> Vec<Diagnostic> {
-    let checker = Checker::new(module, policy, true);
-    // In collecting mode no refusal propagates as an error: each is recorded where it is met.
-    let _ = checker.stmts(&module.body);
-    let mut found = checker.found.into_inner();
-    // Stable: of refusals starting at one place, the outermost (met first) leads, as in `check`.
-    found.sort_by_key(|d| d.span.start);
-    found.dedup();
-    found
+    Admitted::new(policy.clone()).check_all(module)
+}
+
+/// A policy with the index of the names it grants, made once for any number of checks (an
+/// engine checks every script it compiles against one).
+#[derive(Clone, Debug, Default)]
+pub struct Admitted {
+    policy: Policy,
+    /// Built-ins and host functions the policy grants.
+    allowed: AHashSet<String>,
+}
+
+impl Admitted {
+    /// Indexes `policy`.
+    pub fn new(policy: Policy) -> Admitted {
+        let allowed = policy
+            .builtins
+            .iter()
+            .chain(&policy.host_functions)
+            .cloned()
+            .collect();
+        Admitted { policy, allowed }
+    }
+
+    /// The policy.
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    /// [`check`] against this policy.
+    pub fn check(&self, module: &Module) -> Result<(), Diagnostic> {
+        Checker::new(module, self, false).stmts(&module.body)
+    }
+
+    /// [`check_all`] against this policy.
+    pub fn check_all(&self, module: &Module) -> Vec<Diagnostic> {
+        let checker = Checker::new(module, self, true);
+        // In collecting mode no refusal propagates as an error: each is recorded where it is
+        // met.
+        let _ = checker.stmts(&module.body);
+        let mut found = checker.found.into_inner();
+        // Stable: of refusals starting at one place, the outermost (met first) leads, as in
+        // `check`.
+        found.sort_by_key(|d| d.span.start);
+        found.dedup();
+        found
+    }
 }
 
 struct Checker<'a> {
@@ -414,27 +453,22 @@ struct Checker<'a> {
     /// Every name the script binds anywhere: such a name is the script's own, not a built-in.
     bound: AHashSet<&'a str>,
     /// Built-ins and host functions the policy grants.
-    allowed: AHashSet<&'a str>,
+    allowed: &'a AHashSet<String>,
     /// Collecting mode ([`check_all`]): refusals are recorded here and the walk goes on.
     collect: bool,
     found: std::cell::RefCell<Vec<Diagnostic>>,
 }
 
 impl<'a> Checker<'a> {
-    fn new(module: &'a Module, policy: &'a Policy, collect: bool) -> Checker<'a> {
+    fn new(module: &'a Module, admitted: &'a Admitted, collect: bool) -> Checker<'a> {
         let mut bound = AHashSet::new();
         for stmt in &module.body {
             collect_bound_stmt(stmt, &mut bound);
         }
         Checker {
-            policy,
+            policy: &admitted.policy,
             bound,
-            allowed: policy
-                .builtins
-                .iter()
-                .chain(&policy.host_functions)
-                .map(String::as_str)
-                .collect(),
+            allowed: &admitted.allowed,
             collect,
             found: Default::default(),
         }

@@ -97,7 +97,8 @@ pub struct NativeTable {
     /// The VM's lookup structures over `methods`, `getters` and `ctors`, built by the first
     /// run and shared by every later one (and by clones of the table made after it). Leave it
     /// `Default::default()`; a table whose `methods`, `getters` or `ctors` change after a run
-    /// must be built anew (adding `builtins`, as host functions do, is fine: not indexed).
+    /// must be built anew, and so must one whose `builtins` change (as adding a host function
+    /// does).
     pub index: IndexCache,
 }
 
@@ -118,6 +119,11 @@ pub(crate) struct NativeIndex {
     /// By built-in index: which [`crate::vm::ConsumeOp`] that built-in is (its index in
     /// `ConsumeOp::NAMES`), `u8::MAX` for the others.
     pub(crate) consume: Vec<u8>,
+    /// The built-in names as the compiler indexes them: a program compiled against these
+    /// (the engine's admission shares them) needs no name-by-name check when it runs.
+    pub(crate) compile_names: pyrite_lang::compile::Builtins,
+    /// The value of each built-in, by index, as every run starts with it.
+    pub(crate) values: std::sync::Arc<[crate::value::Value]>,
 }
 
 impl NativeIndex {
@@ -149,12 +155,17 @@ impl NativeIndex {
                 _ => u8::MAX,
             })
             .collect();
+        let values = (0..t.builtins.len())
+            .map(|i| t.builtin_value(i).unwrap_or(crate::value::Value::None))
+            .collect();
         NativeIndex {
             methods,
             getters,
             ctors,
             by_name,
             consume,
+            compile_names: pyrite_lang::compile::Builtins::new(t.names()),
+            values,
         }
     }
 }
@@ -175,6 +186,22 @@ impl NativeTable {
     /// The built-in names, for the compiler and the admission policy.
     pub fn names(&self) -> Vec<String> {
         self.builtins.iter().map(|(n, _)| n.clone()).collect()
+    }
+
+    /// The built-in names indexed for the compiler, made once per table: programs compiled
+    /// against them start their runs without checking the names one by one.
+    pub fn compile_names(&self) -> pyrite_lang::compile::Builtins {
+        self.index().compile_names.clone()
+    }
+
+    /// What built-in `i` is as a value in a run (`None` past the end).
+    pub(crate) fn builtin_value(&self, i: usize) -> Option<crate::value::Value> {
+        let (_, kind) = self.builtins.get(i)?;
+        Some(match kind {
+            BuiltinKind::Type(t) => crate::value::Value::Type(*t),
+            BuiltinKind::Const(v) => *v,
+            _ => crate::value::Value::Builtin(i as u32),
+        })
     }
 
     /// Whether method `m` (an index into [`NativeTable::methods`]), reached through type

@@ -851,35 +851,71 @@ impl Generator {
 }
 
 /// Interned identifiers: each distinct name gets one [`Sym`] for the whole run.
+///
+/// Two layers: a shared `base`, made once per process and never changed (the names the VM
+/// itself looks up, so a run does not intern them again), and the run's `own` names after it.
 #[derive(Clone, Debug, Default)]
 pub struct SymTable {
-    names: Vec<Box<str>>,
-    index: ahash::AHashMap<Box<str>, Sym>,
-    /// The str object of each symbol, made on first use (`Undef` until then).
+    base: Option<&'static SymLayer>,
+    own: SymLayer,
+    /// The str object of each symbol, made on first use (missing or `Undef` until then).
     strs: Vec<Value>,
 }
 
+/// One layer of a [`SymTable`]: names and their index, numbered from the layer's start.
+#[derive(Clone, Debug, Default)]
+pub struct SymLayer {
+    names: Vec<Box<str>>,
+    index: ahash::AHashMap<Box<str>, Sym>,
+}
+
 impl SymTable {
+    /// An empty table over a shared base layer (made by [`SymTable::freeze`]).
+    pub fn over(base: &'static SymLayer) -> SymTable {
+        SymTable {
+            base: Some(base),
+            ..SymTable::default()
+        }
+    }
+
+    /// This table's names as a layer for others to build on (its base, if any, is dropped:
+    /// call it on a table made with `default`).
+    pub fn freeze(self) -> SymLayer {
+        self.own
+    }
+
+    fn base_len(&self) -> usize {
+        self.base.map_or(0, |b| b.names.len())
+    }
+
     /// The symbol of `name`, interning it if new.
     pub fn intern(&mut self, name: &str) -> Sym {
-        if let Some(&s) = self.index.get(name) {
+        if let Some(s) = self.lookup(name) {
             return s;
         }
-        let s = self.names.len() as Sym;
-        self.names.push(name.into());
-        self.index.insert(name.into(), s);
-        self.strs.push(Value::Undef);
+        let s = (self.base_len() + self.own.names.len()) as Sym;
+        self.own.names.push(name.into());
+        self.own.index.insert(name.into(), s);
         s
     }
 
     /// The symbol of `name` if it was ever interned.
     pub fn lookup(&self, name: &str) -> Option<Sym> {
-        self.index.get(name).copied()
+        if let Some(&s) = self.base.and_then(|b| b.index.get(name)) {
+            return Some(s);
+        }
+        self.own.index.get(name).copied()
     }
 
     /// The text of a symbol.
     pub fn name(&self, s: Sym) -> &str {
-        self.names.get(s as usize).map_or("?", |n| n)
+        let s = s as usize;
+        let base = self.base.map_or(&[][..], |b| &b.names[..]);
+        match s.checked_sub(base.len()) {
+            None => base.get(s),
+            Some(own) => self.own.names.get(own),
+        }
+        .map_or("?", |n| n)
     }
 
     /// The str object of a symbol, if already made.
@@ -892,7 +928,14 @@ impl SymTable {
 
     /// Records the str object of a symbol.
     pub fn set_str_value(&mut self, s: Sym, v: Value) {
-        if let Some(slot) = self.strs.get_mut(s as usize) {
+        let i = s as usize;
+        if i >= self.base_len() + self.own.names.len() {
+            return;
+        }
+        if i >= self.strs.len() {
+            self.strs.resize(i + 1, Value::Undef);
+        }
+        if let Some(slot) = self.strs.get_mut(i) {
             *slot = v;
         }
     }
@@ -904,7 +947,8 @@ impl SymTable {
 
     /// Bytes held by the table.
     pub fn byte_size(&self) -> u64 {
-        let text: usize = self.names.iter().map(|n| n.len()).sum();
-        (text + self.names.capacity() * 48 + self.strs.capacity() * 16) as u64
+        // The shared base is not the run's: only its own names and the str slots.
+        let text: usize = self.own.names.iter().map(|n| n.len()).sum();
+        (text + self.own.names.capacity() * 48 + self.strs.capacity() * 16) as u64
     }
 }

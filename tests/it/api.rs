@@ -394,3 +394,32 @@ fn output_streams_to_a_callback_while_the_script_runs() {
     assert_eq!(o.status, Status::Limit(LimitKind::Instructions));
     assert_eq!(chunks, [b"soon\n".to_vec()]);
 }
+
+/// A program starts its run with the built-ins it was compiled against: shared with the
+/// engine's table when they are that table's, checked one by one otherwise (compiled before
+/// a host function was granted), and refused when they are another table's.
+#[test]
+fn a_program_runs_against_the_builtins_it_was_compiled_with() {
+    let plain = Engine::new();
+    let before = plain
+        .compile(b"print(len('ab'), max(3, 4))\n", "p.py")
+        .expect("compiles");
+    let mut out = Vec::new();
+    assert_eq!(plain.run(&before, &mut out).status, Status::Ok);
+    let mut hosted = plain.clone();
+    hosted.register_fn("twice", |(n,): (i64,)| Ok(2 * n));
+    let after = hosted
+        .compile(b"print(twice(len('abc')), max(3, 4))\n", "p.py")
+        .expect("compiles");
+    for (engine, program) in [(&hosted, &before), (&hosted, &after), (&plain, &before)] {
+        let outcome = engine.run(program, &mut out);
+        assert_eq!(outcome.status, Status::Ok, "{:?}", outcome.status);
+    }
+    assert_eq!(String::from_utf8_lossy(&out), "2 4\n2 4\n6 4\n2 4\n");
+    let outcome = plain.run(&after, &mut Vec::new());
+    let error = format!("{:?}", outcome.status);
+    assert!(
+        error.contains("built-in table mismatch at 'twice'"),
+        "{error}"
+    );
+}

@@ -66,6 +66,12 @@ impl Builtins {
     pub fn names(&self) -> &[String] {
         &self.names
     }
+
+    /// Whether `names` (a compiled program's [`crate::bytecode::Program::builtins`]) are
+    /// these very names, shared: then that program was compiled against them.
+    pub fn shared_by(&self, names: &std::sync::Arc<Vec<String>>) -> bool {
+        std::sync::Arc::ptr_eq(&self.names, names)
+    }
 }
 
 /// Compiles a module against the given built-in names (index = built-in id in the runtime).

@@ -33,6 +33,19 @@ macro_rules! syms {
                 }
             }
 
+            /// The VM's own names, interned once per process: every run's symbol table
+            /// starts over this layer (`SymTable::over`), so a run does not intern them again.
+            pub(crate) fn shared() -> (&'static crate::object::SymLayer, Syms) {
+                static SHARED: std::sync::OnceLock<(crate::object::SymLayer, Syms)> =
+                    std::sync::OnceLock::new();
+                let (layer, syms) = SHARED.get_or_init(|| {
+                    let mut t = SymTable::default();
+                    let syms = Syms::new(&mut t);
+                    (t.freeze(), syms)
+                });
+                (layer, *syms)
+            }
+
             /// `[__op__, __rop__, __iop__]` of `op`.
             #[inline]
             pub(crate) fn binop(&self, op: BinKind) -> [Sym; 3] {

@@ -49,7 +49,7 @@ use pyrite_lang::bytecode::{Const, Program};
 
 use crate::api::{HostFunction, HostValue, LimitKind, Limits, RunError, Stats};
 use crate::heap::{Heap, Obj, PyStr, StrRef};
-use crate::natives::{BuiltinKind, MethodCands, NativeFn, NativeIndex, NativeTable};
+use crate::natives::{MethodCands, NativeFn, NativeIndex, NativeTable};
 use crate::value::{Handle, TypeTag, Value};
 
 pub(crate) use consume::ConsumeOp;
@@ -152,7 +152,7 @@ pub struct Vm<'p> {
     pub(crate) frames: Vec<Frame>,
     pub(crate) globals: Vec<Value>,
     pub(crate) consts: Vec<Vec<Value>>,
-    pub(crate) builtin_values: Vec<Value>,
+    pub(crate) builtin_values: std::sync::Arc<[Value]>,
     /// The one-character ASCII strings, by code: each made by its first use (`Undef` until
     /// then) and shared after it.
     pub(crate) chars: Vec<Value>,
@@ -349,7 +349,7 @@ impl<'p> Vm<'p> {
             frames: Vec::new(),
             globals: vec![Value::Undef; prog.globals.len()],
             consts: Vec::new(),
-            builtin_values: Vec::new(),
+            builtin_values: std::sync::Arc::new([]),
             chars: Vec::new(),
             empty_tuple: Value::None,
             index: ctx.natives.index(),
@@ -394,6 +394,32 @@ impl<'p> Vm<'p> {
         self.start_at(0, 0, self.prog.codes.len())
     }
 
+    /// The value of each of `prog`'s built-ins: the table's own, shared, when `prog` was
+    /// compiled against the table's names; else checked name by name (a program compiled
+    /// before a host function was added, or against another table, which is refused).
+    fn builtin_values_of(&self, prog: &Program) -> VmResult<std::sync::Arc<[Value]>> {
+        let natives = self.ctx.natives;
+        let index = natives.index();
+        if index.compile_names.shared_by(&prog.builtins)
+            && index.values.len() == prog.builtins.len()
+        {
+            return Ok(index.values.clone());
+        }
+        let mut values = Vec::with_capacity(prog.builtins.len());
+        for (i, name) in prog.builtins.iter().enumerate() {
+            match (natives.builtins.get(i), natives.builtin_value(i)) {
+                (Some((n, _)), Some(v)) if n == name => values.push(v),
+                _ => {
+                    return Err(self.err(
+                        TypeTag::RuntimeError,
+                        format!("built-in table mismatch at '{name}'"),
+                    ))
+                }
+            }
+        }
+        Ok(values.into())
+    }
+
     /// Materializes the constants, method caches and names of codes `from..end` (a session's
     /// step: those before are its earlier steps', already made; those after, later steps')
     /// and, on a fresh VM, the built-ins; then pushes the frame of module code `entry`.
@@ -420,7 +446,9 @@ impl<'p> Vm<'p> {
             self.method_cache.push(per_name);
         }
         if from == 0 {
-            self.s = dunder::Syms::new(&mut self.syms);
+            let (base, syms) = dunder::Syms::shared();
+            self.syms = crate::object::SymTable::over(base);
+            self.s = syms;
         }
         for code in new_codes {
             let syms = code.names.iter().map(|n| self.syms.intern(n)).collect();
@@ -435,22 +463,7 @@ impl<'p> Vm<'p> {
             self.consts.push(vals);
         }
         if self.builtin_values.is_empty() {
-            for (i, name) in prog.builtins.iter().enumerate() {
-                let v = match self.ctx.natives.builtins.get(i) {
-                    Some((n, kind)) if n == name => match kind {
-                        BuiltinKind::Type(t) => Value::Type(*t),
-                        BuiltinKind::Const(v) => *v,
-                        _ => Value::Builtin(i as u32),
-                    },
-                    _ => {
-                        return Err(self.err(
-                            TypeTag::RuntimeError,
-                            format!("built-in table mismatch at '{name}'"),
-                        ))
-                    }
-                };
-                self.builtin_values.push(v);
-            }
+            self.builtin_values = self.builtin_values_of(prog)?;
         }
         let Some(module) = prog.codes.get(entry) else {
             return Ok(());

@@ -24,7 +24,7 @@ pub struct SessionState {
     heap: Heap,
     globals: Vec<Value>,
     consts: Vec<Vec<Value>>,
-    builtin_values: Vec<Value>,
+    builtin_values: std::sync::Arc<[Value]>,
     chars: Vec<Value>,
     empty_tuple: Value,
     method_cache: Vec<Vec<MethodCands>>,
