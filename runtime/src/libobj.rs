@@ -38,6 +38,10 @@ pub enum BuildKind {
     /// A dict subclass's instance rebuilt by `_reconstruct`: the first result is the instance,
     /// the rest its items' copies, key first then value, stored in the dict it carries.
     SubclassDict,
+    /// A tuple subclass's instance (a namedtuple's) rebuilt by `_reconstruct`: the results are
+    /// its items' copies, `cls.__new__(cls, *items)` is memoized, then its attributes (named
+    /// by the Build) are copied into it by a second, `Instance` Build.
+    SubclassTuple,
 }
 
 /// A step of `copy.deepcopy`'s explicit stack.

@@ -163,8 +163,8 @@ impl Vm<'_> {
                 if let Some(r) = self.view_order(op, a, b)? {
                     return Ok(r); // CALLBACK: members' __eq__/__hash__
                 }
-                if let Some(r) = self.set_order(op, a, b) {
-                    return Ok(r);
+                if let Some(r) = self.set_order(op, a, b)? {
+                    return Ok(r); // CALLBACK: members' __eq__/__hash__
                 }
                 let ord = self.order(a, b, op)?;
                 Ok(match op {
@@ -574,22 +574,28 @@ impl Vm<'_> {
         })
     }
 
-    /// `<`, `<=`, `>`, `>=` between sets: subset and superset tests.
-    fn set_order(&mut self, op: CmpKind, a: Value, b: Value) -> Option<bool> {
+    /// `<`, `<=`, `>`, `>=` between sets: subset and superset tests (`None` when an operand is
+    /// not a set). A member's raising `__eq__`/`__hash__` propagates, as in CPython.
+    fn set_order(&mut self, op: CmpKind, a: Value, b: Value) -> VmResult<Option<bool>> {
         if !(self.is_set_like(a) && self.is_set_like(b)) {
-            return None;
+            return Ok(None);
         }
         let (la, lb) = (
             self.set_table(a).map_or(0, |t| t.len()),
             self.set_table(b).map_or(0, |t| t.len()),
         );
-        let r = match op {
-            CmpKind::Le => la <= lb && self.set_subset(a, b).unwrap_or(false),
-            CmpKind::Lt => la < lb && self.set_subset(a, b).unwrap_or(false),
-            CmpKind::Ge => lb <= la && self.set_subset(b, a).unwrap_or(false),
-            _ => lb < la && self.set_subset(b, a).unwrap_or(false),
+        let (small, big, fits) = match op {
+            CmpKind::Le => (a, b, la <= lb),
+            CmpKind::Lt => (a, b, la < lb),
+            CmpKind::Ge => (b, a, lb <= la),
+            _ => (b, a, lb < la),
         };
-        Some(r)
+        if !fits {
+            return Ok(Some(false));
+        }
+        // CALLBACK: members' __eq__/__hash__
+        self.with_roots(&[a, b], |vm| vm.set_subset(small, big))
+            .map(Some)
     }
 
     /// Dict views: `keys() == keys()` compares as sets; `items()` too.

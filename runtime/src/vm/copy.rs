@@ -39,7 +39,7 @@ fn frames(kind: BuildKind) -> (u32, u8, u8) {
         BuildKind::Set | BuildKind::FrozenSet => (5, 0b1011, 0b1011),
         BuildKind::Counter => (7, 0, 0),
         BuildKind::ChainMap => (6, 0xff, 0xff),
-        BuildKind::SubclassList | BuildKind::SubclassDict => (2, 0, 0),
+        BuildKind::SubclassList | BuildKind::SubclassDict | BuildKind::SubclassTuple => (2, 0, 0),
     }
 }
 
@@ -298,6 +298,74 @@ impl Vm<'_> {
         Ok(true)
     }
 
+    /// `deepcopy` of an instance of a tuple subclass (a namedtuple's, too), as CPython's
+    /// `_reconstruct` does with what `__reduce_ex__(4)` gives: `copyreg.__newobj__`, the
+    /// arguments `(cls, *x.__getnewargs__())` (a namedtuple's items; a plain subclass's
+    /// `(tuple(x),)`), and the instance's `__dict__`. Each argument is deep-copied (by a
+    /// generator under `_reconstruct`), then `cls.__new__(cls, *args)` (tuple's or the
+    /// namedtuple's own: a script class cannot define `__new__` or `__getnewargs__`) is
+    /// memoized, then the attributes' copies are set on it. False when `x` is not one.
+    fn deepcopy_tuple_subclass(&mut self, memo: Value, x: Value, depth: u32) -> VmResult<bool> {
+        let Some(Obj::Instance(i)) = self.obj(x) else {
+            return Ok(false);
+        };
+        if i.exc.is_some() || !matches!(self.obj(i.payload), Some(Obj::Tuple(_))) {
+            return Ok(false);
+        }
+        let (class, payload) = (i.class, i.payload);
+        let (names, vals): (Vec<_>, Vec<_>) = i.attrs.iter().unzip();
+        let namedtuple = self.is_namedtuple_instance(x);
+        let mut args = vec![class];
+        if namedtuple {
+            args.extend(self.seq_items(payload));
+        } else {
+            let items = self.seq_items(payload);
+            args.push(self.new_tuple(items)?);
+        }
+        let (n_args, n_attrs) = (args.len(), vals.len());
+        self.charge_fuel((n_args + n_attrs) as u64 / 8)?;
+        // Run first (top of the stack): the arguments' copies, the Build that makes the new
+        // instance (and memoizes it), the attributes' copies, then the Build that sets them
+        // on the instance the first one left.
+        let mut tasks = Vec::with_capacity(n_args + n_attrs + 2);
+        tasks.push(CopyTask::Build {
+            kind: BuildKind::Instance,
+            src: x,
+            dst: Value::Undef,
+            n: n_attrs + 1,
+            names,
+        });
+        tasks.extend(vals.into_iter().rev().map(|v| CopyTask::Copy {
+            x: v,
+            depth: depth + 4,
+            call: 0b1,
+        }));
+        tasks.push(CopyTask::Build {
+            kind: BuildKind::SubclassTuple,
+            src: x,
+            dst: Value::Undef,
+            n: n_args,
+            names: Vec::new(),
+        });
+        // `deepcopy` (this level), `_reconstruct`, the generator, an argument's `deepcopy`.
+        tasks.extend(args.into_iter().rev().map(|v| CopyTask::Copy {
+            x: v,
+            depth: depth + 3,
+            call: 0,
+        }));
+        self.precheck(tasks.len() as u64 * 48)?;
+        self.memo_push_tasks(memo, tasks);
+        Ok(true)
+    }
+
+    /// True for an instance of a class `collections.namedtuple` made (or a subclass of one).
+    fn is_namedtuple_instance(&self, x: Value) -> bool {
+        self.mro_of(self.class_of(x)).iter().any(|c| match c {
+            Value::Obj(h) => matches!(self.heap.get(*h), Obj::Class(k) if k.namedtuple.is_some()),
+            _ => false,
+        })
+    }
+
     /// A new memo for `deepcopy`.
     pub fn new_copy_memo(&mut self) -> VmResult<Value> {
         self.new_lib(LibObj::CopyMemo(Box::default()))
@@ -478,6 +546,9 @@ impl Vm<'_> {
             return Ok(());
         }
         if self.deepcopy_subclass(memo, x, depth)? {
+            return Ok(());
+        }
+        if self.deepcopy_tuple_subclass(memo, x, depth)? {
             return Ok(());
         }
         let (kind, dst, items, names): (BuildKind, Value, Vec<Value>, Vec<crate::object::Sym>) =
@@ -701,7 +772,28 @@ impl Vm<'_> {
                 }
                 Ok(dst)
             }
+            BuildKind::SubclassTuple => {
+                // The copied arguments: the class, then a namedtuple's items or a plain
+                // subclass's one tuple of them.
+                let class = self.class_of(src);
+                let args = items.get(1..).unwrap_or_default();
+                let items = match args {
+                    [t] if !self.is_namedtuple_instance(src) => self.seq_items(*t),
+                    _ => args.to_vec(),
+                };
+                let t = self.new_tuple(items)?;
+                let y = self.with_roots(&[t], |vm| vm.new_instance_of(class, None, t))?;
+                // Replaces a copy a cycle through the items made, as `memo[id(x)] = y` does.
+                self.with_roots(&[y], |vm| vm.memo_put(memo, src, y))?;
+                Ok(y)
+            }
             BuildKind::Instance => {
+                // `Undef`: the instance is the first result (a tuple subclass's, made after
+                // its items' copies), the attributes' copies follow.
+                let (dst, items) = match (dst, items.split_first()) {
+                    (Value::Undef, Some((&d, rest))) => (d, rest),
+                    _ => (dst, items),
+                };
                 let Value::Obj(h) = dst else {
                     return Ok(dst);
                 };
