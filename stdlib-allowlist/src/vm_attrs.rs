@@ -393,6 +393,19 @@ mod tests {
         all
     }
 
+    /// The rows are listed by the surface and cannot be removed by a policy.
+    #[test]
+    fn vm_attrs_are_listed_and_cannot_be_removed() {
+        let surface = crate::surface();
+        assert!(surface
+            .iter()
+            .any(|l| l.starts_with("method property.fget | 1 | ")));
+        let mut n = crate::Narrowing::default();
+        let e = n.remove_method("property", "fget").unwrap_err();
+        assert!(e.contains("answers itself"), "{e}");
+        assert!(n.is_empty());
+    }
+
     /// Every `match` of `attr.rs` on attribute names is marked with the owners it answers
     /// for (`// surface: none` for one that answers for no row).
     #[test]
