@@ -70,7 +70,7 @@ pub fn run() -> (String, [Status; 2]) {
         timed_out.stats.instructions
     );
     assert_eq!(cancelled.status, Status::Limit(LimitKind::Cancelled));
-    assert_eq!(timed_out.status, Status::Limit(LimitKind::Time));
+    assert_eq!(timed_out.status, Status::Limit(LimitKind::Deadline));
     (report, [cancelled.status, timed_out.status])
 }
 

@@ -224,7 +224,9 @@ pub struct Outcome {
 impl Status {
     /// What `pyrite run` prints on stderr for this status: nothing for [`Status::Ok`], the
     /// error as CPython prints it (syntax error or traceback), or the limit named with the flag
-    /// that sets it, so the reader knows what to raise.
+    /// that sets it (the [`Limits`] field of that name), so the reader knows what to raise. A
+    /// host's deadline ([`LimitKind::Deadline`]) and a cancellation name no flag: raising one
+    /// would not have helped.
     pub fn render(&self, limits: &Limits) -> String {
         match self {
             Status::Ok => String::new(),
@@ -252,7 +254,16 @@ impl Status {
                         "--max-duration",
                         limits.max_duration.map(|d| format!("{}s", d.as_secs_f64())),
                     ),
-                    LimitKind::Cancelled | LimitKind::Suspended => ("", None),
+                    // The host's own stops: no flag of the CLI sets them, so none is named.
+                    LimitKind::Deadline => {
+                        return "pyrite: limit exceeded: deadline (the deadline the host set for \
+                                this run passed)\n"
+                            .to_string()
+                    }
+                    LimitKind::Cancelled => {
+                        return "pyrite: cancelled: the host stopped the run\n".to_string()
+                    }
+                    LimitKind::Suspended => ("", None),
                     LimitKind::OutputClosed => {
                         return "pyrite: output closed: the run was stopped (nothing reads its \
                                 output any more)\n"
@@ -1068,8 +1079,8 @@ impl RunOptions {
         self
     }
 
-    /// Ends the run at `deadline` ([`LimitKind::Time`]), or at the engine's `max_duration`
-    /// if that comes first.
+    /// Ends the run at `deadline` ([`LimitKind::Deadline`]), or at the engine's `max_duration`
+    /// if that comes first ([`LimitKind::Time`]).
     pub fn deadline(mut self, deadline: std::time::Instant) -> RunOptions {
         self.deadline = Some(deadline);
         self

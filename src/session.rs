@@ -581,12 +581,17 @@ fn session_ended(why: String) -> Outcome {
 /// Whether a replayed step ended as the kept one did, with its host calls and figures.
 fn check_replayed(step: &KeptStep, report: &RunReport) -> Result<(), String> {
     if let Err(RunError::Limit(k)) = &report.result {
-        if *k != LimitKind::Suspended {
-            return Err(format!(
-                "replaying {} hit the {} limit (a replay runs under the limits the step ran with)",
-                step.filename,
+        let what = match k {
+            LimitKind::Suspended => None,
+            LimitKind::Deadline => Some("hit the deadline the host set for this step".to_string()),
+            LimitKind::Cancelled => Some("was cancelled by the host".to_string()),
+            k => Some(format!(
+                "hit the {} limit (a replay runs under the limits the step ran with)",
                 k.name()
-            ));
+            )),
+        };
+        if let Some(what) = what {
+            return Err(format!("replaying {} {what}", step.filename));
         }
     }
     let end = StepEnd::of(&report.result);

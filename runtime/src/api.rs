@@ -88,8 +88,12 @@ pub enum LimitKind {
     Allocations,
     /// The output-size limit.
     Output,
-    /// The wall-clock time limit.
+    /// The wall-clock time limit (`Limits::max_duration`: `--max-duration` on the command
+    /// line).
     Time,
+    /// The host's deadline for this run (`RunOptions::deadline` of the embedding API) passed
+    /// before the time limit did.
+    Deadline,
     /// The host cancelled the run.
     Cancelled,
     /// The output could not be written (its reader went away: a closed pipe): the run stops,
@@ -111,6 +115,7 @@ impl LimitKind {
             LimitKind::Allocations => "allocations",
             LimitKind::Output => "output",
             LimitKind::Time => "time",
+            LimitKind::Deadline => "deadline",
             LimitKind::Cancelled => "cancelled",
             LimitKind::OutputClosed => "output_closed",
             LimitKind::Suspended => "suspended",

@@ -408,7 +408,9 @@ fn from_child(r: &ChildResult) -> (JailOutcome, Option<String>) {
         ("limit", Some(l @ ("output" | "output_closed"))) => {
             (JailOutcome::OutputLimit, Some(l.into()))
         }
-        ("limit", Some(l @ ("time" | "cancelled"))) => (JailOutcome::Timeout, Some(l.into())),
+        ("limit", Some(l @ ("time" | "deadline" | "cancelled"))) => {
+            (JailOutcome::Timeout, Some(l.into()))
+        }
         ("session_error", _) => (JailOutcome::SessionError, None),
         ("session_ended", _) => (JailOutcome::SessionEnded, None),
         (s, l) => (

@@ -32,6 +32,7 @@ mod str_tables;
 mod str_translate;
 mod surface;
 mod titlecase;
+mod vm_attrs;
 
 pub use str_case::isidentifier_str;
 pub use surface::{

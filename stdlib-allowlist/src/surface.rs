@@ -176,6 +176,18 @@ pub fn entries() -> Vec<Entry> {
         fuel: d.fuel,
         doc: d.doc,
     }));
+    out.extend(
+        crate::vm_attrs::VM_ATTRS
+            .iter()
+            .map(|&(owner, name, fuel, doc)| Entry {
+                section: Section::Method,
+                owner,
+                name,
+                what: What::Attribute,
+                fuel,
+                doc,
+            }),
+    );
     out.extend(dunders::table().into_iter().map(|(t, name, _)| {
         let (fuel, doc) = dunders::describe(name);
         Entry {
@@ -335,6 +347,10 @@ impl Narrowing {
         match of_type.find(|e| e.name == name) {
             None => Err(format!(
                 "'{type_name}' has no method '{name}' in the surface"
+            )),
+            Some(_) if crate::vm_attrs::is_vm_attr(type_name, name) => Err(format!(
+                "'{type_name}.{name}' is an attribute the interpreter answers itself: it \
+                 cannot be removed"
             )),
             Some(e) if e.what == What::SpecialMethod || e.name.starts_with("__") => Err(format!(
                 "'{type_name}.{name}' is a special method: the operation it wraps would stay, \

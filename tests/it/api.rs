@@ -153,6 +153,51 @@ fn a_cancel_handle_stops_a_run_from_another_thread() {
     assert!(handle.is_cancelled());
 }
 
+/// Each way a run's time runs out is named truthfully: the time limit by its flag, the
+/// host's deadline and a cancellation by no flag (raising `--max-duration` would not help).
+#[test]
+fn time_stops_are_rendered_by_who_set_them() {
+    let spin = b"while True:\n    pass";
+    let limits = Limits {
+        max_instructions: None,
+        max_duration: Some(Duration::from_millis(100)),
+        ..Limits::default()
+    };
+    // The engine's time limit first: the flag that sets it.
+    let engine = Engine::new().with_limits(limits.clone());
+    let program = engine.compile(spin, "t.py").expect("compiles");
+    let options = RunOptions::new().deadline(Instant::now() + Duration::from_secs(60));
+    let o = engine.run_with(&program, &options, &mut Vec::new());
+    assert_eq!(o.status, Status::Limit(LimitKind::Time));
+    assert_eq!(
+        o.status.render(engine.limits()),
+        "pyrite: limit exceeded: time (--max-duration 0.1s)\n"
+    );
+    // The host's deadline first (the default 30 s limit stands behind it).
+    let engine = Engine::new().with_limits(Limits {
+        max_instructions: None,
+        ..Limits::default()
+    });
+    let program = engine.compile(spin, "d.py").expect("compiles");
+    let options = RunOptions::new().deadline(Instant::now() + Duration::from_millis(100));
+    let o = engine.run_with(&program, &options, &mut Vec::new());
+    assert_eq!(o.status, Status::Limit(LimitKind::Deadline));
+    assert_eq!(
+        o.status.render(engine.limits()),
+        "pyrite: limit exceeded: deadline (the deadline the host set for this run passed)\n"
+    );
+    // A cancellation, with a time limit set: still no flag.
+    let handle = CancelHandle::new();
+    handle.cancel();
+    let options = RunOptions::new().cancel_handle(&handle);
+    let o = engine.run_with(&program, &options, &mut Vec::new());
+    assert_eq!(o.status, Status::Limit(LimitKind::Cancelled));
+    assert_eq!(
+        o.status.render(engine.limits()),
+        "pyrite: cancelled: the host stopped the run\n"
+    );
+}
+
 #[test]
 fn a_deadline_ends_a_run() {
     let engine = Engine::new().with_limits(pyrite::Limits::unlimited());
@@ -162,7 +207,7 @@ fn a_deadline_ends_a_run() {
     let start = Instant::now();
     let options = RunOptions::new().deadline(start + Duration::from_millis(100));
     let outcome = engine.run_with(&program, &options, &mut Vec::new());
-    assert_eq!(outcome.status, Status::Limit(LimitKind::Time));
+    assert_eq!(outcome.status, Status::Limit(LimitKind::Deadline));
     assert!(
         start.elapsed() < Duration::from_secs(20),
         "{:?}",

@@ -142,7 +142,7 @@ fn cancel() {
         statuses,
         [
             Status::Limit(LimitKind::Cancelled),
-            Status::Limit(LimitKind::Time)
+            Status::Limit(LimitKind::Deadline)
         ]
     );
     // Neither the `except` nor the `finally` ran.

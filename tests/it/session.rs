@@ -491,7 +491,7 @@ fn a_rollback_replay_runs_under_the_steps_deadline() {
     };
     assert!(
         why.starts_with("its heap could not be rebuilt: ")
-            && why.contains("replaying <step 1> hit the time limit"),
+            && why.contains("replaying <step 1> hit the deadline the host set for this step"),
         "{why}"
     );
     assert_eq!(o.exit_code(), 5);

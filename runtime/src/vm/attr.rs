@@ -5,6 +5,11 @@
 //! What a script can reach is limited by the admission check (no dunder attribute outside the
 //! allowlist) and again here: the objects below expose only their Python-visible attributes,
 //! never the interpreter's (no `__dict__`, `__globals__`, `__code__`, frames).
+//!
+//! The attributes answered here by name (`property.fget`, `function.__name__`, an exception's
+//! `args`) are rows of the surface table (`stdlib-allowlist/src/vm_attrs.rs`): each `match` on
+//! attribute names is marked `// surface: OWNER ...`, and a test there checks that the names
+//! each marked match answers and the rows are the same.
 
 use std::borrow::Cow;
 
@@ -166,6 +171,7 @@ impl Vm<'_> {
                         return Ok(Lookup::Value(v));
                     }
                     let code = self.prog.codes.get(f.code as usize);
+                    // surface: function
                     let text = match (self.syms.name(name), code) {
                         ("__name__", Some(c)) => Some(Some(c.name.clone())),
                         ("__qualname__", Some(c)) => Some(Some(c.qualname.clone())),
@@ -181,6 +187,7 @@ impl Vm<'_> {
                 }
                 Obj::Method { func, .. } => {
                     let func = *func;
+                    // surface: method
                     match self.syms.name(name) {
                         "__name__" | "__qualname__" | "__doc__" | "__module__" => {
                             self.attr_lookup(func, name)
@@ -229,6 +236,7 @@ impl Vm<'_> {
                 }
                 Obj::Property(p) => {
                     let p = **p;
+                    // surface: property
                     match self.syms.name(name) {
                         "fget" => Ok(Lookup::Value(p.fget)),
                         "fset" => Ok(Lookup::Value(p.fset)),
@@ -240,6 +248,7 @@ impl Vm<'_> {
                 _ => self.builtin_attr(obj, name).map(Lookup::Value),
             },
             Value::Type(t) => self.type_attr(t, name).map(Lookup::Value),
+            // surface: builtin_function_or_method
             Value::Builtin(i) => match self.syms.name(name) {
                 "__name__" | "__qualname__" => {
                     let n = self.builtin_parts(i).1.to_string();
@@ -345,6 +354,7 @@ impl Vm<'_> {
         if let Some(v) = self.unicode_error_attr(h, self.syms.name(name)) {
             return Ok(Some(v));
         }
+        // surface: BaseException StopIteration SystemExit
         Ok(match self.syms.name(name) {
             "args" => Some(args),
             "__cause__" => Some(cause),
@@ -460,6 +470,7 @@ impl Vm<'_> {
 
     /// An attribute of a script class (`C.x`): its MRO, binding classmethods to it.
     fn class_attr(&mut self, class: Value, name: Sym) -> VmResult<Value> {
+        // surface: type
         match self.syms.name(name) {
             "__name__" => {
                 let n = self.class_name(class);
@@ -528,6 +539,7 @@ impl Vm<'_> {
     /// An attribute of a built-in type: `int.__name__`, `str.upper` (a descriptor that checks
     /// its receiver).
     fn type_attr(&mut self, t: TypeTag, name: Sym) -> VmResult<Value> {
+        // surface: type
         match self.syms.name(name) {
             "__name__" | "__qualname__" => return self.new_str(t.name().to_string()),
             "__module__" => return self.sym_str(t.module().unwrap_or("builtins")),
@@ -866,6 +878,7 @@ impl Vm<'_> {
         }
         let n = n.as_str();
         let ok_exc = v == Value::None || self.is_exception_value(v);
+        // surface: BaseException
         match n {
             "__cause__" | "__context__" if !ok_exc => {
                 let what = if n == "__cause__" { "cause" } else { "context" };
@@ -895,6 +908,7 @@ impl Vm<'_> {
         let Some(d) = self.exc_data_mut(h) else {
             return Ok(false);
         };
+        // surface: BaseException
         match n.as_str() {
             "__cause__" => {
                 d.cause = v;

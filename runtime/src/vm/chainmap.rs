@@ -221,9 +221,19 @@ impl Vm<'_> {
     ) -> VmResult<Value> {
         let maps = self.chainmap_maps(cm).unwrap_or(Value::None);
         let mut all: Vec<Value> = first.into_iter().collect();
-        all.extend(self.seq_items(maps).into_iter().skip(skip));
+        match self.obj(maps) {
+            Some(Obj::List(l)) => {
+                all.reserve_exact(l.len().saturating_sub(skip));
+                all.extend(l.iter().skip(skip).copied());
+            }
+            _ => all.extend(self.seq_items(maps).into_iter().skip(skip)),
+        }
         self.charge_fuel(all.len() as u64 / 8)?;
-        let list = self.with_roots(&all, |vm| vm.new_list(all.clone()))?;
+        // The items stay reachable from `cm` and `first`: rooting those two (not a copy of
+        // every item) lets `all` become the list's buffer, with no scratch copy of the chain
+        // left behind as a hole in the allocator at each `new_child`.
+        let keep = [cm, first.unwrap_or(Value::None)];
+        let list = self.with_roots(&keep, |vm| vm.new_list(all))?;
         self.with_roots(&[list], |vm| vm.new_lib(LibObj::ChainMap { maps: list }))
     }
 

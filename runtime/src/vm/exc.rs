@@ -159,6 +159,7 @@ impl Vm<'_> {
     /// `ImportError`'s members of exception `h` (`None` for other exceptions or names).
     pub(crate) fn import_error_attr(&self, h: Handle, name: &str) -> Option<Value> {
         let f = self.exc_data(h)?.import.as_deref()?;
+        // surface: ImportError
         match name {
             "msg" => f.first().copied(),
             "name" => f.get(1).copied(),
@@ -169,6 +170,7 @@ impl Vm<'_> {
 
     /// Sets an `ImportError` member; false if `name` is not one.
     pub(crate) fn set_import_error_attr(&mut self, h: Handle, name: &str, v: Value) -> bool {
+        // surface: ImportError
         let i = match name {
             "msg" => 0,
             "name" => 1,
@@ -358,6 +360,7 @@ impl Vm<'_> {
     pub(crate) fn oserror_attr(&self, h: Handle, name: &str) -> Option<VmResult<Value>> {
         let os = *self.exc_data(h)?.os.as_deref()?;
         let or_none = |v: Value| if v == Value::Undef { Value::None } else { v };
+        // surface: OSError
         Some(Ok(match name {
             "errno" => or_none(os.errno),
             "strerror" => or_none(os.strerror),
@@ -384,6 +387,7 @@ impl Vm<'_> {
         let Some(os) = self.exc_data_mut(h).and_then(|d| d.os.as_deref_mut()) else {
             return Ok(false);
         };
+        // surface: OSError
         match name {
             "errno" => os.errno = v,
             "strerror" => os.strerror = v,

@@ -95,7 +95,7 @@ pub struct RunContext<'a> {
     /// deadline, every few hundred microseconds of bytecode.
     pub cancel: Option<&'a std::sync::atomic::AtomicBool>,
     /// A deadline of the host's, besides `limits.max_duration` (the earlier one applies;
-    /// passing it is [`LimitKind::Time`]).
+    /// passing `max_duration` is [`LimitKind::Time`], passing this one [`LimitKind::Deadline`]).
     pub deadline: Option<std::time::Instant>,
     /// For each host function (by index), whether it is external: its call stops the run
     /// ([`LimitKind::Suspended`]) for the host to answer later. Missing means no.
@@ -169,8 +169,12 @@ pub struct Vm<'p> {
     /// Fuel left beyond the current slice.
     fuel_reserve: u64,
     fuel_start: u64,
-    /// When the run must end (`max_duration`), checked at each refuel.
+    /// When the run must end (`max_duration` or the host's deadline, the earlier), checked at
+    /// each refuel.
     deadline: Option<std::time::Instant>,
+    /// What passing `deadline` is: [`LimitKind::Deadline`] when the host's deadline is the
+    /// earlier one, else [`LimitKind::Time`].
+    deadline_kind: LimitKind,
     out: &'p mut dyn Write,
     out_buf: Vec<u8>,
     output_bytes: u64,
@@ -326,9 +330,10 @@ impl<'p> Vm<'p> {
             .limits
             .max_duration
             .and_then(|d| std::time::Instant::now().checked_add(d));
-        let deadline = match (deadline, ctx.deadline) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
+        let (deadline, deadline_kind) = match (deadline, ctx.deadline) {
+            (Some(a), Some(b)) if b < a => (Some(b), LimitKind::Deadline),
+            (None, Some(b)) => (Some(b), LimitKind::Deadline),
+            (a, _) => (a, LimitKind::Time),
         };
         // With a deadline or a cancel flag the fuel comes in slices, so that the clock and the
         // flag are read every FUEL_SLICE instructions at no cost to the others.
@@ -358,6 +363,7 @@ impl<'p> Vm<'p> {
             fuel_reserve: fuel_total - fuel,
             fuel_start: fuel_total,
             deadline,
+            deadline_kind,
             out,
             out_buf: Vec::new(),
             output_bytes: 0,
@@ -566,7 +572,7 @@ impl<'p> Vm<'p> {
             .deadline
             .is_some_and(|d| std::time::Instant::now() >= d)
         {
-            return Err(VmErr::Limit(LimitKind::Time));
+            return Err(VmErr::Limit(self.deadline_kind));
         }
         if self
             .ctx

@@ -8,6 +8,7 @@ use crate::heap::Obj;
 use crate::value::{Handle, TypeTag, Value};
 
 /// The members, in `args` order.
+// surface: UnicodeDecodeError UnicodeEncodeError
 const MEMBERS: [&str; 5] = ["encoding", "object", "start", "end", "reason"];
 
 impl Vm<'_> {

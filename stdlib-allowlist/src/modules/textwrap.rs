@@ -658,9 +658,11 @@ fn wrap_lines(
     let chars = vm.with_roots(&[text], |vm| munge(vm, &o, text))?;
     // The buffer, its chunks and the lines are scratch while the wrap runs: each character
     // is at most one chunk (16 bytes) and lands in at most one line (4 bytes) besides its
-    // own 4; the lines' indents and placeholders are charged as they are made.
+    // own 4; the lines' indents and placeholders are charged as they are made, and the
+    // options' own copies (4 bytes a character: a 1 MiB indent holds 4 MiB) here.
     let n = chars.len() as u64;
-    let base = 24 * n + 4 * (o.placeholder.len() as u64 + 2) + 64;
+    let opts_chars = o.initial.len() + o.subsequent.len() + o.placeholder.len();
+    let base = 24 * n + 4 * (opts_chars as u64 + 2) + 64;
     vm.charge_scratch(base)?;
     let mut held = 0;
     let r = (|| {
