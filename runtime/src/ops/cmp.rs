@@ -551,12 +551,7 @@ impl Vm<'_> {
             return Ok(None);
         }
         let (la, lb) = (self.len_of(a)?, self.len_of(b)?);
-        let (small, big, fits) = match op {
-            CmpKind::Le => (a, b, la <= lb),
-            CmpKind::Lt => (a, b, la < lb),
-            CmpKind::Ge => (b, a, lb <= la),
-            _ => (b, a, lb < la),
-        };
+        let (small, big, fits) = subset_sides(op, (a, la), (b, lb));
         if !fits {
             return Ok(Some(false));
         }
@@ -584,12 +579,7 @@ impl Vm<'_> {
             self.set_table(a).map_or(0, |t| t.len()),
             self.set_table(b).map_or(0, |t| t.len()),
         );
-        let (small, big, fits) = match op {
-            CmpKind::Le => (a, b, la <= lb),
-            CmpKind::Lt => (a, b, la < lb),
-            CmpKind::Ge => (b, a, lb <= la),
-            _ => (b, a, lb < la),
-        };
+        let (small, big, fits) = subset_sides(op, (a, la), (b, lb));
         if !fits {
             return Ok(Some(false));
         }
@@ -1251,4 +1241,17 @@ pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
         0
     };
     i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// For `a op b` with `op` one of `<`, `<=`, `>`, `>=` read as subset tests, given each side
+/// with its length: the side that must be contained, the side that must contain it, and
+/// whether the lengths allow it at all.
+fn subset_sides(op: CmpKind, a: (Value, usize), b: (Value, usize)) -> (Value, Value, bool) {
+    let ((a, la), (b, lb)) = (a, b);
+    match op {
+        CmpKind::Le => (a, b, la <= lb),
+        CmpKind::Lt => (a, b, la < lb),
+        CmpKind::Ge => (b, a, lb <= la),
+        _ => (b, a, lb < la),
+    }
 }
