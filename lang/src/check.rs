@@ -393,13 +393,13 @@ fn refused_dunder_name(name: &str) -> bool {
 /// Refuses what the policy does not allow; returns the first refusal met (statements in
 /// source order).
 pub fn check(module: &Module, policy: &Policy) -> Result<(), Diagnostic> {
-    Admitted::new(policy.clone()).check(module)
+    check_in(module, policy, &granted(policy))
 }
 
 /// Every refusal of the module at once, in source order (what `pyrite check` lists): the
 /// same rules as [`check`], which stops at the first.
 pub fn check_all(module: &Module, policy: &Policy) -> Vec<Diagnostic> {
-    Admitted::new(policy.clone()).check_all(module)
+    check_all_in(module, policy, &granted(policy))
 }
 
 /// A policy with the index of the names it grants, made once for any number of checks (an
@@ -414,12 +414,7 @@ pub struct Admitted {
 impl Admitted {
     /// Indexes `policy`.
     pub fn new(policy: Policy) -> Admitted {
-        let allowed = policy
-            .builtins
-            .iter()
-            .chain(&policy.host_functions)
-            .cloned()
-            .collect();
+        let allowed = granted(&policy);
         Admitted { policy, allowed }
     }
 
@@ -430,22 +425,42 @@ impl Admitted {
 
     /// [`check`] against this policy.
     pub fn check(&self, module: &Module) -> Result<(), Diagnostic> {
-        Checker::new(module, self, false).stmts(&module.body)
+        check_in(module, &self.policy, &self.allowed)
     }
 
     /// [`check_all`] against this policy.
     pub fn check_all(&self, module: &Module) -> Vec<Diagnostic> {
-        let checker = Checker::new(module, self, true);
-        // In collecting mode no refusal propagates as an error: each is recorded where it is
-        // met.
-        let _ = checker.stmts(&module.body);
-        let mut found = checker.found.into_inner();
-        // Stable: of refusals starting at one place, the outermost (met first) leads, as in
-        // `check`.
-        found.sort_by_key(|d| d.span.start);
-        found.dedup();
-        found
+        check_all_in(module, &self.policy, &self.allowed)
     }
+}
+
+/// The built-ins and host functions `policy` grants.
+fn granted(policy: &Policy) -> AHashSet<String> {
+    policy
+        .builtins
+        .iter()
+        .chain(&policy.host_functions)
+        .cloned()
+        .collect()
+}
+
+fn check_in(
+    module: &Module,
+    policy: &Policy,
+    allowed: &AHashSet<String>,
+) -> Result<(), Diagnostic> {
+    Checker::new(module, policy, allowed, false).stmts(&module.body)
+}
+
+fn check_all_in(module: &Module, policy: &Policy, allowed: &AHashSet<String>) -> Vec<Diagnostic> {
+    let checker = Checker::new(module, policy, allowed, true);
+    // In collecting mode no refusal propagates as an error: each is recorded where it is met.
+    let _ = checker.stmts(&module.body);
+    let mut found = checker.found.into_inner();
+    // Stable: of refusals starting at one place, the outermost (met first) leads, as in `check`.
+    found.sort_by_key(|d| d.span.start);
+    found.dedup();
+    found
 }
 
 struct Checker<'a> {
@@ -460,15 +475,20 @@ struct Checker<'a> {
 }
 
 impl<'a> Checker<'a> {
-    fn new(module: &'a Module, admitted: &'a Admitted, collect: bool) -> Checker<'a> {
+    fn new(
+        module: &'a Module,
+        policy: &'a Policy,
+        allowed: &'a AHashSet<String>,
+        collect: bool,
+    ) -> Checker<'a> {
         let mut bound = AHashSet::new();
         for stmt in &module.body {
             collect_bound_stmt(stmt, &mut bound);
         }
         Checker {
-            policy: &admitted.policy,
+            policy,
             bound,
-            allowed: &admitted.allowed,
+            allowed,
             collect,
             found: Default::default(),
         }

@@ -404,8 +404,7 @@ impl<'p> Vm<'p> {
     /// compiled against the table's names; else checked name by name (a program compiled
     /// before a host function was added, or against another table, which is refused).
     fn builtin_values_of(&self, prog: &Program) -> VmResult<std::sync::Arc<[Value]>> {
-        let natives = self.ctx.natives;
-        let index = natives.index();
+        let (natives, index) = (self.ctx.natives, self.index);
         if index.compile_names.shared_by(&prog.builtins)
             && index.values.len() == prog.builtins.len()
         {
